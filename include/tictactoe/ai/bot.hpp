@@ -1,0 +1,87 @@
+#pragma once
+
+// One interface for every computer player (SPEC M2): the GUI, the arena and
+// the Gomocup brain ask a Bot for a move the same way.
+
+#include "tictactoe/game/board.hpp"
+#include "tictactoe/game/game_engine.hpp"
+
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace ttt {
+
+// What a bot may look at: a read-only view of a position. The referenced
+// objects must outlive the call to chooseMove.
+struct GameView {
+    const Rules& rules;
+    const Board& board;
+    Mark toMove;
+    std::span<const Move> history;
+
+    static GameView of(const GameEngine& game) {
+        return GameView{game.rules(), game.board(), game.toMove(), game.history()};
+    }
+};
+
+struct SearchBudget {
+    std::chrono::milliseconds timeLimit{1000};
+    std::optional<std::uint64_t> nodeLimit;    // for reproducible tests and benchmarks
+    const std::atomic<bool>* cancel = nullptr; // set from another thread to stop at once
+    int maxDepth = 0;                          // 0 = no limit
+
+    [[nodiscard]] bool cancelled() const {
+        return cancel != nullptr && cancel->load(std::memory_order_relaxed);
+    }
+};
+
+// What the bot knows about its choice. Score is from the mover's point of
+// view; a proven result uses the kWinScore band.
+struct SearchInfo {
+    static constexpr int kWinScore = 1'000'000;
+
+    int score = 0;
+    int depth = 0;
+    std::uint64_t nodes = 0;
+    std::vector<Point> pv;
+    std::chrono::milliseconds elapsed{0};
+    bool proven = false; // the score is exact (solved), not an estimate
+};
+
+struct BotMove {
+    Point move;
+    SearchInfo info;
+};
+
+class Bot {
+public:
+    virtual ~Bot() = default;
+    Bot(const Bot&) = delete;
+    Bot& operator=(const Bot&) = delete;
+
+    [[nodiscard]] virtual std::string name() const = 0;
+    // Returns a legal move for view.toMove. The position must not be over and
+    // must have an empty cell. When cancelled it still returns a legal move
+    // (the best found so far) within 50 ms.
+    virtual BotMove chooseMove(const GameView& view, const SearchBudget& budget) = 0;
+    // Same seed, same position, same budget (without a time limit) => same move.
+    virtual void setSeed(std::uint64_t seed) = 0;
+    // Forget anything learnt from earlier positions (e.g. a transposition table).
+    virtual void reset() {}
+
+protected:
+    Bot() = default;
+};
+
+// "easy", "medium", "hard" (case-insensitive); nullptr for an unknown name.
+[[nodiscard]] std::unique_ptr<Bot> makeBot(std::string_view name, std::uint64_t seed = 0);
+[[nodiscard]] const std::vector<std::string>& botNames();
+
+} // namespace ttt

@@ -1,0 +1,133 @@
+#pragma once
+
+// One game session: rules, two players, the side to move, the move history
+// with undo/redo, the round's result and the running score (SPEC R5-R7, M1-M3,
+// G1, G3-G5). Knows nothing of how it is shown or who decides the moves.
+
+#include "tictactoe/game/board.hpp"
+#include "tictactoe/game/game_observer.hpp"
+#include "tictactoe/game/win_detection.hpp"
+
+#include <array>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace ttt {
+
+enum class Mode { HumanVsHuman, HumanVsComputer, ComputerVsComputer };
+enum class StartPolicy { Player1, Player2, Alternate };
+enum class PlayerKind { Human, Computer };
+
+struct Player {
+    std::string name;
+    PlayerKind kind = PlayerKind::Human;
+    std::string bot; // which computer player ("easy", "medium", "hard", an engine) when Computer
+
+    bool operator==(const Player&) const = default;
+};
+
+struct GameSetup {
+    Rules rules = Rules::classic();
+    Mode mode = Mode::HumanVsHuman;
+    std::array<Player, 2> players{Player{"Player 1", PlayerKind::Human, ""},
+                                  Player{"Player 2", PlayerKind::Human, ""}};
+    StartPolicy starts = StartPolicy::Player1;
+
+    // Player kinds follow the mode: in Human vs Computer player 2 is the computer.
+    [[nodiscard]] GameSetup normalized() const;
+    bool operator==(const GameSetup&) const = default;
+};
+
+struct Move {
+    Point point;
+    Mark mark = Mark::None;
+    bool operator==(const Move&) const = default;
+};
+
+enum class Outcome { InProgress, Won, Drawn };
+
+struct RoundResult {
+    Outcome outcome = Outcome::InProgress;
+    Mark winner = Mark::None; // when Won
+    WinningLine line;         // when Won
+};
+
+struct Score {
+    std::array<int, 2> wins{0, 0}; // by player index
+    int draws = 0;
+    bool operator==(const Score&) const = default;
+};
+
+enum class MoveError { OffBoard, Occupied, RoundOver, WrongSide };
+[[nodiscard]] std::string_view describe(MoveError error);
+
+class GameEngine {
+public:
+    explicit GameEngine(const GameSetup& setup = {});
+
+    // --- state -------------------------------------------------------------
+    [[nodiscard]] const GameSetup& setup() const { return setup_; }
+    [[nodiscard]] const Rules& rules() const { return setup_.rules; }
+    [[nodiscard]] Mode mode() const { return setup_.mode; }
+    [[nodiscard]] const Player& player(int index) const { return setup_.players.at(index); }
+    [[nodiscard]] const Board& board() const { return board_; }
+    [[nodiscard]] const std::vector<Move>& history() const { return history_; }
+    [[nodiscard]] std::size_t redoCount() const { return redo_.size(); }
+    [[nodiscard]] const RoundResult& result() const { return result_; }
+    [[nodiscard]] bool isRoundOver() const { return result_.outcome != Outcome::InProgress; }
+    [[nodiscard]] const Score& score() const { return score_; }
+    // Rounds finished since the game started (drives "alternate who starts").
+    [[nodiscard]] int completedRounds() const { return completedRounds_; }
+
+    // Who opened this round, and whose turn it is now.
+    [[nodiscard]] Mark firstToMove() const { return roundStarter_; }
+    [[nodiscard]] Mark toMove() const;
+    [[nodiscard]] const Player& playerToMove() const { return player(playerIndex(toMove())); }
+    [[nodiscard]] bool isComputerToMove() const {
+        return !isRoundOver() && playerToMove().kind == PlayerKind::Computer;
+    }
+
+    // --- moves ---------------------------------------------------------------
+    // Plays for the side to move; a refused move changes nothing.
+    std::optional<MoveError> play(Point p);
+    // Plays only if `side` is the side to move (a stale or wrong-side request is refused).
+    std::optional<MoveError> play(Point p, Mark side);
+    [[nodiscard]] std::optional<MoveError> checkMove(Point p, Mark side) const;
+
+    [[nodiscard]] bool canUndo() const { return !history_.empty(); }
+    [[nodiscard]] bool canRedo() const { return !redo_.empty(); }
+    bool undo(); // takes back the last move (and the score it earned, if it ended the round)
+    bool redo();
+
+    // --- rounds, games and score --------------------------------------------
+    void newRound();                      // empty board, score kept
+    void newGame(const GameSetup& setup); // everything afresh
+    void resetScore();                    // zero score, same mode, players and board
+    void setScore(const Score& score);    // e.g. restoring a saved session
+    void setPlayerNames(const std::string& first, const std::string& second);
+
+    // --- observers (not owned; remove before destroying the observer) ---------
+    void addObserver(GameObserver* observer);
+    void removeObserver(GameObserver* observer);
+
+private:
+    void apply(Move move);
+    void evaluateResult(Point last);
+    void startRound();
+    void tally(int delta);
+    void notify(GameEvent event) const;
+
+    GameSetup setup_;
+    Board board_;
+    std::vector<Move> history_;
+    std::vector<Move> redo_;
+    RoundResult result_;
+    Score score_;
+    int completedRounds_ = 0;
+    Mark roundStarter_ = Mark::X;
+    std::vector<GameObserver*> observers_;
+};
+
+} // namespace ttt

@@ -1,0 +1,31 @@
+#pragma once
+
+namespace ttt {
+
+class GameEngine;
+
+enum class GameEvent {
+    GameStarted,  // new game: rules, mode, players or score may all have changed
+    RoundStarted, // empty board, same players
+    MovePlayed,
+    MoveUndone,
+    MoveRedone,
+    RoundEnded, // after MovePlayed/MoveRedone of the move that won or drew
+    ScoreChanged,
+    PlayersChanged // names changed, nothing else
+};
+
+// Front ends (window, brain, arena) learn of changes here instead of polling.
+// Observers are called synchronously on the thread that changed the engine.
+class GameObserver {
+public:
+    virtual ~GameObserver() = default;
+    virtual void onGameEvent(const GameEngine& game, GameEvent event) = 0;
+
+protected:
+    GameObserver() = default;
+    GameObserver(const GameObserver&) = default;
+    GameObserver& operator=(const GameObserver&) = default;
+};
+
+} // namespace ttt

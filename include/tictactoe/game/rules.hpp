@@ -1,0 +1,56 @@
+#pragma once
+
+// The rules of one variant: board size (or unlimited), k in a row and what an
+// overline counts for (SPEC R1-R5).
+
+#include "tictactoe/game/point.hpp"
+
+#include <optional>
+#include <string>
+
+namespace ttt {
+
+enum class Overline {
+    Freestyle, // k or more in a row wins
+    Exact      // only exactly k in a row wins; a longer line does not
+};
+
+struct Rules {
+    static constexpr int kMinSide = 3;
+    static constexpr int kMaxSide = 25;
+
+    bool unlimited = false;
+    int width = 3;  // ignored when unlimited
+    int height = 3; // ignored when unlimited
+    int k = 3;
+    Overline overline = Overline::Freestyle;
+    int moveLimit = 0; // unlimited field only: a draw after this many moves; 0 = no limit
+
+    static Rules classic();
+    static Rules gomokuFreestyle();
+    static Rules gomokuStandard();
+    static Rules unlimitedFive();
+    static Rules bounded(int width, int height, int k, Overline overline = Overline::Freestyle);
+
+    // Why these rules cannot be played, or nothing when they can.
+    [[nodiscard]] std::optional<std::string> validate() const;
+
+    [[nodiscard]] bool contains(Point p) const {
+        return unlimited || (p.x >= 0 && p.y >= 0 && p.x < width && p.y < height);
+    }
+    // Number of cells, or 0 on the unlimited field.
+    [[nodiscard]] long long cellCount() const {
+        return unlimited ? 0 : static_cast<long long>(width) * height;
+    }
+    // True when k cells in a row with this overline rule make a win.
+    [[nodiscard]] bool isWinningLength(int run) const {
+        return overline == Overline::Freestyle ? run >= k : run == k;
+    }
+
+    // A short English description such as "Gomoku 15x15 (exact five)".
+    [[nodiscard]] std::string describe() const;
+
+    bool operator==(const Rules&) const = default;
+};
+
+} // namespace ttt

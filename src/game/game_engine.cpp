@@ -1,0 +1,201 @@
+#include "tictactoe/game/game_engine.hpp"
+
+#include <algorithm>
+#include <utility>
+
+namespace ttt {
+
+std::string_view describe(MoveError error) {
+    switch (error) {
+    case MoveError::OffBoard:
+        return "that cell is outside the board";
+    case MoveError::Occupied:
+        return "that cell is already taken";
+    case MoveError::RoundOver:
+        return "the round is over";
+    case MoveError::WrongSide:
+        return "it is not that side's turn";
+    }
+    return "illegal move";
+}
+
+GameSetup GameSetup::normalized() const {
+    GameSetup s = *this;
+    const bool firstComputer = mode == Mode::ComputerVsComputer;
+    const bool secondComputer = mode != Mode::HumanVsHuman;
+    s.players[0].kind = firstComputer ? PlayerKind::Computer : PlayerKind::Human;
+    s.players[1].kind = secondComputer ? PlayerKind::Computer : PlayerKind::Human;
+    return s;
+}
+
+GameEngine::GameEngine(const GameSetup& setup) : setup_(setup.normalized()), board_(setup_.rules) {
+    startRound();
+}
+
+Mark GameEngine::toMove() const {
+    return history_.empty() ? roundStarter_ : opponent(history_.back().mark);
+}
+
+std::optional<MoveError> GameEngine::checkMove(Point p, Mark side) const {
+    if (isRoundOver()) {
+        return MoveError::RoundOver;
+    }
+    if (side != toMove()) {
+        return MoveError::WrongSide;
+    }
+    if (!board_.contains(p)) {
+        return MoveError::OffBoard;
+    }
+    if (board_.at(p) != Mark::None) {
+        return MoveError::Occupied;
+    }
+    return std::nullopt;
+}
+
+std::optional<MoveError> GameEngine::play(Point p) {
+    return play(p, toMove());
+}
+
+std::optional<MoveError> GameEngine::play(Point p, Mark side) {
+    if (const auto error = checkMove(p, side)) {
+        return error;
+    }
+    redo_.clear();
+    apply(Move{p, side});
+    notify(GameEvent::MovePlayed);
+    if (isRoundOver()) {
+        notify(GameEvent::RoundEnded);
+    }
+    return std::nullopt;
+}
+
+void GameEngine::apply(Move move) {
+    board_.place(move.point, move.mark);
+    history_.push_back(move);
+    evaluateResult(move.point);
+    if (isRoundOver()) {
+        tally(+1);
+    }
+}
+
+void GameEngine::evaluateResult(Point last) {
+    if (auto line = findWin(board_, last)) {
+        result_ = RoundResult{Outcome::Won, board_.at(last), std::move(*line)};
+    } else if (board_.isFull() ||
+               (setup_.rules.unlimited && setup_.rules.moveLimit > 0 &&
+                std::cmp_greater_equal(history_.size(), setup_.rules.moveLimit))) {
+        result_ = RoundResult{Outcome::Drawn, Mark::None, {}};
+    } else {
+        result_ = RoundResult{};
+    }
+}
+
+void GameEngine::tally(int delta) {
+    if (result_.outcome == Outcome::Won) {
+        score_.wins[static_cast<std::size_t>(playerIndex(result_.winner))] += delta;
+    } else if (result_.outcome == Outcome::Drawn) {
+        score_.draws += delta;
+    }
+}
+
+bool GameEngine::undo() {
+    if (history_.empty()) {
+        return false;
+    }
+    if (isRoundOver()) {
+        tally(-1);
+    }
+    const Move last = history_.back();
+    history_.pop_back();
+    board_.remove(last.point);
+    redo_.push_back(last);
+    result_ = RoundResult{};
+    notify(GameEvent::MoveUndone);
+    return true;
+}
+
+bool GameEngine::redo() {
+    if (redo_.empty()) {
+        return false;
+    }
+    const Move next = redo_.back();
+    redo_.pop_back();
+    apply(next);
+    notify(GameEvent::MoveRedone);
+    if (isRoundOver()) {
+        notify(GameEvent::RoundEnded);
+    }
+    return true;
+}
+
+void GameEngine::startRound() {
+    board_.clear();
+    history_.clear();
+    redo_.clear();
+    result_ = RoundResult{};
+    switch (setup_.starts) {
+    case StartPolicy::Player1:
+        roundStarter_ = Mark::X;
+        break;
+    case StartPolicy::Player2:
+        roundStarter_ = Mark::O;
+        break;
+    case StartPolicy::Alternate:
+        roundStarter_ = completedRounds_ % 2 == 0 ? Mark::X : Mark::O;
+        break;
+    }
+}
+
+void GameEngine::newRound() {
+    if (isRoundOver()) {
+        ++completedRounds_;
+    }
+    startRound();
+    notify(GameEvent::RoundStarted);
+}
+
+void GameEngine::newGame(const GameSetup& setup) {
+    setup_ = setup.normalized();
+    board_ = Board(setup_.rules);
+    score_ = Score{};
+    completedRounds_ = 0;
+    startRound();
+    notify(GameEvent::GameStarted);
+}
+
+void GameEngine::resetScore() {
+    score_ = Score{};
+    notify(GameEvent::ScoreChanged);
+}
+
+void GameEngine::setScore(const Score& score) {
+    score_ = score;
+    notify(GameEvent::ScoreChanged);
+}
+
+void GameEngine::setPlayerNames(const std::string& first, const std::string& second) {
+    setup_.players[0].name = first;
+    setup_.players[1].name = second;
+    notify(GameEvent::PlayersChanged);
+}
+
+void GameEngine::addObserver(GameObserver* observer) {
+    if (observer != nullptr &&
+        std::find(observers_.begin(), observers_.end(), observer) == observers_.end()) {
+        observers_.push_back(observer);
+    }
+}
+
+void GameEngine::removeObserver(GameObserver* observer) {
+    observers_.erase(std::remove(observers_.begin(), observers_.end(), observer), observers_.end());
+}
+
+void GameEngine::notify(GameEvent event) const {
+    // Copy: an observer may remove itself while being told.
+    const auto observers = observers_;
+    for (GameObserver* observer : observers) {
+        observer->onGameEvent(*this, event);
+    }
+}
+
+} // namespace ttt
