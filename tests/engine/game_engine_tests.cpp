@@ -1,0 +1,287 @@
+#include "tictactoe/game/game_engine.hpp"
+
+#include <catch2/catch.hpp>
+#include <vector>
+
+using namespace ttt;
+
+namespace {
+
+// Records every event the engine reports.
+class EventLog : public GameObserver {
+public:
+    void onGameEvent(const GameEngine&, GameEvent event) override { events.push_back(event); }
+    std::vector<GameEvent> events;
+};
+
+void playAll(GameEngine& game, std::initializer_list<Point> moves) {
+    for (const Point p : moves) {
+        REQUIRE_FALSE(game.play(p).has_value());
+    }
+}
+
+// Everything a refused move must leave untouched.
+struct Snapshot {
+    explicit Snapshot(const GameEngine& g)
+        : history(g.history()), toMove(g.toMove()), outcome(g.result().outcome), score(g.score()),
+          stones(g.board().stones()), redo(g.redoCount()) {}
+    std::vector<Move> history;
+    Mark toMove;
+    Outcome outcome;
+    Score score;
+    std::vector<Point> stones;
+    std::size_t redo;
+    bool operator==(const Snapshot&) const = default;
+};
+
+GameSetup setupWith(const Rules& rules, StartPolicy starts = StartPolicy::Player1,
+                    Mode mode = Mode::HumanVsHuman) {
+    GameSetup setup;
+    setup.rules = rules;
+    setup.starts = starts;
+    setup.mode = mode;
+    return setup;
+}
+
+} // namespace
+
+TEST_CASE("Players alternate and X wins a classic game", "[engine]") {
+    GameEngine game;
+    CHECK(game.toMove() == Mark::X);
+    CHECK(game.player(0).name == "Player 1");
+    CHECK(game.player(1).name == "Player 2");
+    playAll(game, {{0, 0}, {1, 1}, {1, 0}, {2, 2}});
+    CHECK(game.toMove() == Mark::X);
+    CHECK_FALSE(game.isRoundOver());
+    playAll(game, {{2, 0}});
+    CHECK(game.result().outcome == Outcome::Won);
+    CHECK(game.result().winner == Mark::X);
+    CHECK(game.result().line == std::vector<Point>{{0, 0}, {1, 0}, {2, 0}});
+    CHECK(game.score().wins[0] == 1);
+    CHECK(game.score().wins[1] == 0);
+}
+
+TEST_CASE("A full classic board without a line is a draw", "[engine]") {
+    GameEngine game;
+    // X O X / X O O / O X X
+    playAll(game, {{0, 0}, {1, 0}, {2, 0}, {1, 1}, {0, 1}, {2, 1}, {1, 2}, {0, 2}, {2, 2}});
+    CHECK(game.result().outcome == Outcome::Drawn);
+    CHECK(game.score().draws == 1);
+    CHECK(game.score().wins == std::array<int, 2>{0, 0});
+}
+
+TEST_CASE("A win on the last free cell is a win, not a draw", "[engine]") {
+    GameEngine game;
+    // X O X / O X O / O X X: the ninth stone fills the board and the diagonal.
+    playAll(game, {{0, 0}, {1, 0}, {2, 0}, {0, 1}, {1, 1}, {2, 1}, {1, 2}, {0, 2}});
+    CHECK_FALSE(game.isRoundOver());
+    playAll(game, {{2, 2}});
+    CHECK(game.board().isFull());
+    CHECK(game.result().outcome == Outcome::Won);
+    CHECK(game.result().winner == Mark::X);
+    CHECK(game.score().draws == 0);
+}
+
+TEST_CASE("The unlimited field draws only at its optional move limit", "[engine][unlimited]") {
+    Rules rules = Rules::unlimitedFive();
+    rules.moveLimit = 4;
+    GameEngine game(setupWith(rules));
+    playAll(game, {{1'000'000, 0}, {-1'000'000, 0}, {0, 1'000'000}});
+    CHECK_FALSE(game.isRoundOver());
+    playAll(game, {{0, -1'000'000}});
+    CHECK(game.result().outcome == Outcome::Drawn);
+
+    GameEngine endless(setupWith(Rules::unlimitedFive()));
+    for (int i = 0; i < 200; ++i) {
+        REQUIRE_FALSE(endless.play({i * 3, (i % 2) * 1000}).has_value());
+    }
+    CHECK_FALSE(endless.isRoundOver());
+}
+
+TEST_CASE("Every kind of illegal move is refused with a reason and changes nothing", "[engine]") {
+    GameEngine game(setupWith(Rules::bounded(4, 4, 3)));
+    EventLog log;
+    game.addObserver(&log);
+    playAll(game, {{1, 1}, {2, 2}});
+    log.events.clear();
+    const Snapshot before(game);
+
+    CHECK(game.play({1, 1}) == MoveError::Occupied);
+    CHECK(game.play({2, 2}) == MoveError::Occupied);
+    CHECK(game.play({4, 0}) == MoveError::OffBoard);
+    CHECK(game.play({0, -1}) == MoveError::OffBoard);
+    CHECK(game.play({1'000'000, 1'000'000}) == MoveError::OffBoard);
+    CHECK(game.play({0, 0}, Mark::O) == MoveError::WrongSide);
+    CHECK(game.play({0, 0}, Mark::None) == MoveError::WrongSide);
+    CHECK(Snapshot(game) == before);
+    CHECK(log.events.empty());
+
+    playAll(game, {{0, 0}, {3, 3}, {2, 0}, {0, 3}, {1, 0}}); // X takes the top row
+    REQUIRE(game.isRoundOver());
+    const Snapshot over(game);
+    CHECK(game.play({3, 0}) == MoveError::RoundOver);
+    CHECK(game.play({3, 0}, Mark::O) == MoveError::RoundOver);
+    CHECK(Snapshot(game) == over);
+
+    for (const MoveError e :
+         {MoveError::OffBoard, MoveError::Occupied, MoveError::RoundOver, MoveError::WrongSide}) {
+        CHECK_FALSE(describe(e).empty());
+    }
+    game.removeObserver(&log);
+}
+
+TEST_CASE("Undo and redo walk the history back to the first move and forward again",
+          "[engine][undo]") {
+    GameEngine game(setupWith(Rules::gomokuFreestyle()));
+    const std::vector<Point> moves{{7, 7}, {8, 8}, {7, 8}, {6, 9}, {7, 6}, {9, 9}};
+    for (const Point p : moves) {
+        REQUIRE_FALSE(game.play(p).has_value());
+    }
+    const Snapshot full(game);
+
+    while (game.canUndo()) {
+        CHECK(game.undo());
+    }
+    CHECK(game.history().empty());
+    CHECK(game.board().stoneCount() == 0);
+    CHECK(game.toMove() == Mark::X);
+    CHECK(game.redoCount() == moves.size());
+    CHECK_FALSE(game.undo());
+
+    while (game.canRedo()) {
+        CHECK(game.redo());
+    }
+    CHECK(Snapshot(game) == Snapshot(full));
+    CHECK_FALSE(game.redo());
+
+    // A new move after undo drops the moves that could have been redone.
+    game.undo();
+    game.undo();
+    CHECK(game.redoCount() == 2);
+    REQUIRE_FALSE(game.play({0, 0}).has_value());
+    CHECK(game.redoCount() == 0);
+    CHECK(game.history().back().point == Point{0, 0});
+}
+
+TEST_CASE("Undoing the winning move takes back the result and its point", "[engine][undo]") {
+    GameEngine game;
+    EventLog log;
+    game.addObserver(&log);
+    playAll(game, {{0, 0}, {1, 1}, {1, 0}, {2, 2}, {2, 0}});
+    REQUIRE(game.score().wins[0] == 1);
+    CHECK(log.events.back() == GameEvent::RoundEnded);
+
+    game.undo();
+    CHECK_FALSE(game.isRoundOver());
+    CHECK(game.score().wins[0] == 0);
+    CHECK(game.toMove() == Mark::X);
+
+    game.redo();
+    CHECK(game.result().winner == Mark::X);
+    CHECK(game.score().wins[0] == 1);
+    CHECK(log.events.back() == GameEvent::RoundEnded);
+    game.removeObserver(&log);
+}
+
+TEST_CASE("Observers hear of every change in order", "[engine][observer]") {
+    GameEngine game;
+    EventLog log;
+    game.addObserver(&log);
+    game.addObserver(&log); // added once only
+    playAll(game, {{1, 1}});
+    game.undo();
+    game.redo();
+    game.newRound();
+    game.resetScore();
+    game.setPlayerNames("Ann", "Bob");
+    game.newGame(GameSetup{});
+    CHECK(log.events == std::vector<GameEvent>{GameEvent::MovePlayed, GameEvent::MoveUndone,
+                                               GameEvent::MoveRedone, GameEvent::RoundStarted,
+                                               GameEvent::ScoreChanged, GameEvent::PlayersChanged,
+                                               GameEvent::GameStarted});
+    game.removeObserver(&log);
+    game.play({0, 0});
+    CHECK(log.events.size() == 7);
+}
+
+TEST_CASE("Scores add up over rounds; reset score keeps mode and players", "[engine][score]") {
+    GameSetup setup = setupWith(Rules::classic(), StartPolicy::Player1, Mode::HumanVsComputer);
+    setup.players[0].name = "Ann";
+    setup.players[1].name = "Computer";
+    setup.players[1].bot = "hard";
+    GameEngine game(setup);
+    CHECK(game.player(0).kind == PlayerKind::Human);
+    CHECK(game.player(1).kind == PlayerKind::Computer);
+
+    playAll(game, {{0, 0}, {1, 1}, {1, 0}, {2, 2}, {2, 0}}); // X wins
+    game.newRound();
+    playAll(game, {{0, 0}, {1, 0}, {2, 2}, {1, 1}, {0, 2}, {1, 2}}); // O takes the middle column
+    REQUIRE(game.result().winner == Mark::O);
+    game.newRound();
+    playAll(game, {{0, 0}, {1, 0}, {2, 0}, {1, 1}, {0, 1}, {2, 1}, {1, 2}, {0, 2}, {2, 2}}); // draw
+    CHECK(game.score() == Score{{1, 1}, 1});
+
+    game.resetScore();
+    CHECK(game.score() == Score{});
+    CHECK(game.mode() == Mode::HumanVsComputer);
+    CHECK(game.player(0).name == "Ann");
+    CHECK(game.player(1).bot == "hard");
+    CHECK(game.isRoundOver()); // the board stays as it was
+
+    game.newRound();
+    CHECK(game.history().empty());
+    CHECK(game.score() == Score{});
+
+    game.newGame(setupWith(Rules::gomokuFreestyle()));
+    CHECK(game.rules() == Rules::gomokuFreestyle());
+    CHECK(game.mode() == Mode::HumanVsHuman);
+    CHECK(game.completedRounds() == 0);
+}
+
+TEST_CASE("Who starts: player 1, player 2, or alternating each finished round", "[engine][start]") {
+    GameEngine first(setupWith(Rules::classic(), StartPolicy::Player1));
+    GameEngine second(setupWith(Rules::classic(), StartPolicy::Player2));
+    GameEngine alternate(setupWith(Rules::classic(), StartPolicy::Alternate));
+    CHECK(first.toMove() == Mark::X);
+    CHECK(second.toMove() == Mark::O);
+    CHECK(second.playerToMove().name == "Player 2");
+    CHECK(alternate.toMove() == Mark::X);
+
+    const auto finishRound = [](GameEngine& g) {
+        // The starter takes the top row while the other plays the middle row.
+        playAll(g, {{0, 0}, {0, 1}, {1, 0}, {1, 1}, {2, 0}});
+        REQUIRE(g.isRoundOver());
+        g.newRound();
+    };
+    finishRound(alternate);
+    CHECK(alternate.toMove() == Mark::O);
+    CHECK(alternate.score().wins[0] == 1);
+    finishRound(alternate);
+    CHECK(alternate.toMove() == Mark::X);
+    CHECK(alternate.score().wins[1] == 1);
+
+    // Restarting an unfinished round does not pass the first move on.
+    playAll(alternate, {{1, 1}});
+    alternate.newRound();
+    CHECK(alternate.toMove() == Mark::X);
+
+    finishRound(second);
+    CHECK(second.toMove() == Mark::O);
+    finishRound(first);
+    CHECK(first.toMove() == Mark::X);
+}
+
+TEST_CASE("Modes decide which players are computers", "[engine]") {
+    GameSetup setup;
+    setup.mode = Mode::ComputerVsComputer;
+    GameEngine demo(setup);
+    CHECK(demo.player(0).kind == PlayerKind::Computer);
+    CHECK(demo.player(1).kind == PlayerKind::Computer);
+    CHECK(demo.isComputerToMove());
+
+    setup.mode = Mode::HumanVsHuman;
+    setup.players[1].kind = PlayerKind::Computer; // overruled by the mode
+    GameEngine friends(setup);
+    CHECK(friends.player(1).kind == PlayerKind::Human);
+    CHECK_FALSE(friends.isComputerToMove());
+}
