@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Installs what building and testing the game needs on Debian 12 / Ubuntu.
+# Harmless when everything is already there.
+set -euo pipefail
+
+packages=(
+    build-essential cmake ninja-build pkg-config
+    catch2
+    libwxgtk3.2-dev
+    xvfb xauth xdotool x11-utils imagemagick
+)
+if [[ "${1:-}" == "--runtime-only" ]]; then
+    packages=(build-essential cmake ninja-build libwxgtk3.2-dev)
+fi
+
+missing=()
+for p in "${packages[@]}"; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if ((${#missing[@]} == 0)); then
+    echo "install-deps: all packages present"
+    exit 0
+fi
+
+sudo_cmd=()
+if [[ $(id -u) -ne 0 ]]; then
+    sudo_cmd=(sudo)
+fi
+echo "install-deps: installing ${missing[*]}"
+export DEBIAN_FRONTEND=noninteractive
+"${sudo_cmd[@]}" apt-get update -qq
+"${sudo_cmd[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"
