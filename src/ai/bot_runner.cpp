@@ -1,0 +1,108 @@
+#include "tictactoe/ai/bot_runner.hpp"
+
+#include <exception>
+#include <optional>
+#include <utility>
+
+namespace ttt {
+
+// The position as it was when the search started: the bot reads this, never
+// the caller's engine.
+struct BotRunner::Snapshot {
+    explicit Snapshot(const GameEngine& game)
+        : rules(game.rules()), board(game.board()), toMove(game.toMove()), history(game.history()),
+          over(game.isRoundOver()) {}
+
+    [[nodiscard]] GameView view() const { return GameView{rules, board, toMove, history}; }
+
+    Rules rules;
+    Board board;
+    Mark toMove;
+    std::vector<Move> history;
+    bool over;
+};
+
+BotRunner::BotRunner() = default;
+
+BotRunner::~BotRunner() {
+    cancel();
+    if (worker_.joinable()) {
+        worker_.join();
+    }
+}
+
+std::uint64_t BotRunner::start(std::shared_ptr<Bot> bot, const GameEngine& game,
+                               SearchBudget budget, Callback onDone, ErrorCallback onError) {
+    cancel();
+    if (worker_.joinable()) {
+        worker_.join();
+    }
+    cancel_.store(false);
+    const std::uint64_t requestId = request_.load() + 1;
+    request_.store(requestId);
+    busy_.store(true);
+    auto position = std::make_shared<Snapshot>(game);
+    worker_ =
+        std::jthread([this, requestId, bot = std::move(bot), position = std::move(position), budget,
+                      onDone = std::move(onDone), onError = std::move(onError)]() mutable {
+            run(requestId, std::move(bot), std::move(position), budget, std::move(onDone),
+                std::move(onError));
+        });
+    return requestId;
+}
+
+void BotRunner::cancel() {
+    cancel_.store(true);
+    busy_.store(false);
+    // Wait for a callback that had already begun, so none runs after we return.
+    const std::lock_guard lock(delivery_);
+}
+
+bool BotRunner::busy() const {
+    return busy_.load();
+}
+
+std::uint64_t BotRunner::currentRequest() const {
+    return request_.load();
+}
+
+void BotRunner::run(std::uint64_t requestId, std::shared_ptr<Bot> bot,
+                    std::shared_ptr<Snapshot> position, SearchBudget budget, Callback onDone,
+                    ErrorCallback onError) {
+    budget.cancel = &cancel_;
+    BotMove answer;
+    std::optional<std::string> error;
+    try {
+        if (bot == nullptr) {
+            error = "no computer player was given";
+        } else if (position->over || position->board.isFull()) {
+            error = "the round is already over";
+        } else {
+            answer = bot->chooseMove(position->view(), budget);
+            if (!position->board.isEmpty(answer.move)) {
+                error = bot->name() + " chose an illegal move (" + std::to_string(answer.move.x) +
+                        ", " + std::to_string(answer.move.y) + ")";
+            }
+        }
+    } catch (const std::exception& e) {
+        error = (bot != nullptr ? bot->name() : std::string("The computer player")) +
+                " failed: " + e.what();
+    } catch (...) {
+        error = "the computer player failed with an unknown error";
+    }
+
+    const std::lock_guard lock(delivery_);
+    if (cancel_.load()) {
+        return;
+    }
+    busy_.store(false);
+    if (!error) {
+        if (onDone) {
+            onDone(requestId, answer);
+        }
+    } else if (onError) {
+        onError(requestId, *error);
+    }
+}
+
+} // namespace ttt

@@ -1,0 +1,59 @@
+#include "tictactoe/ai/candidates.hpp"
+
+#include <algorithm>
+
+namespace ttt {
+
+namespace {
+
+bool rowMajorLess(Point a, Point b) {
+    return a.y != b.y ? a.y < b.y : a.x < b.x;
+}
+
+} // namespace
+
+std::vector<Point> emptyCellsNear(const Board& board, int radius) {
+    std::vector<Point> cells;
+    for (const Point stone : board.stones()) {
+        for (int dy = -radius; dy <= radius; ++dy) {
+            for (int dx = -radius; dx <= radius; ++dx) {
+                const Point p{stone.x + dx, stone.y + dy};
+                if (board.isEmpty(p)) {
+                    cells.push_back(p);
+                }
+            }
+        }
+    }
+    std::sort(cells.begin(), cells.end(), rowMajorLess);
+    cells.erase(std::unique(cells.begin(), cells.end()), cells.end());
+    return cells;
+}
+
+std::vector<Point> allEmptyCells(const Board& board) {
+    std::vector<Point> cells;
+    const Rules& rules = board.rules();
+    if (rules.unlimited) {
+        return cells;
+    }
+    for (int y = 0; y < rules.height; ++y) {
+        for (int x = 0; x < rules.width; ++x) {
+            if (board.at({x, y}) == Mark::None) {
+                cells.push_back({x, y});
+            }
+        }
+    }
+    return cells;
+}
+
+Point centreOf(const Rules& rules) {
+    return rules.unlimited ? Point{0, 0} : Point{rules.width / 2, rules.height / 2};
+}
+
+bool makesWin(const Board& board, Point p, Mark side) {
+    const Rules& rules = board.rules();
+    return std::any_of(kLineDirections.begin(), kLineDirections.end(), [&](Point dir) {
+        return rules.isWinningLength(board.runLength(p, dir, side));
+    });
+}
+
+} // namespace ttt

@@ -1,0 +1,62 @@
+#include "test_positions.hpp"
+
+#include "tictactoe/game/win_detection.hpp"
+
+#include <catch2/catch.hpp>
+
+namespace ttt::test {
+
+std::vector<Point> emptyCellsToTry(const Board& board, int margin) {
+    std::vector<Point> cells;
+    Point low{0, 0};
+    Point high{board.rules().width - 1, board.rules().height - 1};
+    if (board.rules().unlimited) {
+        const auto box = board.bounds();
+        if (!box) {
+            return {Point{0, 0}};
+        }
+        low = box->min - Point{margin, margin};
+        high = box->max + Point{margin, margin};
+    }
+    for (int y = low.y; y <= high.y; ++y) {
+        for (int x = low.x; x <= high.x; ++x) {
+            if (board.isEmpty({x, y})) {
+                cells.push_back({x, y});
+            }
+        }
+    }
+    return cells;
+}
+
+std::vector<Point> winningCells(const Board& board, Mark side) {
+    std::vector<Point> wins;
+    Board trial = board;
+    for (const Point p : emptyCellsToTry(board)) {
+        trial.place(p, side);
+        if (findWin(trial, p)) {
+            wins.push_back(p);
+        }
+        trial.remove(p);
+    }
+    return wins;
+}
+
+Point playBotMove(Bot& bot, GameEngine& game, const SearchBudget& budget) {
+    const BotMove answer = bot.chooseMove(GameView::of(game), budget);
+    const auto error = game.play(answer.move);
+    INFO(bot.name() << " chose (" << answer.move.x << ", " << answer.move.y << ")");
+    REQUIRE_FALSE(error.has_value());
+    return answer.move;
+}
+
+GameEngine engineWith(const Rules& rules, const std::vector<Point>& stones) {
+    GameSetup setup;
+    setup.rules = rules;
+    GameEngine game(setup);
+    for (const Point p : stones) {
+        REQUIRE_FALSE(game.play(p).has_value());
+    }
+    return game;
+}
+
+} // namespace ttt::test
