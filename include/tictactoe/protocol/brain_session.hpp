@@ -1,0 +1,159 @@
+#pragma once
+
+// The brain side of the Piskvork (Gomocup) "new protocol"
+// (plastovicka.github.io/protocl2en.htm): one line in, the reply lines out.
+// It owns the position and the limits the manager sent and asks a Bot for the
+// moves. It does no I/O and reads the time only through an injectable clock,
+// so every exchange of the protocol can be tested line by line.
+//
+// Threading: handleLine() is called from one thread at a time. While it
+// searches, another thread may call interrupt() (a newer command arrived: the
+// move being searched is dropped) or halt() (END arrived: no move is written
+// any more). Both return at once and the search stops within the bot's
+// cancellation delay.
+
+#include "tictactoe/ai/bot.hpp"
+#include "tictactoe/protocol/line_splitter.hpp"
+#include "tictactoe/protocol/time_control.hpp"
+
+#include <atomic>
+#include <chrono>
+#include <functional>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace ttt {
+
+struct BrainIdentity {
+    std::string name = "TicTacToe";
+    std::string version = "1.0";
+    std::string author = "TicTacToe project";
+    std::string country = "";
+};
+
+struct BrainOptions {
+    using Clock = std::function<std::chrono::steady_clock::time_point()>;
+
+    BrainIdentity identity;
+    // Write a "DEBUG ..." line with the search figures before each move.
+    bool debugLines = false;
+    // Defaults to std::chrono::steady_clock::now.
+    Clock clock;
+    // Told the manager's memory limit (INFO max_memory, bytes; 0 = none) so the
+    // bot can size its tables; nothing is done with it when empty.
+    std::function<void(std::uint64_t bytes)> applyMemoryLimit;
+};
+
+// The rule bits of INFO rule.
+enum RuleFlag : int { kRuleExactFive = 1, kRuleContinuous = 2, kRuleRenju = 4, kRuleCaro = 8 };
+
+class BrainSession {
+public:
+    static constexpr int kMinBoardSide = 5;
+    static constexpr int kMaxBoardSide = 25;
+
+    explicit BrainSession(std::unique_ptr<Bot> bot, BrainOptions options = {});
+    ~BrainSession();
+    BrainSession(const BrainSession&) = delete;
+    BrainSession& operator=(const BrainSession&) = delete;
+
+    // Handles one input line and returns the lines to send back (often none).
+    std::vector<std::string> handleLine(std::string_view line);
+    std::vector<std::string> handleLine(const ProtocolLine& line);
+
+    // Thread-safe. Stops a running search and drops its move.
+    void interrupt();
+    // Thread-safe and final: stops any search; no move is answered afterwards.
+    void halt();
+    // END was received: the program should exit.
+    [[nodiscard]] bool finished() const { return finished_.load(); }
+    // A move search is running right now.
+    [[nodiscard]] bool searching() const { return searching_.load(); }
+    // Whether a line arriving during a search should stop it: every command
+    // except INFO (which only changes limits) and blank lines.
+    [[nodiscard]] static bool interruptsSearch(std::string_view line);
+
+    // --- for tests and diagnostics ------------------------------------------
+    // The rules in force, once START or RECTSTART succeeded.
+    [[nodiscard]] std::optional<Rules> rules() const;
+    [[nodiscard]] const TimeControl& timeControl() const { return limits_; }
+    [[nodiscard]] int ruleFlags() const { return ruleFlags_; }
+    // Own (1) and opponent (2) stones in the order they were placed.
+    [[nodiscard]] int cell(Point p) const;
+    [[nodiscard]] int stoneCount() const { return static_cast<int>(stones_.size()); }
+    // The plan and the result of the latest search.
+    [[nodiscard]] const TurnPlan& lastPlan() const { return lastPlan_; }
+    [[nodiscard]] const SearchInfo& lastSearch() const { return lastSearch_; }
+    [[nodiscard]] std::chrono::milliseconds matchTimeUsed() const { return matchUsed_; }
+
+private:
+    struct Stone {
+        Point point;
+        bool own = false;
+    };
+    enum class Block { None, Board, Swap2 };
+    using Replies = std::vector<std::string>;
+
+    Replies dispatch(std::string_view keyword, std::string_view arguments);
+    Replies handleBlockLine(std::string_view line);
+    Replies start(int width, int height);
+    Replies startCommand(std::string_view arguments);
+    Replies rectStartCommand(std::string_view arguments);
+    Replies restartCommand();
+    Replies turnCommand(std::string_view arguments);
+    Replies playCommand(std::string_view arguments);
+    Replies takebackCommand(std::string_view arguments);
+    Replies boardDone();
+    void infoCommand(std::string_view arguments);
+    [[nodiscard]] std::string aboutLine() const;
+
+    // Parses "X,Y" and checks it is on the board; an error text otherwise.
+    [[nodiscard]] std::optional<std::string> readCell(std::string_view text, Point& cell) const;
+    [[nodiscard]] std::optional<std::string> positionProblem() const;
+    Replies answerMove(std::chrono::steady_clock::time_point received);
+    [[nodiscard]] Point fallbackMove() const;
+    void place(Point p, bool own);
+    void clearBoard();
+    [[nodiscard]] bool onBoard(Point p) const;
+    [[nodiscard]] std::size_t index(Point p) const;
+    [[nodiscard]] Rules currentRules() const;
+    [[nodiscard]] std::chrono::steady_clock::time_point now() const { return options_.clock(); }
+
+    bool beginSearch();
+    bool endSearch(); // true when the move must be dropped
+
+    std::unique_ptr<Bot> bot_;
+    BrainOptions options_;
+
+    bool started_ = false;
+    int width_ = 0;
+    int height_ = 0;
+    int ruleFlags_ = 0;
+    TimeControl limits_;
+    std::vector<Stone> stones_;
+    std::vector<int> cells_; // 0 empty, 1 own, 2 opponent
+    std::chrono::milliseconds matchUsed_{0};
+
+    Block block_ = Block::None;
+    std::vector<Stone> blockStones_;
+    std::optional<std::string> blockError_;
+    int blockLine_ = 0;
+    std::chrono::steady_clock::time_point blockStarted_;
+    std::vector<std::string> notices_; // told as DEBUG lines with the next reply
+
+    TurnPlan lastPlan_;
+    SearchInfo lastSearch_;
+
+    std::mutex searchMutex_;
+    std::atomic<bool> cancel_{false};
+    std::atomic<bool> searching_{false};
+    bool interrupted_ = false; // guarded by searchMutex_
+    bool halted_ = false;      // guarded by searchMutex_
+    std::atomic<bool> finished_{false};
+};
+
+} // namespace ttt

@@ -1,0 +1,118 @@
+#include "tictactoe/protocol/protocol_text.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <charconv>
+
+namespace ttt::gomocup {
+
+namespace {
+
+bool isBlank(char c) {
+    return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\v' || c == '\f';
+}
+
+std::optional<int> parseCoordinate(std::string_view text) {
+    const auto value = parseInteger(text);
+    if (!value || *value < -1'000'000 || *value > 1'000'000) {
+        return std::nullopt;
+    }
+    return static_cast<int>(*value);
+}
+
+} // namespace
+
+std::string formatPoint(Point p) {
+    return std::to_string(p.x) + "," + std::to_string(p.y);
+}
+
+std::optional<Point> parsePoint(std::string_view text) {
+    const auto comma = text.find(',');
+    if (comma == std::string_view::npos) {
+        return std::nullopt;
+    }
+    const auto x = parseCoordinate(text.substr(0, comma));
+    const auto y = parseCoordinate(text.substr(comma + 1));
+    if (!x || !y) {
+        return std::nullopt;
+    }
+    return Point{*x, *y};
+}
+
+std::optional<BoardEntry> parseBoardEntry(std::string_view text) {
+    const auto lastComma = text.rfind(',');
+    if (lastComma == std::string_view::npos) {
+        return std::nullopt;
+    }
+    const auto point = parsePoint(text.substr(0, lastComma));
+    const auto field = parseInteger(text.substr(lastComma + 1));
+    if (!point || !field || *field < -1000 || *field > 1000) {
+        return std::nullopt;
+    }
+    return BoardEntry{*point, static_cast<int>(*field)};
+}
+
+std::string_view trim(std::string_view text) {
+    while (!text.empty() && isBlank(text.front())) {
+        text.remove_prefix(1);
+    }
+    while (!text.empty() && isBlank(text.back())) {
+        text.remove_suffix(1);
+    }
+    return text;
+}
+
+std::string toUpper(std::string_view text) {
+    std::string upper(text);
+    std::transform(upper.begin(), upper.end(), upper.begin(),
+                   [](unsigned char c) { return static_cast<char>(std::toupper(c)); });
+    return upper;
+}
+
+std::optional<std::int64_t> parseInteger(std::string_view text) {
+    text = trim(text);
+    if (!text.empty() && text.front() == '+') {
+        text.remove_prefix(1);
+    }
+    std::int64_t value = 0;
+    const char* end = text.data() + text.size();
+    const auto [stop, error] = std::from_chars(text.data(), end, value);
+    if (text.empty() || error != std::errc{} || stop != end) {
+        return std::nullopt;
+    }
+    return value;
+}
+
+CommandLine splitCommand(std::string_view line) {
+    line = trim(line);
+    const auto space = std::find_if(line.begin(), line.end(), isBlank);
+    const auto keywordLength = static_cast<std::size_t>(space - line.begin());
+    return CommandLine{toUpper(line.substr(0, keywordLength)), trim(line.substr(keywordLength))};
+}
+
+std::map<std::string, std::string> parseAbout(std::string_view text) {
+    std::map<std::string, std::string> fields;
+    std::size_t pos = 0;
+    while (pos < text.size()) {
+        const auto equals = text.find('=', pos);
+        if (equals == std::string_view::npos || equals + 1 >= text.size() ||
+            text[equals + 1] != '"') {
+            break;
+        }
+        const auto close = text.find('"', equals + 2);
+        if (close == std::string_view::npos) {
+            break;
+        }
+        std::string key(trim(text.substr(pos, equals - pos)));
+        std::transform(key.begin(), key.end(), key.begin(),
+                       [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+        fields[key] = std::string(text.substr(equals + 2, close - equals - 2));
+        pos = close + 1;
+        while (pos < text.size() && (text[pos] == ',' || isBlank(text[pos]))) {
+            ++pos;
+        }
+    }
+    return fields;
+}
+
+} // namespace ttt::gomocup
