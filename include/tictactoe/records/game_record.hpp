@@ -1,0 +1,72 @@
+#pragma once
+
+// A game as it is saved (SPEC P3, P4): the setup, the moves of the current
+// round, its result and the session's score. Independent of the file format
+// (game_record_format.hpp writes the project's own format, psq_format.hpp the
+// Piskvork one). A record is turned back into a GameEngine by replaying its
+// moves through GameEngine::play, so an impossible move is refused with the
+// line of the file it came from.
+
+#include "tictactoe/game/game_engine.hpp"
+#include "tictactoe/records/result.hpp"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace ttt {
+
+struct GameRecord {
+    static constexpr std::size_t kMaxMoves = 100'000;
+    static constexpr int kMaxCoordinate = 1'000'000'000; // |x| and |y| on the unlimited field
+    static constexpr int kMaxCount = 1'000'000'000;      // scores and round counts
+
+    GameSetup setup;
+    // Rounds finished before this one; decides who opens under StartPolicy::Alternate.
+    int completedRounds = 0;
+    // The current round's moves in order. The marks alternate, starting with
+    // the side that opens the round (it follows from setup.starts and completedRounds).
+    std::vector<Point> moves;
+    // The round's result as the file states it; when present, replaying must
+    // reach the same outcome and winner.
+    std::optional<Outcome> outcome;
+    Mark winner = Mark::None; // when *outcome == Outcome::Won
+    // The session's score as shown, including the current round if it is over.
+    Score score;
+
+    // Where each move was read from (1-based line numbers), for messages; may be empty.
+    std::vector<int> moveLines;
+
+    // Who opens this round.
+    [[nodiscard]] Mark firstToMove() const;
+
+    bool operator==(const GameRecord& other) const {
+        return setup == other.setup && completedRounds == other.completedRounds &&
+               moves == other.moves && outcome == other.outcome && winner == other.winner &&
+               score == other.score;
+    }
+};
+
+// Everything needed to restore `game` later (the redo list is not kept).
+[[nodiscard]] GameRecord recordOf(const GameEngine& game);
+
+// Checks the record (rules, names, counts, coordinates, moves, stated result)
+// and builds the engine it describes. Messages name the line of a bad move
+// when moveLines is filled, e.g. "line 12: move 7: that cell is already taken".
+[[nodiscard]] Result<GameEngine> replay(const GameRecord& record);
+
+// The same, but into an existing engine, so that its observers stay attached.
+// The record is checked on a scratch engine first: on failure `game` is left
+// untouched. Observers then see GameStarted, RoundStarted, one MovePlayed per
+// move (RoundEnded if the round was over) and ScoreChanged: a front end that
+// records finished rounds on RoundEnded (Leaderboard::recordRound) must not
+// do so while restoring.
+[[nodiscard]] std::optional<std::string> restoreInto(GameEngine& game, const GameRecord& record);
+
+// "X", "O" and the names used in files for the enums.
+[[nodiscard]] std::string_view markName(Mark mark);
+[[nodiscard]] std::string_view modeName(Mode mode);
+[[nodiscard]] std::string_view startPolicyName(StartPolicy policy);
+[[nodiscard]] std::string_view outcomeName(Outcome outcome);
+
+} // namespace ttt

@@ -1,0 +1,19 @@
+#pragma once
+
+// The project's own game record (docs/file-formats.md, "Game record"):
+// versioned JSON, UTF-8, extension .tttgame; also used for the autosave.
+// Reading is all or nothing. The moves are only parsed here; replay() (or
+// restoreInto()) then checks them against the rules.
+
+#include "tictactoe/records/game_record.hpp"
+#include "tictactoe/records/result.hpp"
+
+#include <string>
+#include <string_view>
+
+namespace ttt {
+
+[[nodiscard]] std::string writeGameRecord(const GameRecord& record);
+[[nodiscard]] Result<GameRecord> readGameRecord(std::string_view text);
+
+} // namespace ttt

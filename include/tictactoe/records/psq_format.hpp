@@ -1,0 +1,53 @@
+#pragma once
+
+// The Piskvork .psq game record, for exchanging games with other Gomoku tools
+// (docs/file-formats.md, "Piskvork .psq"):
+//
+//   Piskvorky 15x15, 0:0, 0        board width x height, two player levels
+//   8,8,0                          (0 = human), and 1 when player 2 opened;
+//   9,9,0                          then one move per line: x,y,time in ms,
+//   Alice                          1-based, x = column; then optional lines
+//   Bob                            (player or engine names, a number).
+//
+// The format does not say how many in a row win nor how overlines count.
+
+#include "tictactoe/records/game_record.hpp"
+#include "tictactoe/records/result.hpp"
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace ttt {
+
+struct PsqReadOptions {
+    // The rule assumed for the game (the file does not say).
+    Overline overline = Overline::Freestyle;
+};
+
+struct PsqGame {
+    GameRecord record;              // human vs human, names from the file when it has them
+    std::vector<std::string> notes; // what was assumed, e.g. "five in a row is assumed"
+};
+
+// Reads liberally: "piskvorky" in any case, extra spaces, CRLF, a UTF-8 byte
+// order mark, a missing time field, blank lines and any trailing lines.
+// Boards from 3x3 to 25x25 keep their size (k = 5, or the shorter side when it
+// is below 5); larger ones (up to 1000) are loaded onto the unlimited field
+// with five in a row. The moves are not checked against each other here:
+// replay() does that and names the line of a bad move.
+[[nodiscard]] Result<PsqGame> readPsq(std::string_view text, const PsqReadOptions& options = {});
+
+// Why a game cannot be written as .psq (the unlimited field), or nothing.
+[[nodiscard]] std::optional<std::string> psqUnsupportedReason(const Rules& rules);
+// What a .psq file of these rules loses (k other than readPsq assumes, the
+// exact-five rule), for a warning; nothing when it keeps everything.
+[[nodiscard]] std::optional<std::string> psqLossWarning(const Rules& rules);
+
+// Writes exactly "Piskvorky WxH, 0:0, h", one "x,y,0" line per move and the
+// two player names (cleaned; a name that would read as a move or a number is
+// replaced by "Player N").
+[[nodiscard]] Result<std::string> writePsq(const GameRecord& record);
+
+} // namespace ttt

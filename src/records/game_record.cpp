@@ -1,0 +1,185 @@
+#include "tictactoe/records/game_record.hpp"
+
+#include "tictactoe/records/utf8.hpp"
+
+#include <cstdlib>
+
+namespace ttt {
+
+namespace {
+
+constexpr std::size_t kMaxNameBytes = 1024;
+
+std::string where(const GameRecord& record, std::size_t moveIndex) {
+    std::string text;
+    if (moveIndex < record.moveLines.size()) {
+        text = "line " + std::to_string(record.moveLines[moveIndex]) + ": ";
+    }
+    return text + "move " + std::to_string(moveIndex + 1);
+}
+
+std::optional<std::string> checkRecord(const GameRecord& record) {
+    if (const auto problem = record.setup.rules.validate()) {
+        return "the rules cannot be played: " + *problem;
+    }
+    for (int i = 0; i < 2; ++i) {
+        const Player& player = record.setup.players[static_cast<std::size_t>(i)];
+        if (player.name.size() > kMaxNameBytes || player.bot.size() > kMaxNameBytes ||
+            !utf8::isValid(player.name) || !utf8::isValid(player.bot)) {
+            return "the name of player " + std::to_string(i + 1) +
+                   " is too long or not valid UTF-8";
+        }
+    }
+    if (record.completedRounds < 0 || record.completedRounds > GameRecord::kMaxCount) {
+        return "the number of finished rounds is out of range";
+    }
+    const Score& score = record.score;
+    for (const int count : {score.wins[0], score.wins[1], score.draws}) {
+        if (count < 0 || count > GameRecord::kMaxCount) {
+            return "the score is out of range";
+        }
+    }
+    if (record.moves.size() > GameRecord::kMaxMoves) {
+        return "the game has more than " + std::to_string(GameRecord::kMaxMoves) + " moves";
+    }
+    for (std::size_t i = 0; i < record.moves.size(); ++i) {
+        const Point p = record.moves[i];
+        if (std::abs(static_cast<long long>(p.x)) > GameRecord::kMaxCoordinate ||
+            std::abs(static_cast<long long>(p.y)) > GameRecord::kMaxCoordinate) {
+            return where(record, i) + ": the coordinates are too far from the centre";
+        }
+    }
+    if (record.outcome == Outcome::Won && record.winner == Mark::None) {
+        return "the result says the game was won but not by whom";
+    }
+    return std::nullopt;
+}
+
+std::string describeResult(std::optional<Outcome> outcome, Mark winner) {
+    if (!outcome || *outcome == Outcome::InProgress) {
+        return "the game is still going on";
+    }
+    if (*outcome == Outcome::Drawn) {
+        return "a draw";
+    }
+    return std::string(markName(winner)) + " won";
+}
+
+// Replays the record into `game`; the caller has checked it with checkRecord.
+std::optional<std::string> replayMoves(GameEngine& game, const GameRecord& record) {
+    game.newGame(record.setup);
+    game.restoreCompletedRounds(record.completedRounds);
+    for (std::size_t i = 0; i < record.moves.size(); ++i) {
+        if (const auto error = game.play(record.moves[i])) {
+            return where(record, i) + ": " + std::string(describe(*error));
+        }
+    }
+    if (record.outcome) {
+        const RoundResult& reached = game.result();
+        const bool same = reached.outcome == *record.outcome &&
+                          (reached.outcome != Outcome::Won || reached.winner == record.winner);
+        if (!same) {
+            return "the stated result (" + describeResult(record.outcome, record.winner) +
+                   ") does not match the moves (" +
+                   describeResult(reached.outcome, reached.winner) + ")";
+        }
+    }
+    game.setScore(record.score);
+    return std::nullopt;
+}
+
+} // namespace
+
+Mark GameRecord::firstToMove() const {
+    switch (setup.starts) {
+    case StartPolicy::Player1:
+        return Mark::X;
+    case StartPolicy::Player2:
+        return Mark::O;
+    case StartPolicy::Alternate:
+        return completedRounds % 2 == 0 ? Mark::X : Mark::O;
+    }
+    return Mark::X;
+}
+
+GameRecord recordOf(const GameEngine& game) {
+    GameRecord record;
+    record.setup = game.setup();
+    record.completedRounds = game.completedRounds();
+    record.moves.reserve(game.history().size());
+    for (const Move& move : game.history()) {
+        record.moves.push_back(move.point);
+    }
+    record.outcome = game.result().outcome;
+    record.winner = game.result().winner;
+    record.score = game.score();
+    return record;
+}
+
+Result<GameEngine> replay(const GameRecord& record) {
+    if (const auto problem = checkRecord(record)) {
+        return Failure{*problem};
+    }
+    GameEngine game;
+    if (const auto problem = replayMoves(game, record)) {
+        return Failure{*problem};
+    }
+    return game;
+}
+
+std::optional<std::string> restoreInto(GameEngine& game, const GameRecord& record) {
+    if (auto scratch = replay(record); !scratch) {
+        return scratch.error();
+    }
+    return replayMoves(game, record);
+}
+
+std::string_view markName(Mark mark) {
+    switch (mark) {
+    case Mark::X:
+        return "X";
+    case Mark::O:
+        return "O";
+    case Mark::None:
+        break;
+    }
+    return "none";
+}
+
+std::string_view modeName(Mode mode) {
+    switch (mode) {
+    case Mode::HumanVsHuman:
+        return "human-vs-human";
+    case Mode::HumanVsComputer:
+        return "human-vs-computer";
+    case Mode::ComputerVsComputer:
+        return "computer-vs-computer";
+    }
+    return "human-vs-human";
+}
+
+std::string_view startPolicyName(StartPolicy policy) {
+    switch (policy) {
+    case StartPolicy::Player1:
+        return "player1";
+    case StartPolicy::Player2:
+        return "player2";
+    case StartPolicy::Alternate:
+        return "alternate";
+    }
+    return "player1";
+}
+
+std::string_view outcomeName(Outcome outcome) {
+    switch (outcome) {
+    case Outcome::InProgress:
+        return "in-progress";
+    case Outcome::Won:
+        return "won";
+    case Outcome::Drawn:
+        return "drawn";
+    }
+    return "in-progress";
+}
+
+} // namespace ttt

@@ -1,0 +1,70 @@
+#include "tictactoe/records/player_name.hpp"
+
+#include "tictactoe/records/utf8.hpp"
+
+namespace ttt {
+
+std::string cleanPlayerName(std::string_view name) {
+    std::string out;
+    out.reserve(name.size());
+    bool pendingSpace = false;
+    std::size_t pos = 0;
+    while (pos < name.size()) {
+        const auto decoded = utf8::decode(name, pos);
+        char32_t c = decoded ? decoded->codePoint : char32_t{0xFFFD};
+        pos += decoded ? decoded->length : 1;
+        // C0 and C1 controls, DEL and the line/paragraph separators act as spaces.
+        const bool space = c == U' ' || c < 0x20 || (c >= 0x7F && c <= 0x9F) || c == 0x2028 ||
+                           c == 0x2029 || c == 0xA0;
+        if (space) {
+            pendingSpace = !out.empty();
+            continue;
+        }
+        if (pendingSpace) {
+            out += ' ';
+            pendingSpace = false;
+        }
+        utf8::append(out, c);
+    }
+    return std::string(utf8::truncate(out, kMaxPlayerNameLength));
+}
+
+std::string playerNameKey(std::string_view name) {
+    return utf8::foldCase(cleanPlayerName(name));
+}
+
+bool samePlayerName(std::string_view a, std::string_view b) {
+    return playerNameKey(a) == playerNameKey(b);
+}
+
+std::string computerPlayerName(std::string_view bot) {
+    const std::string cleaned = cleanPlayerName(bot);
+    if (cleaned.empty()) {
+        return "Computer";
+    }
+    std::string shown = cleaned;
+    for (const std::string_view level : {"easy", "medium", "hard"}) {
+        if (utf8::foldCase(cleaned) == level) {
+            shown = std::string(level);
+            shown[0] = static_cast<char>(shown[0] - 'a' + 'A');
+        }
+    }
+    return std::string(utf8::truncate("Computer (" + shown, kMaxPlayerNameLength - 1)) + ")";
+}
+
+bool isComputerPlayerName(std::string_view name) {
+    return name == "Computer" || (name.starts_with("Computer (") && name.ends_with(")"));
+}
+
+std::string leaderboardName(const Player& player, int playerIndex) {
+    if (player.kind == PlayerKind::Computer) {
+        return computerPlayerName(player.bot);
+    }
+    std::string name = cleanPlayerName(player.name);
+    if (name.empty()) {
+        name = "Player " + std::to_string(playerIndex + 1);
+    }
+    return name;
+}
+
+} // namespace ttt

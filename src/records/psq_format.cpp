@@ -1,0 +1,310 @@
+#include "tictactoe/records/psq_format.hpp"
+
+#include "tictactoe/records/player_name.hpp"
+#include "tictactoe/records/utf8.hpp"
+
+#include <algorithm>
+#include <charconv>
+
+namespace ttt {
+
+namespace {
+
+constexpr std::size_t kMaxLineLength = 4096;
+constexpr int kMaxPsqSide = 1000;
+constexpr int kPsqWinLength = 5;
+
+std::string_view trim(std::string_view text) {
+    const auto first = text.find_first_not_of(" \t\r");
+    if (first == std::string_view::npos) {
+        return {};
+    }
+    const auto last = text.find_last_not_of(" \t\r");
+    return text.substr(first, last - first + 1);
+}
+
+// Splits into lines (LF or CRLF; a lone CR also ends a line).
+std::vector<std::string_view> splitLines(std::string_view text) {
+    std::vector<std::string_view> lines;
+    std::size_t start = 0;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        if (text[i] == '\n' || text[i] == '\r') {
+            lines.push_back(text.substr(start, i - start));
+            if (text[i] == '\r' && i + 1 < text.size() && text[i + 1] == '\n') {
+                ++i;
+            }
+            start = i + 1;
+        }
+    }
+    if (start < text.size()) {
+        lines.push_back(text.substr(start));
+    }
+    return lines;
+}
+
+enum class NumberStatus { Ok, NotANumber, TooLarge };
+
+NumberStatus parseInteger(std::string_view text, long long& value) {
+    text = trim(text);
+    if (text.starts_with('+')) {
+        text.remove_prefix(1);
+    }
+    if (text.empty()) {
+        return NumberStatus::NotANumber;
+    }
+    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (end != text.data() + text.size()) {
+        return NumberStatus::NotANumber;
+    }
+    if (error == std::errc::result_out_of_range) {
+        return NumberStatus::TooLarge;
+    }
+    return error == std::errc{} ? NumberStatus::Ok : NumberStatus::NotANumber;
+}
+
+// Splits "a,b[,c]" into its fields; nothing when the line has another shape.
+std::optional<std::vector<std::string_view>> splitFields(std::string_view line) {
+    std::vector<std::string_view> fields;
+    std::size_t start = 0;
+    while (true) {
+        const auto comma = line.find(',', start);
+        fields.push_back(
+            line.substr(start, comma == std::string_view::npos ? line.npos : comma - start));
+        if (comma == std::string_view::npos || fields.size() > 3) {
+            break;
+        }
+        start = comma + 1;
+    }
+    if (fields.size() < 2 || fields.size() > 3) {
+        return std::nullopt;
+    }
+    return fields;
+}
+
+struct Header {
+    int width = 0;
+    int height = 0;
+    int opener = 0; // 0: player 1 opened, 1: player 2
+};
+
+Result<Header> readHeader(std::string_view line) {
+    const std::string notPsq = "line 1: this is not a Piskvork .psq file (it should start with "
+                               "\"Piskvorky <width>x<height>\")";
+    line = trim(line);
+    std::string lowered(line.substr(0, 9));
+    std::transform(lowered.begin(), lowered.end(), lowered.begin(), [](char c) {
+        return (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
+    });
+    if (lowered != "piskvorky") {
+        return Failure{notPsq};
+    }
+    line.remove_prefix(9);
+    const auto comma = line.find(',');
+    const std::string_view size = trim(line.substr(0, comma));
+    const auto cross = size.find_first_of("xX");
+    long long width = 0;
+    long long height = 0;
+    if (cross == std::string_view::npos ||
+        parseInteger(size.substr(0, cross), width) != NumberStatus::Ok ||
+        parseInteger(size.substr(cross + 1), height) != NumberStatus::Ok) {
+        return Failure{notPsq};
+    }
+    if (width < Rules::kMinSide || height < Rules::kMinSide || width > kMaxPsqSide ||
+        height > kMaxPsqSide) {
+        return Failure{"line 1: the board size " + std::to_string(width) + "x" +
+                       std::to_string(height) + " is not supported (each side 3 to " +
+                       std::to_string(kMaxPsqSide) + ")"};
+    }
+    Header header{static_cast<int>(width), static_cast<int>(height), 0};
+    if (comma != std::string_view::npos) {
+        // ", <level1>:<level2>, <opener>": only the opener matters here.
+        const std::string_view rest = line.substr(comma + 1);
+        const auto second = rest.find(',');
+        if (second != std::string_view::npos) {
+            long long opener = 0;
+            if (parseInteger(rest.substr(second + 1), opener) != NumberStatus::Ok ||
+                (opener != 0 && opener != 1)) {
+                return Failure{"line 1: the last number of the header must be 0 or 1"};
+            }
+            header.opener = static_cast<int>(opener);
+        }
+    }
+    return header;
+}
+
+// A trailing line naming a player or an engine. Engine file names lose their
+// folder, "pbrain-" and ".exe": "C:\\brains\\pbrain-foo.exe" -> "foo".
+std::string engineName(std::string_view line) {
+    const bool exe = line.size() > 4 && (line.ends_with(".exe") || line.ends_with(".EXE"));
+    if (exe || line.find("pbrain-") != std::string_view::npos) {
+        const auto slash = line.find_last_of("\\/");
+        if (slash != std::string_view::npos) {
+            line.remove_prefix(slash + 1);
+        }
+        if (line.size() > 4 && (line.ends_with(".exe") || line.ends_with(".EXE"))) {
+            line.remove_suffix(4);
+        }
+        if (line.starts_with("pbrain-")) {
+            line.remove_prefix(7);
+        }
+    }
+    return cleanPlayerName(line);
+}
+
+bool looksLikeNumberOrMove(std::string_view text) {
+    long long number = 0;
+    if (parseInteger(text, number) != NumberStatus::NotANumber) {
+        return true;
+    }
+    return text.find(',') != std::string_view::npos &&
+           parseInteger(text.substr(0, text.find(',')), number) != NumberStatus::NotANumber;
+}
+
+} // namespace
+
+Result<PsqGame> readPsq(std::string_view text, const PsqReadOptions& options) {
+    if (text.starts_with("\xEF\xBB\xBF")) {
+        text.remove_prefix(3);
+    }
+    if (text.starts_with("\xFF\xFE") || text.starts_with("\xFE\xFF")) {
+        return Failure{"this .psq file is saved as UTF-16 text; it must be plain text (UTF-8)"};
+    }
+    const auto lines = splitLines(text);
+    if (lines.empty() || trim(lines.front()).empty()) {
+        return Failure{"the file is empty"};
+    }
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+        if (lines[i].size() > kMaxLineLength) {
+            return Failure{"line " + std::to_string(i + 1) + " is too long"};
+        }
+    }
+    auto header = readHeader(lines.front());
+    if (!header) {
+        return Failure{header.error()};
+    }
+    const Header& size = header.value();
+
+    PsqGame game;
+    GameRecord& record = game.record;
+    const bool fits = size.width <= Rules::kMaxSide && size.height <= Rules::kMaxSide;
+    if (fits) {
+        const int k = std::min({kPsqWinLength, size.width, size.height});
+        record.setup.rules = Rules::bounded(size.width, size.height, k, options.overline);
+        if (k != kPsqWinLength) {
+            game.notes.push_back(std::to_string(k) + " in a row is assumed on this small board");
+        }
+    } else {
+        record.setup.rules = Rules::unlimitedFive();
+        record.setup.rules.overline = options.overline;
+        game.notes.push_back("the " + std::to_string(size.width) + "x" +
+                             std::to_string(size.height) +
+                             " board is larger than 25x25, so the game was loaded onto the "
+                             "unlimited field");
+    }
+    record.setup.starts = size.opener == 1 ? StartPolicy::Player2 : StartPolicy::Player1;
+
+    std::size_t index = 1;
+    for (; index < lines.size(); ++index) {
+        const std::string_view line = trim(lines[index]);
+        if (line.empty()) {
+            continue;
+        }
+        const auto fields = splitFields(line);
+        long long x = 0;
+        long long y = 0;
+        long long time = 0;
+        if (!fields || parseInteger((*fields)[0], x) == NumberStatus::NotANumber ||
+            parseInteger((*fields)[1], y) == NumberStatus::NotANumber ||
+            (fields->size() == 3 && parseInteger((*fields)[2], time) == NumberStatus::NotANumber)) {
+            break; // the moves are over
+        }
+        const std::string where = "line " + std::to_string(index + 1) + ": ";
+        if (parseInteger((*fields)[0], x) == NumberStatus::TooLarge ||
+            parseInteger((*fields)[1], y) == NumberStatus::TooLarge || x < 1 || y < 1 ||
+            x > size.width || y > size.height) {
+            return Failure{where + "the move " + std::string(line) + " is outside the " +
+                           std::to_string(size.width) + "x" + std::to_string(size.height) +
+                           " board (columns and rows count from 1)"};
+        }
+        if (record.moves.size() >= GameRecord::kMaxMoves) {
+            return Failure{where + "too many moves"};
+        }
+        record.moves.push_back(Point{static_cast<int>(x - 1), static_cast<int>(y - 1)});
+        record.moveLines.push_back(static_cast<int>(index + 1));
+    }
+
+    // Trailing lines: up to two names (players or engines), then anything.
+    std::vector<std::string> names;
+    for (; index < lines.size() && names.size() < 2; ++index) {
+        const std::string_view line = trim(lines[index]);
+        if (line.empty()) {
+            continue;
+        }
+        if (looksLikeNumberOrMove(line) || !utf8::isValid(line)) {
+            break;
+        }
+        names.push_back(engineName(line));
+    }
+    if (names.size() == 2) {
+        for (std::size_t i = 0; i < 2; ++i) {
+            // Piskvork writes "homo-1"/"homo-2" for human players: keep the default names.
+            if (!names[i].empty() && !names[i].starts_with("homo-")) {
+                record.setup.players[i].name = names[i];
+            }
+        }
+    }
+    return game;
+}
+
+std::optional<std::string> psqUnsupportedReason(const Rules& rules) {
+    if (rules.unlimited) {
+        return "the .psq format needs a board with edges; games on the unlimited field are "
+               "saved in the game's own format";
+    }
+    return std::nullopt;
+}
+
+std::optional<std::string> psqLossWarning(const Rules& rules) {
+    if (rules.unlimited) {
+        return psqUnsupportedReason(rules);
+    }
+    const int assumedK = std::min({kPsqWinLength, rules.width, rules.height});
+    std::string lost;
+    if (rules.k != assumedK) {
+        lost = std::to_string(rules.k) + " in a row will be read back as " +
+               std::to_string(assumedK) + " in a row";
+    }
+    if (rules.overline == Overline::Exact) {
+        lost += std::string(lost.empty() ? "" : "; ") + "the exact-length rule is not kept";
+    }
+    if (lost.empty()) {
+        return std::nullopt;
+    }
+    return "the .psq format keeps only the board and the moves: " + lost;
+}
+
+Result<std::string> writePsq(const GameRecord& record) {
+    const Rules& rules = record.setup.rules;
+    if (const auto reason = psqUnsupportedReason(rules)) {
+        return Failure{*reason};
+    }
+    std::string out = "Piskvorky " + std::to_string(rules.width) + "x" +
+                      std::to_string(rules.height) + ", 0:0, " +
+                      (record.firstToMove() == Mark::O ? "1" : "0") + "\n";
+    for (const Point p : record.moves) {
+        if (!rules.contains(p)) {
+            return Failure{"a move lies outside the board"};
+        }
+        out += std::to_string(p.x + 1) + "," + std::to_string(p.y + 1) + ",0\n";
+    }
+    for (int i = 0; i < 2; ++i) {
+        std::string name = cleanPlayerName(record.setup.players[static_cast<std::size_t>(i)].name);
+        if (name.empty() || looksLikeNumberOrMove(name) || name.starts_with("homo-")) {
+            name = "Player " + std::to_string(i + 1);
+        }
+        out += name + "\n";
+    }
+    return out;
+}
+
+} // namespace ttt
