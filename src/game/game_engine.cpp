@@ -179,6 +179,12 @@ void GameEngine::setPlayerNames(const std::string& first, const std::string& sec
     notify(GameEvent::PlayersChanged);
 }
 
+void GameEngine::restoreCompletedRounds(int completedRounds) {
+    completedRounds_ = std::max(completedRounds, 0);
+    startRound();
+    notify(GameEvent::RoundStarted);
+}
+
 void GameEngine::addObserver(GameObserver* observer) {
     if (observer != nullptr &&
         std::find(observers_.begin(), observers_.end(), observer) == observers_.end()) {

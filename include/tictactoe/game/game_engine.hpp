@@ -107,6 +107,9 @@ public:
     void resetScore();                    // zero score, same mode, players and board
     void setScore(const Score& score);    // e.g. restoring a saved session
     void setPlayerNames(const std::string& first, const std::string& second);
+    // Restoring a saved session: how many rounds were finished before (it decides
+    // who opens under StartPolicy::Alternate); starts a fresh round, score kept.
+    void restoreCompletedRounds(int completedRounds);
 
     // --- observers (not owned; remove before destroying the observer) ---------
     void addObserver(GameObserver* observer);
