@@ -79,11 +79,11 @@ BotMove MediumBot::chooseMove(const GameView& view, const SearchBudget& /*budget
     const Mark me = view.toMove;
 
     std::vector<Point> cells = candidateCells(board);
+    if (board.stoneCount() == 0) {
+        cells = {centreOf(rules)}; // every board opens best in its centre
+    }
     if (cells.empty()) {
-        if (!rules.unlimited || board.stoneCount() != 0) {
-            throw std::invalid_argument("there is no empty cell to play");
-        }
-        cells.push_back(centreOf(rules)); // the first move on the unlimited field
+        throw std::invalid_argument("there is no empty cell to play");
     }
 
     BotMove result;

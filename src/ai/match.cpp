@@ -1,0 +1,219 @@
+#include "tictactoe/ai/match.hpp"
+
+#include "tictactoe/ai/random.hpp"
+
+#include <algorithm>
+#include <charconv>
+#include <exception>
+#include <memory>
+#include <stdexcept>
+
+namespace ttt {
+
+namespace {
+
+template <typename Number> std::optional<Number> parseNumber(std::string_view text) {
+    Number value{};
+    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (text.empty() || error != std::errc{} || end != text.data() + text.size()) {
+        return std::nullopt;
+    }
+    return value;
+}
+
+bool endsWith(std::string_view text, std::string_view tail) {
+    return text.size() >= tail.size() && text.substr(text.size() - tail.size()) == tail;
+}
+
+// A per-game, per-player seed, so that random bots do not replay one game.
+std::uint64_t gameSeed(std::uint64_t matchSeed, int game, int player) {
+    Random mix(matchSeed ^ (static_cast<std::uint64_t>(game) << 8) ^
+               static_cast<std::uint64_t>(player));
+    return mix.next();
+}
+
+std::chrono::milliseconds toMilliseconds(std::chrono::steady_clock::duration d) {
+    return std::chrono::duration_cast<std::chrono::milliseconds>(d);
+}
+
+} // namespace
+
+std::string PlayerSpec::label() const {
+    std::string text = bot + ":" + std::to_string(timeLimit.count()) + "ms";
+    if (nodeLimit) {
+        text += ":nodes=" + std::to_string(*nodeLimit);
+    }
+    return text;
+}
+
+std::optional<PlayerSpec> parsePlayerSpec(std::string_view text, std::string& error) {
+    PlayerSpec spec;
+    // Take budget suffixes off the right end while they look like one.
+    for (;;) {
+        const auto colon = text.rfind(':');
+        if (colon == std::string_view::npos) {
+            break;
+        }
+        const std::string_view part = text.substr(colon + 1);
+        if (part.starts_with("nodes=")) {
+            const auto nodes = parseNumber<std::uint64_t>(part.substr(6));
+            if (!nodes || *nodes == 0) {
+                error = "bad node limit '" + std::string(part) + "' (write nodes=N, N > 0)";
+                return std::nullopt;
+            }
+            spec.nodeLimit = nodes;
+        } else if (endsWith(part, "ms") &&
+                   parseNumber<long long>(part.substr(0, part.size() - 2))) {
+            const long long ms = *parseNumber<long long>(part.substr(0, part.size() - 2));
+            if (ms <= 0) {
+                error = "the time limit must be positive: '" + std::string(part) + "'";
+                return std::nullopt;
+            }
+            spec.timeLimit = std::chrono::milliseconds(ms);
+        } else {
+            break;
+        }
+        text = text.substr(0, colon);
+    }
+    if (text.empty()) {
+        error = "a player needs a name (e.g. hard:200ms)";
+        return std::nullopt;
+    }
+    spec.bot = std::string(text);
+    return spec;
+}
+
+std::optional<Rules> parseRulesSpec(std::string_view text, std::string& error) {
+    if (text == "classic") {
+        return Rules::classic();
+    }
+    if (text == "gomoku") {
+        return Rules::gomokuFreestyle();
+    }
+    if (text == "gomoku-exact") {
+        return Rules::gomokuStandard();
+    }
+    if (text == "unlimited") {
+        return Rules::unlimitedFive();
+    }
+    // WxH/K[/exact]
+    const auto x = text.find('x');
+    const auto slash = text.find('/');
+    if (x != std::string_view::npos && slash != std::string_view::npos && x < slash) {
+        std::string_view rest = text.substr(slash + 1);
+        Overline overline = Overline::Freestyle;
+        if (const auto second = rest.find('/'); second != std::string_view::npos) {
+            if (rest.substr(second + 1) != "exact") {
+                error = "unknown overline rule '" + std::string(rest.substr(second + 1)) +
+                        "' (only 'exact')";
+                return std::nullopt;
+            }
+            overline = Overline::Exact;
+            rest = rest.substr(0, second);
+        }
+        const auto w = parseNumber<int>(text.substr(0, x));
+        const auto h = parseNumber<int>(text.substr(x + 1, slash - x - 1));
+        const auto k = parseNumber<int>(rest);
+        if (w && h && k) {
+            const Rules rules = Rules::bounded(*w, *h, *k, overline);
+            if (const auto why = rules.validate()) {
+                error = *why;
+                return std::nullopt;
+            }
+            return rules;
+        }
+    }
+    error = "unknown rules '" + std::string(text) +
+            "' (classic, gomoku, gomoku-exact, unlimited or WxH/K[/exact])";
+    return std::nullopt;
+}
+
+MatchReport playMatch(const MatchConfig& config,
+                      const std::function<void(const GameReport&)>& onGame) {
+    std::array<std::unique_ptr<Bot>, 2> bots;
+    for (int i = 0; i < 2; ++i) {
+        const auto index = static_cast<std::size_t>(i);
+        bots[index] = makeBot(config.players[index].bot, config.seed);
+        if (bots[index] == nullptr) {
+            throw std::invalid_argument("unknown player '" + config.players[index].bot + "'");
+        }
+    }
+
+    MatchReport report;
+    GameSetup setup;
+    setup.rules = config.rules;
+    for (int g = 0; g < config.games; ++g) {
+        GameReport game;
+        game.index = g;
+        game.p1Mark = g % 2 == 0 ? Mark::X : Mark::O;
+        GameEngine engine(setup);
+        if (!config.openings.empty()) {
+            const Opening& opening =
+                config.openings[static_cast<std::size_t>(g / 2) % config.openings.size()];
+            for (const Point p : opening) {
+                engine.play(p); // checked when the openings were read
+            }
+            game.openingMoves = engine.history().size();
+        }
+        for (int i = 0; i < 2; ++i) {
+            bots[static_cast<std::size_t>(i)]->setSeed(gameSeed(config.seed, g, i));
+            bots[static_cast<std::size_t>(i)]->reset();
+        }
+
+        std::optional<int> forfeit; // the player (0 or 1) who lost by failing
+        while (!engine.isRoundOver()) {
+            const int player = engine.toMove() == game.p1Mark ? 0 : 1;
+            const auto index = static_cast<std::size_t>(player);
+            const PlayerSpec& spec = config.players[index];
+            SearchBudget budget;
+            budget.timeLimit = spec.timeLimit;
+            budget.nodeLimit = spec.nodeLimit;
+
+            const auto started = std::chrono::steady_clock::now();
+            std::optional<Point> move;
+            try {
+                move = bots[index]->chooseMove(GameView::of(engine), budget).move;
+            } catch (const std::exception& e) {
+                game.note = "p" + std::to_string(player + 1) + " failed: " + e.what();
+            }
+            const auto used = toMilliseconds(std::chrono::steady_clock::now() - started);
+            MoveTimes& times = report.times[index];
+            times.longest = std::max(times.longest, used);
+            times.total += used;
+            ++times.moves;
+            times.overLimit += used > spec.timeLimit ? 1 : 0;
+
+            if (move) {
+                if (const auto error = engine.play(*move)) {
+                    game.note = "p" + std::to_string(player + 1) + " played an illegal move " +
+                                formatMoveText(*move) + ": " + std::string(describe(*error));
+                    move.reset();
+                }
+            }
+            if (!move) {
+                forfeit = player;
+                break;
+            }
+        }
+
+        for (const Move& m : engine.history()) {
+            game.moves.push_back(m.point);
+        }
+        if (forfeit) {
+            game.p1Points = *forfeit == 0 ? 0.0 : 1.0;
+        } else if (engine.result().outcome == Outcome::Won) {
+            game.p1Points = engine.result().winner == game.p1Mark ? 1.0 : 0.0;
+        } else {
+            game.p1Points = 0.5;
+        }
+        report.score.wins += game.p1Points == 1.0 ? 1 : 0;
+        report.score.draws += game.p1Points == 0.5 ? 1 : 0;
+        report.score.losses += game.p1Points == 0.0 ? 1 : 0;
+        if (onGame) {
+            onGame(game);
+        }
+    }
+    return report;
+}
+
+} // namespace ttt

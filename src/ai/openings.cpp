@@ -1,0 +1,200 @@
+#include "tictactoe/ai/openings.hpp"
+
+#include "tictactoe/ai/candidates.hpp"
+#include "tictactoe/ai/random.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <charconv>
+#include <cstdint>
+#include <cstdlib>
+#include <functional>
+#include <istream>
+#include <set>
+#include <sstream>
+#include <utility>
+
+namespace ttt {
+
+namespace {
+
+std::optional<int> parseInt(std::string_view text) {
+    int value = 0;
+    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (error != std::errc{} || end != text.data() + text.size() || text.empty()) {
+        return std::nullopt;
+    }
+    return value;
+}
+
+std::string trim(std::string_view text) {
+    const auto first = text.find_first_not_of(" \t\r");
+    if (first == std::string_view::npos) {
+        return {};
+    }
+    const auto last = text.find_last_not_of(" \t\r");
+    return std::string(text.substr(first, last - first + 1));
+}
+
+// The opening's stones as one symmetry class: the smallest image, over the
+// board's symmetries, of the (X stones, O stones) lists.
+using OpeningKey = std::vector<Point>;
+
+OpeningKey canonicalKey(const Rules& rules, const Opening& opening) {
+    const int w = rules.width - 1;
+    const int h = rules.height - 1;
+    std::vector<std::function<Point(Point)>> symmetries{[](Point p) { return p; }};
+    if (!rules.unlimited) {
+        symmetries.push_back([w](Point p) { return Point{w - p.x, p.y}; });
+        symmetries.push_back([h](Point p) { return Point{p.x, h - p.y}; });
+        symmetries.push_back([w, h](Point p) { return Point{w - p.x, h - p.y}; });
+        if (w == h) {
+            symmetries.push_back([](Point p) { return Point{p.y, p.x}; });
+            symmetries.push_back([w](Point p) { return Point{w - p.y, p.x}; });
+            symmetries.push_back([w](Point p) { return Point{p.y, w - p.x}; });
+            symmetries.push_back([w](Point p) { return Point{w - p.y, w - p.x}; });
+        }
+    }
+    OpeningKey best;
+    for (const auto& map : symmetries) {
+        std::vector<Point> xs;
+        std::vector<Point> os;
+        for (std::size_t i = 0; i < opening.size(); ++i) {
+            (i % 2 == 0 ? xs : os).push_back(map(opening[i]));
+        }
+        std::sort(xs.begin(), xs.end());
+        std::sort(os.begin(), os.end());
+        xs.push_back({INT32_MIN, INT32_MIN}); // separates the two lists
+        xs.insert(xs.end(), os.begin(), os.end());
+        if (best.empty() || xs < best) {
+            best = xs;
+        }
+    }
+    return best;
+}
+
+GameEngine engineFor(const Rules& rules) {
+    GameSetup setup;
+    setup.rules = rules;
+    return GameEngine(setup);
+}
+
+} // namespace
+
+std::optional<Point> parseMoveText(std::string_view text) {
+    if (const auto comma = text.find(','); comma != std::string_view::npos) {
+        const auto x = parseInt(text.substr(0, comma));
+        const auto y = parseInt(text.substr(comma + 1));
+        if (!x || !y) {
+            return std::nullopt;
+        }
+        return Point{*x, *y};
+    }
+    if (text.size() < 2 || !std::isalpha(static_cast<unsigned char>(text[0]))) {
+        return std::nullopt;
+    }
+    const auto row = parseInt(text.substr(1));
+    if (!row || *row < 1) {
+        return std::nullopt;
+    }
+    return Point{std::tolower(static_cast<unsigned char>(text[0])) - 'a', *row - 1};
+}
+
+std::string formatMoveText(Point p) {
+    if (p.x >= 0 && p.x < 26 && p.y >= 0) {
+        return std::string(1, static_cast<char>('a' + p.x)) + std::to_string(p.y + 1);
+    }
+    return std::to_string(p.x) + "," + std::to_string(p.y);
+}
+
+std::string formatOpening(const Opening& opening) {
+    std::string text;
+    for (const Point p : opening) {
+        text += (text.empty() ? "" : " ") + formatMoveText(p);
+    }
+    return text;
+}
+
+OpeningList readOpenings(std::istream& in, const Rules& rules) {
+    OpeningList list;
+    std::string line;
+    int number = 0;
+    while (std::getline(in, line)) {
+        ++number;
+        const std::string content = trim(line);
+        if (content.empty() || content.front() == '#') {
+            continue;
+        }
+        const auto fail = [&](const std::string& why) {
+            list.error = "line " + std::to_string(number) + ": " + why;
+            list.openings.clear();
+        };
+        std::istringstream words(content);
+        std::string word;
+        Opening opening;
+        GameEngine game = engineFor(rules);
+        while (words >> word) {
+            const auto move = parseMoveText(word);
+            if (!move) {
+                fail("'" + word + "' is not a move (write e.g. h8 or 7,7)");
+                return list;
+            }
+            if (game.isRoundOver()) {
+                fail("the game is already over before " + word);
+                return list;
+            }
+            if (const auto error = game.play(*move)) {
+                fail(word + ": " + std::string(describe(*error)));
+                return list;
+            }
+            opening.push_back(*move);
+        }
+        if (game.isRoundOver()) {
+            fail("the opening already ends the game");
+            return list;
+        }
+        list.openings.push_back(std::move(opening));
+    }
+    return list;
+}
+
+std::vector<Opening> generateOpenings(const Rules& rules, Bot& judge, const OpeningRecipe& recipe,
+                                      const std::function<void(const Opening&, int)>& progress) {
+    Random random(recipe.seed);
+    const Point centre = centreOf(rules);
+    const int low = -(recipe.area / 2);
+    std::set<OpeningKey> seen;
+    std::vector<Opening> kept;
+    const long long maxAttempts = 200LL * recipe.count;
+    for (long long attempt = 0; attempt < maxAttempts && std::cmp_less(kept.size(), recipe.count);
+         ++attempt) {
+        GameEngine game = engineFor(rules);
+        Opening opening;
+        while (std::cmp_less(opening.size(), recipe.stones) && !game.isRoundOver()) {
+            const Point p = centre + Point{low + static_cast<int>(random.below(recipe.area)),
+                                           low + static_cast<int>(random.below(recipe.area))};
+            if (!game.play(p).has_value()) {
+                opening.push_back(p);
+            }
+        }
+        if (game.isRoundOver() || !seen.insert(canonicalKey(rules, opening)).second) {
+            continue;
+        }
+        SearchBudget budget;
+        budget.timeLimit = std::chrono::hours(1); // the node limit decides
+        budget.nodeLimit = recipe.judgeNodes;
+        judge.setSeed(recipe.seed);
+        judge.reset();
+        const SearchInfo info = judge.chooseMove(GameView::of(game), budget).info;
+        if (info.proven || std::abs(info.score) > recipe.maxScore) {
+            continue;
+        }
+        kept.push_back(opening);
+        if (progress) {
+            progress(opening, info.score);
+        }
+    }
+    return kept;
+}
+
+} // namespace ttt

@@ -1,0 +1,311 @@
+// ttt-arena: plays bot against bot and prints the score and the Elo difference.
+
+#include "tictactoe/ai/match.hpp"
+
+#include <charconv>
+#include <chrono>
+#include <cstdio>
+#include <fstream>
+#include <iostream>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <type_traits>
+#include <utility>
+#include <vector>
+
+namespace {
+
+constexpr std::string_view kHelp = R"(Usage: ttt-arena [options]
+
+Plays one computer player against another and prints wins, draws and losses
+from the first player's point of view, the score and the Elo difference with a
+95% confidence interval.
+
+Options:
+  --rules R        the variant: classic (3x3), gomoku (15x15, five or more
+                   wins), gomoku-exact (15x15, exactly five), unlimited (five
+                   in a row, no edges) or WxH/K[/exact], e.g. 10x10/5
+                   (default: gomoku)
+  --p1 SPEC        the first player (default: hard:1000ms)
+  --p2 SPEC        the second player (default: medium)
+                   SPEC is NAME[:TIMEms][:nodes=N]: NAME is a player the game
+                   knows (easy, medium, hard), TIME its limit per move in
+                   milliseconds (default 1000), N an optional node limit
+  --games N        number of games (default: 2, or 2 per opening). Colours
+                   alternate: game 1 p1 moves first, game 2 p2, and so on
+  --openings FILE  start each pair of games from the next opening of FILE
+                   (one per line, e.g. "h8 i9 g7"; see docs/bots.md), played
+                   once with each colour
+  --seed N         seed of the random choices of the players (default: 1);
+                   the same seed replays the same match (node limits aside,
+                   time limits make searches depend on the machine's speed)
+  --max-moves N    unlimited field only: a game is drawn after N moves
+                   (default: 400)
+  --verbose        print every game's moves
+  --help           show this text
+
+Example:
+  ttt-arena --rules gomoku --p1 hard:200ms --p2 medium --games 100 \
+            --openings resources/openings/gomoku15.txt
+)";
+
+constexpr std::string_view kOpeningsHelp = R"(Making an openings file:
+  ttt-arena --make-openings N [--rules R] [--seed S] [--stones 3] [--area 5]
+            [--balance 150] [--judge hard:nodes=200000] > FILE
+  draws random openings of --stones stones within the central --area square
+  and keeps those the judge scores within +-balance for the side to move.
+)";
+
+struct Options {
+    ttt::MatchConfig match;
+    std::string openingsFile;
+    std::optional<int> games;
+    int maxMoves = 400;
+    bool verbose = false;
+    // Making openings instead of playing.
+    std::optional<int> makeOpenings;
+    ttt::OpeningRecipe recipe;
+    std::string judge = "hard:nodes=200000";
+};
+
+template <typename Number> std::optional<Number> number(std::string_view text) {
+    Number value{};
+    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (text.empty() || error != std::errc{} || end != text.data() + text.size()) {
+        return std::nullopt;
+    }
+    return value;
+}
+
+int fail(const std::string& message) {
+    std::cerr << "ttt-arena: " << message << "\n(ttt-arena --help lists the options)\n";
+    return 2;
+}
+
+// Fills `options` from the command line; returns an error message on bad input.
+std::optional<std::string> parse(const std::vector<std::string_view>& args, Options& options,
+                                 bool& help) {
+    options.match.players[0].bot = "hard";
+    options.match.players[1].bot = "medium";
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        const std::string_view arg = args[i];
+        const auto value = [&]() -> std::optional<std::string_view> {
+            if (i + 1 >= args.size()) {
+                return std::nullopt;
+            }
+            return args[++i];
+        };
+        const auto positive = [&](auto& target) -> std::optional<std::string> {
+            const auto text = value();
+            const auto n = text ? number<long long>(*text) : std::nullopt;
+            if (!n || *n <= 0) {
+                return std::string(arg) + " needs a positive number";
+            }
+            target = static_cast<std::remove_reference_t<decltype(target)>>(*n);
+            return std::nullopt;
+        };
+        std::string error;
+        if (arg == "--help" || arg == "-h") {
+            help = true;
+        } else if (arg == "--verbose" || arg == "-v") {
+            options.verbose = true;
+        } else if (arg == "--rules") {
+            const auto text = value();
+            const auto rules = text ? ttt::parseRulesSpec(*text, error) : std::nullopt;
+            if (!rules) {
+                return text ? error : "--rules needs a value";
+            }
+            options.match.rules = *rules;
+        } else if (arg == "--p1" || arg == "--p2" || arg == "--judge") {
+            const auto text = value();
+            const auto spec = text ? ttt::parsePlayerSpec(*text, error) : std::nullopt;
+            if (!spec) {
+                return std::string(arg) + ": " + (text ? error : "needs a player");
+            }
+            if (ttt::makeBot(spec->bot) == nullptr) {
+                return std::string(arg) + ": unknown player '" + spec->bot + "'";
+            }
+            if (arg == "--judge") {
+                options.judge = std::string(*text);
+            } else {
+                options.match.players[arg == "--p1" ? 0 : 1] = *spec;
+            }
+        } else if (arg == "--games") {
+            int games = 0;
+            if (auto e = positive(games)) {
+                return e;
+            }
+            options.games = games;
+        } else if (arg == "--openings") {
+            const auto text = value();
+            if (!text) {
+                return "--openings needs a file name";
+            }
+            options.openingsFile = std::string(*text);
+        } else if (arg == "--seed") {
+            const auto text = value();
+            const auto n = text ? number<std::uint64_t>(*text) : std::nullopt;
+            if (!n) {
+                return "--seed needs a number";
+            }
+            options.match.seed = *n;
+            options.recipe.seed = *n;
+        } else if (arg == "--max-moves") {
+            if (auto e = positive(options.maxMoves)) {
+                return e;
+            }
+        } else if (arg == "--make-openings") {
+            int count = 0;
+            if (auto e = positive(count)) {
+                return e;
+            }
+            options.makeOpenings = count;
+        } else if (arg == "--stones") {
+            if (auto e = positive(options.recipe.stones)) {
+                return e;
+            }
+        } else if (arg == "--area") {
+            if (auto e = positive(options.recipe.area)) {
+                return e;
+            }
+        } else if (arg == "--balance") {
+            if (auto e = positive(options.recipe.maxScore)) {
+                return e;
+            }
+        } else {
+            return "unknown option '" + std::string(arg) + "'";
+        }
+    }
+    return std::nullopt;
+}
+
+int makeOpenings(const Options& options) {
+    std::string error;
+    const auto judgeSpec = ttt::parsePlayerSpec(options.judge, error);
+    auto judge = judgeSpec ? ttt::makeBot(judgeSpec->bot, options.recipe.seed) : nullptr;
+    if (!judge) {
+        return fail("--judge: " + (error.empty() ? "unknown player" : error));
+    }
+    ttt::OpeningRecipe recipe = options.recipe;
+    recipe.count = *options.makeOpenings;
+    recipe.judgeNodes = judgeSpec->nodeLimit.value_or(recipe.judgeNodes);
+    std::cout << "# " << recipe.count << " openings for " << options.match.rules.describe()
+              << ", made by:\n# ttt-arena --make-openings " << recipe.count << " --seed "
+              << recipe.seed << " --stones " << recipe.stones << " --area " << recipe.area
+              << " --balance " << recipe.maxScore << " --judge " << judgeSpec->bot
+              << ":nodes=" << recipe.judgeNodes << "\n# " << recipe.stones
+              << " random stones (X, O, X...) within the central " << recipe.area << "x"
+              << recipe.area << " square, kept when " << judgeSpec->bot
+              << " scores the position within +-" << recipe.maxScore
+              << " for the side to move; symmetric duplicates removed.\n";
+    const auto openings = ttt::generateOpenings(
+        options.match.rules, *judge, recipe, [](const ttt::Opening& opening, int score) {
+            std::cout << ttt::formatOpening(opening) << "\n" << std::flush;
+            std::cerr << ttt::formatOpening(opening) << "  score " << score << "\n";
+        });
+    if (std::cmp_less(openings.size(), recipe.count)) {
+        std::cerr << "ttt-arena: only " << openings.size()
+                  << " balanced openings found; try a larger --balance or --area\n";
+        return 1;
+    }
+    return 0;
+}
+
+std::string describePoints(double points) {
+    return points == 1.0 ? "1-0" : points == 0.0 ? "0-1" : "1/2";
+}
+
+void printTimes(const char* who, const ttt::PlayerSpec& spec, const ttt::MoveTimes& t) {
+    const long long average = t.moves == 0 ? 0 : t.total.count() / t.moves;
+    std::cout << "Time " << who << ":   longest move " << t.longest.count() << " ms of "
+              << spec.timeLimit.count() << " ms, average " << average << " ms over " << t.moves
+              << " moves, " << t.overLimit << " over the limit\n";
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    const std::vector<std::string_view> args(argv + 1, argv + argc);
+    Options options;
+    bool help = false;
+    if (const auto error = parse(args, options, help)) {
+        return fail(*error);
+    }
+    if (help) {
+        std::cout << kHelp << "\n" << kOpeningsHelp;
+        return 0;
+    }
+    ttt::MatchConfig& match = options.match;
+    if (match.rules.unlimited) {
+        match.rules.moveLimit = options.maxMoves;
+    }
+    if (options.makeOpenings) {
+        return makeOpenings(options);
+    }
+    if (!options.openingsFile.empty()) {
+        std::ifstream file(options.openingsFile);
+        if (!file) {
+            return fail("cannot read the openings file '" + options.openingsFile + "'");
+        }
+        auto list = ttt::readOpenings(file, match.rules);
+        if (list.error) {
+            return fail(options.openingsFile + ", " + *list.error);
+        }
+        if (list.openings.empty()) {
+            return fail(options.openingsFile + " holds no opening");
+        }
+        match.openings = std::move(list.openings);
+    }
+    match.games = options.games.value_or(
+        match.openings.empty() ? 2 : 2 * static_cast<int>(match.openings.size()));
+
+    std::cout << "Rules:    " << match.rules.describe() << "\n"
+              << "p1:       " << match.players[0].label() << "\n"
+              << "p2:       " << match.players[1].label() << "\n"
+              << "Games:    " << match.games << ", colours alternated";
+    if (!match.openings.empty()) {
+        std::cout << ", " << match.openings.size() << " openings from " << options.openingsFile;
+    }
+    std::cout << ", seed " << match.seed << "\n" << std::flush;
+
+    ttt::MatchScore running;
+    const auto onGame = [&](const ttt::GameReport& game) {
+        running.wins += game.p1Points == 1.0 ? 1 : 0;
+        running.draws += game.p1Points == 0.5 ? 1 : 0;
+        running.losses += game.p1Points == 0.0 ? 1 : 0;
+        if (options.verbose) {
+            std::cout << "game " << game.index + 1 << ": p1 plays "
+                      << (game.p1Mark == ttt::Mark::X ? "X (first)" : "O (second)") << ", "
+                      << describePoints(game.p1Points) << " in " << game.moves.size() << " moves:";
+            for (std::size_t i = 0; i < game.moves.size(); ++i) {
+                std::cout << (i == game.openingMoves && i != 0 ? " |" : "") << " "
+                          << ttt::formatMoveText(game.moves[i]);
+            }
+            std::cout << (game.note.empty() ? "" : "  (" + game.note + ")") << "\n" << std::flush;
+        } else if (!game.note.empty()) {
+            std::cout << "game " << game.index + 1 << ": " << game.note << "\n";
+        }
+        std::cerr << "\rgame " << game.index + 1 << "/" << match.games << ": +" << running.wins
+                  << " =" << running.draws << " -" << running.losses << "   " << std::flush;
+    };
+
+    ttt::MatchReport report;
+    try {
+        report = ttt::playMatch(match, onGame);
+    } catch (const std::exception& e) {
+        return fail(e.what());
+    }
+    std::cerr << "\n";
+
+    const ttt::MatchScore& s = report.score;
+    char percent[32];
+    std::snprintf(percent, sizeof percent, "%.1f%%", 100.0 * s.fraction());
+    std::cout << "Result:   p1 wins " << s.wins << ", draws " << s.draws << ", losses " << s.losses
+              << " (" << s.games() << " games)\n"
+              << "Score:    " << percent << " for p1\n"
+              << "Elo:      p1 - p2 = " << ttt::formatElo(ttt::estimateElo(s)) << "\n";
+    printTimes("p1", match.players[0], report.times[0]);
+    printTimes("p2", match.players[1], report.times[1]);
+    return 0;
+}

@@ -1,0 +1,146 @@
+#include "tictactoe/ai/match.hpp"
+
+#include <catch2/catch.hpp>
+#include <stdexcept>
+
+using namespace ttt;
+using namespace std::chrono_literals;
+
+TEST_CASE("Player specs give a name and a budget", "[match]") {
+    std::string error;
+    auto spec = parsePlayerSpec("hard:200ms", error);
+    REQUIRE(spec);
+    CHECK(spec->bot == "hard");
+    CHECK(spec->timeLimit == 200ms);
+    CHECK_FALSE(spec->nodeLimit);
+
+    spec = parsePlayerSpec("medium", error);
+    REQUIRE(spec);
+    CHECK(spec->bot == "medium");
+    CHECK(spec->timeLimit == 1000ms);
+
+    spec = parsePlayerSpec("hard:nodes=5000:300ms", error);
+    REQUIRE(spec);
+    CHECK(spec->nodeLimit == 5000U);
+    CHECK(spec->timeLimit == 300ms);
+    CHECK(spec->label() == "hard:300ms:nodes=5000");
+
+    // A name may hold ':' itself (an engine path); only budget suffixes are taken off.
+    spec = parsePlayerSpec("engine:C:\\engines\\pbrain.exe:50ms", error);
+    REQUIRE(spec);
+    CHECK(spec->bot == "engine:C:\\engines\\pbrain.exe");
+    CHECK(spec->timeLimit == 50ms);
+
+    for (const char* bad : {"", ":200ms", "hard:0ms", "hard:nodes=0", "hard:nodes=many"}) {
+        INFO(bad);
+        error.clear();
+        CHECK_FALSE(parsePlayerSpec(bad, error));
+        CHECK_FALSE(error.empty());
+    }
+}
+
+TEST_CASE("Rules specs name the presets or give a size and k", "[match]") {
+    std::string error;
+    CHECK(parseRulesSpec("classic", error) == Rules::classic());
+    CHECK(parseRulesSpec("gomoku", error) == Rules::gomokuFreestyle());
+    CHECK(parseRulesSpec("gomoku-exact", error) == Rules::gomokuStandard());
+    CHECK(parseRulesSpec("unlimited", error) == Rules::unlimitedFive());
+    CHECK(parseRulesSpec("10x8/5", error) == Rules::bounded(10, 8, 5));
+    CHECK(parseRulesSpec("15x15/5/exact", error) == Rules::gomokuStandard());
+    for (const char* bad : {"", "3x3/4", "10x10", "10x10/5/long", "axb/c", "30x30/5", "chess"}) {
+        INFO(bad);
+        error.clear();
+        CHECK_FALSE(parseRulesSpec(bad, error));
+        CHECK_FALSE(error.empty());
+    }
+}
+
+namespace {
+
+// Replays a reported game with the engine: every move legal, and the result
+// the report claims.
+void checkReplay(const Rules& rules, const GameReport& game) {
+    GameSetup setup;
+    setup.rules = rules;
+    GameEngine engine(setup);
+    for (const Point p : game.moves) {
+        REQUIRE_FALSE(engine.isRoundOver());
+        REQUIRE_FALSE(engine.play(p).has_value());
+    }
+    REQUIRE(engine.isRoundOver());
+    const RoundResult& result = engine.result();
+    if (result.outcome == Outcome::Drawn) {
+        CHECK(game.p1Points == 0.5);
+    } else {
+        CHECK(game.p1Points == (result.winner == game.p1Mark ? 1.0 : 0.0));
+    }
+}
+
+} // namespace
+
+TEST_CASE("A match alternates colours, replays openings and adds up", "[match]") {
+    MatchConfig config;
+    config.rules = Rules::bounded(7, 7, 4);
+    config.players[0].bot = "medium";
+    config.players[1].bot = "easy";
+    config.games = 8;
+    config.openings = {{{3, 3}, {2, 2}}, {{0, 0}, {6, 6}, {1, 1}}};
+    std::vector<GameReport> games;
+    const MatchReport report = playMatch(config, [&](const GameReport& g) { games.push_back(g); });
+
+    REQUIRE(games.size() == 8);
+    double points = 0;
+    for (const GameReport& g : games) {
+        CHECK(g.p1Mark == (g.index % 2 == 0 ? Mark::X : Mark::O));
+        const Opening& opening = config.openings[static_cast<std::size_t>(g.index / 2) % 2];
+        REQUIRE(g.moves.size() >= opening.size());
+        CHECK(std::equal(opening.begin(), opening.end(), g.moves.begin()));
+        CHECK(g.openingMoves == opening.size());
+        CHECK(g.note.empty());
+        checkReplay(config.rules, g);
+        points += g.p1Points;
+    }
+    CHECK(report.score.games() == 8);
+    CHECK(report.score.wins + 0.5 * report.score.draws == points);
+    // Every move after the openings was timed, for one player or the other.
+    std::size_t botMoves = 0;
+    for (const GameReport& g : games) {
+        botMoves += g.moves.size() - g.openingMoves;
+    }
+    CHECK(static_cast<std::size_t>(report.times[0].moves + report.times[1].moves) == botMoves);
+}
+
+TEST_CASE("The same seed replays the same match", "[match]") {
+    MatchConfig config;
+    config.rules = Rules::gomokuFreestyle();
+    config.players[0].bot = "easy";
+    config.players[1].bot = "medium";
+    config.games = 4;
+    config.seed = 31;
+    const auto movesOf = [](const MatchConfig& c) {
+        std::vector<std::vector<Point>> all;
+        playMatch(c, [&](const GameReport& g) { all.push_back(g.moves); });
+        return all;
+    };
+    const auto first = movesOf(config);
+    CHECK(movesOf(config) == first);
+    CHECK(first[0] != first[2]); // different games within a match
+    config.seed = 32;
+    CHECK(movesOf(config) != first);
+}
+
+TEST_CASE("The unlimited field uses the move limit and unknown players are refused", "[match]") {
+    MatchConfig config;
+    config.rules = Rules::unlimitedFive();
+    config.rules.moveLimit = 30;
+    config.players[0].bot = "easy";
+    config.players[1].bot = "easy";
+    config.games = 4;
+    playMatch(config, [&](const GameReport& g) {
+        CHECK(g.moves.size() <= 30);
+        checkReplay(config.rules, g);
+    });
+
+    config.players[1].bot = "grandmaster";
+    CHECK_THROWS_AS(playMatch(config), std::invalid_argument);
+}
