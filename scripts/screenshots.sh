@@ -1,0 +1,57 @@
+#!/usr/bin/env bash
+# Takes the screenshots in docs/screenshots/: every theme with a 3×3 game in
+# the middle, a won Gomoku game and the unlimited field. Runs the game in its
+# own headless X server (Xvfb), so it works without a display.
+#
+#   scripts/screenshots.sh [path/to/TicTacToe]
+#
+# Without an argument the release preset is built first.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+# The part that runs inside the X server (the script calls itself there).
+shoot() {
+    local exe=$1 out=$2 theme demo pid wid
+    for theme in classic digits stones contrast; do
+        for demo in classic gomoku unlimited; do
+            "${exe}" --theme="${theme}" --demo="${demo}" --size=1040x720 &
+            pid=$!
+            wid=$(timeout 20 xdotool search --sync --onlyvisible --pid "${pid}" --name 'TicTacToe' |
+                head -n 1) || true
+            if [[ -z "${wid}" ]]; then
+                echo "screenshots.sh: the window of ${theme}/${demo} did not appear" >&2
+                kill "${pid}" 2>/dev/null || true
+                exit 1
+            fi
+            sleep 1.5 # first paint, fonts and the status bar
+            import -window "${wid}" "${out}/${theme}-${demo}.png"
+            echo "${out}/${theme}-${demo}.png"
+            kill "${pid}"
+            wait "${pid}" 2>/dev/null || true
+        done
+    done
+}
+if [[ "${1:-}" == "--inside-xvfb" ]]; then
+    shoot "$2" "$3"
+    exit 0
+fi
+
+exe=${1:-}
+if [[ -z "${exe}" ]]; then
+    cmake --preset release >/dev/null
+    cmake --build --preset release --target TicTacToe -j 2
+    exe=build/release/src/gui/TicTacToe
+fi
+exe=$(realpath "${exe}")
+out=docs/screenshots
+mkdir -p "${out}"
+
+for tool in xvfb-run xdotool import; do
+    command -v "${tool}" >/dev/null || {
+        echo "screenshots.sh: ${tool} is missing (apt-get install xvfb xdotool imagemagick)" >&2
+        exit 1
+    }
+done
+
+
+xvfb-run -a -s "-screen 0 1280x900x24" "$0" --inside-xvfb "${exe}" "${out}"

@@ -1,0 +1,86 @@
+#include "custom_rules_panel.hpp"
+
+#include <algorithm>
+#include <wx/checkbox.h>
+#include <wx/dialog.h>
+#include <wx/intl.h>
+#include <wx/sizer.h>
+#include <wx/spinctrl.h>
+#include <wx/stattext.h>
+
+namespace ttt::gui {
+
+CustomRulesPanel::CustomRulesPanel(wxWindow* parent, const Rules& initial)
+    : wxPanel(parent, wxID_ANY) {
+    const Rules start = initial.unlimited ? Rules::bounded(10, 10, 5) : initial;
+    auto* grid = new wxFlexGridSizer(2, FromDIP(wxSize(12, 8)));
+    const auto addSpin = [this, grid](const wxString& label, int value, int min, int max,
+                                      const wxString& name) {
+        grid->Add(new wxStaticText(this, wxID_ANY, label), wxSizerFlags().CentreVertical());
+        auto* spin = new wxSpinCtrl(this, wxID_ANY, wxEmptyString, wxDefaultPosition, wxDefaultSize,
+                                    wxSP_ARROW_KEYS, min, max, value, name);
+        grid->Add(spin, wxSizerFlags().Expand());
+        return spin;
+    };
+    width_ = addSpin(_("&Width:"), start.width, Rules::kMinSide, Rules::kMaxSide, "width");
+    height_ = addSpin(_("&Height:"), start.height, Rules::kMinSide, Rules::kMaxSide, "height");
+    k_ = addSpin(_("&In a row to win:"), start.k, Rules::kMinSide, Rules::kMaxSide, "k");
+    grid->AddGrowableCol(1);
+    exact_ = new wxCheckBox(this, wxID_ANY, _("&Exactly that many (a longer line does not win)"));
+    exact_->SetValue(start.overline == Overline::Exact);
+
+    auto* column = new wxBoxSizer(wxVERTICAL);
+    column->Add(grid, wxSizerFlags().Expand());
+    column->AddSpacer(FromDIP(8));
+    column->Add(exact_);
+    SetSizer(column);
+
+    width_->Bind(wxEVT_SPINCTRL, &CustomRulesPanel::onSideChanged, this);
+    height_->Bind(wxEVT_SPINCTRL, &CustomRulesPanel::onSideChanged, this);
+    limitK();
+}
+
+void CustomRulesPanel::onSideChanged(wxSpinEvent& event) {
+    limitK();
+    event.Skip();
+}
+
+void CustomRulesPanel::limitK() {
+    // k can never exceed the shorter side (R2).
+    const int most = std::min(width_->GetValue(), height_->GetValue());
+    k_->SetRange(Rules::kMinSide, most);
+    k_->SetValue(std::min(k_->GetValue(), most));
+}
+
+Rules CustomRulesPanel::rules() const {
+    return Rules::bounded(width_->GetValue(), height_->GetValue(), k_->GetValue(),
+                          exact_->GetValue() ? Overline::Exact : Overline::Freestyle);
+}
+
+void CustomRulesPanel::setRules(const Rules& rules) {
+    if (rules.unlimited) {
+        return;
+    }
+    width_->SetValue(rules.width);
+    height_->SetValue(rules.height);
+    limitK();
+    k_->SetValue(rules.k);
+    exact_->SetValue(rules.overline == Overline::Exact);
+}
+
+std::optional<Rules> askCustomRules(wxWindow* parent, const Rules& initial) {
+    wxDialog dialog(parent, wxID_ANY, _("Custom board"));
+    auto* panel = new CustomRulesPanel(&dialog, initial);
+    auto* column = new wxBoxSizer(wxVERTICAL);
+    column->Add(panel, wxSizerFlags().Expand().Border(wxALL, dialog.FromDIP(16)));
+    column->Add(dialog.CreateStdDialogButtonSizer(wxOK | wxCANCEL),
+                wxSizerFlags().Expand().Border(wxLEFT | wxRIGHT | wxBOTTOM, dialog.FromDIP(12)));
+    dialog.SetSizerAndFit(column);
+    dialog.CentreOnParent();
+    if (dialog.ShowModal() != wxID_OK) {
+        return std::nullopt;
+    }
+    return panel->rules();
+}
+
+} // namespace ttt::gui

@@ -1,0 +1,40 @@
+#include "game_options.hpp"
+
+#include <wx/intl.h>
+
+namespace ttt::gui {
+
+wxString GameOptions::nameOf(int player) const {
+    const wxString& name = names.at(static_cast<std::size_t>(player));
+    if (!name.Strip(wxString::both).empty()) {
+        return name.Strip(wxString::both);
+    }
+    return player == 0 ? _("Player 1") : _("Player 2");
+}
+
+GameSetup GameOptions::toSetup() const {
+    GameSetup setup;
+    setup.rules = rules;
+    setup.mode = mode;
+    setup.starts = starts;
+    const auto human = [this](int i) {
+        return Player{nameOf(i).utf8_string(), PlayerKind::Human, ""};
+    };
+    const auto computer = [this](const wxString& name) {
+        return Player{name.utf8_string(), PlayerKind::Computer, difficulty};
+    };
+    switch (mode) {
+    case Mode::HumanVsHuman:
+        setup.players = {human(0), human(1)};
+        break;
+    case Mode::HumanVsComputer:
+        setup.players = {human(0), computer(_("Computer"))};
+        break;
+    case Mode::ComputerVsComputer:
+        setup.players = {computer(_("Computer 1")), computer(_("Computer 2"))};
+        break;
+    }
+    return setup.normalized();
+}
+
+} // namespace ttt::gui

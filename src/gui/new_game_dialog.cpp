@@ -1,0 +1,158 @@
+#include "new_game_dialog.hpp"
+
+#include "custom_rules_panel.hpp"
+#include "score_panel.hpp"
+#include "tictactoe/ai/bot.hpp"
+
+#include <wx/choice.h>
+#include <wx/intl.h>
+#include <wx/radiobox.h>
+#include <wx/sizer.h>
+#include <wx/statbox.h>
+#include <wx/stattext.h>
+#include <wx/textctrl.h>
+
+namespace ttt::gui {
+namespace {
+
+int difficultyIndex(const std::string& name) {
+    const auto& names = botNames();
+    for (std::size_t i = 0; i < names.size(); ++i) {
+        if (name == names[i]) {
+            return static_cast<int>(i);
+        }
+    }
+    return 0;
+}
+
+} // namespace
+
+Variant variantOf(const Rules& rules) {
+    if (rules == Rules::classic()) {
+        return Variant::Classic;
+    }
+    if (rules == Rules::gomokuFreestyle()) {
+        return Variant::GomokuFreestyle;
+    }
+    if (rules == Rules::gomokuStandard()) {
+        return Variant::GomokuExact;
+    }
+    if (rules == Rules::unlimitedFive()) {
+        return Variant::Unlimited;
+    }
+    return Variant::Custom;
+}
+
+Rules rulesOf(Variant variant) {
+    switch (variant) {
+    case Variant::GomokuFreestyle:
+        return Rules::gomokuFreestyle();
+    case Variant::GomokuExact:
+        return Rules::gomokuStandard();
+    case Variant::Unlimited:
+        return Rules::unlimitedFive();
+    case Variant::Classic:
+    case Variant::Custom:
+        break;
+    }
+    return Rules::classic();
+}
+
+NewGameDialog::NewGameDialog(wxWindow* parent, const GameOptions& current)
+    : wxDialog(parent, wxID_ANY, _("New game")), initial_(current) {
+    const int gap = FromDIP(8);
+    auto* column = new wxBoxSizer(wxVERTICAL);
+
+    const wxString modes[] = {_("Human vs Human"), _("Human vs Computer"),
+                              _("Computer vs Computer (demo)")};
+    mode_ = new wxRadioBox(this, wxID_ANY, _("Players"), wxDefaultPosition, wxDefaultSize, 3, modes,
+                           1, wxRA_SPECIFY_COLS);
+    mode_->SetSelection(static_cast<int>(current.mode));
+    column->Add(mode_, wxSizerFlags().Expand());
+    column->AddSpacer(gap);
+
+    auto* grid = new wxFlexGridSizer(2, wxSize(FromDIP(12), gap));
+    grid->AddGrowableCol(1);
+    const auto label = [this, grid](const wxString& text) {
+        grid->Add(new wxStaticText(this, wxID_ANY, text), wxSizerFlags().CentreVertical());
+    };
+    label(_("Player &1 (X):"));
+    name1_ = new wxTextCtrl(this, wxID_ANY, current.nameOf(0), wxDefaultPosition,
+                            FromDIP(wxSize(220, -1)), 0, wxDefaultValidator, "name1");
+    name1_->SetMaxLength(40);
+    grid->Add(name1_, wxSizerFlags().Expand());
+    label(_("Player &2 (O):"));
+    name2_ = new wxTextCtrl(this, wxID_ANY, current.nameOf(1), wxDefaultPosition, wxDefaultSize, 0,
+                            wxDefaultValidator, "name2");
+    name2_->SetMaxLength(40);
+    grid->Add(name2_, wxSizerFlags().Expand());
+
+    label(_("&Board:"));
+    const wxString variants[] = {_("Classic 3×3"), _("Gomoku 15×15 (freestyle)"),
+                                 _("Gomoku 15×15 (exactly five)"),
+                                 _("Unlimited field, five in a row"), _("Custom…")};
+    variant_ = new wxChoice(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, 5, variants);
+    variant_->SetSelection(static_cast<int>(variantOf(current.rules)));
+    grid->Add(variant_, wxSizerFlags().Expand());
+
+    label(_("&Difficulty:"));
+    difficulty_ = new wxChoice(this, wxID_ANY);
+    for (const std::string& bot : botNames()) {
+        difficulty_->Append(difficultyLabel(bot));
+    }
+    difficulty_->SetSelection(difficultyIndex(current.difficulty));
+    grid->Add(difficulty_, wxSizerFlags().Expand());
+
+    label(_("&Who starts:"));
+    const wxString starters[] = {_("Player 1"), _("Player 2"), _("Alternate every round")};
+    starts_ = new wxChoice(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, 3, starters);
+    starts_->SetSelection(static_cast<int>(current.starts));
+    grid->Add(starts_, wxSizerFlags().Expand());
+    column->Add(grid, wxSizerFlags().Expand());
+
+    custom_ = new CustomRulesPanel(this, current.rules);
+    column->AddSpacer(gap);
+    column->Add(custom_, wxSizerFlags().Expand());
+
+    auto* outer = new wxBoxSizer(wxVERTICAL);
+    outer->Add(column, wxSizerFlags(1).Expand().Border(wxALL, FromDIP(16)));
+    outer->Add(CreateStdDialogButtonSizer(wxOK | wxCANCEL),
+               wxSizerFlags().Expand().Border(wxLEFT | wxRIGHT | wxBOTTOM, FromDIP(12)));
+    SetSizer(outer);
+
+    mode_->Bind(wxEVT_RADIOBOX, [this](wxCommandEvent&) { updateEnabled(); });
+    variant_->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { updateEnabled(); });
+    updateEnabled();
+    Fit();
+    CentreOnParent();
+}
+
+void NewGameDialog::updateEnabled() {
+    const auto mode = static_cast<Mode>(mode_->GetSelection());
+    name1_->Enable(mode != Mode::ComputerVsComputer);
+    name2_->Enable(mode == Mode::HumanVsHuman);
+    difficulty_->Enable(mode != Mode::HumanVsHuman);
+    custom_->Show(variant_->GetSelection() == static_cast<int>(Variant::Custom));
+    Layout();
+    Fit();
+}
+
+GameOptions NewGameDialog::options() const {
+    GameOptions options = initial_;
+    options.mode = static_cast<Mode>(mode_->GetSelection());
+    if (name1_->IsEnabled()) {
+        options.names[0] = name1_->GetValue().Strip(wxString::both);
+    }
+    if (name2_->IsEnabled()) {
+        options.names[1] = name2_->GetValue().Strip(wxString::both);
+    }
+    const auto variant = static_cast<Variant>(variant_->GetSelection());
+    options.rules = variant == Variant::Custom ? custom_->rules() : rulesOf(variant);
+    if (difficulty_->GetSelection() != wxNOT_FOUND) {
+        options.difficulty = botNames().at(static_cast<std::size_t>(difficulty_->GetSelection()));
+    }
+    options.starts = static_cast<StartPolicy>(starts_->GetSelection());
+    return options;
+}
+
+} // namespace ttt::gui

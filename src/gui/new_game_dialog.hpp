@@ -1,0 +1,42 @@
+#pragma once
+
+// Game > New game… (SPEC G4): mode, names, variant (with a custom board),
+// difficulty and who starts, in one dialog.
+
+#include "game_options.hpp"
+
+#include <wx/dialog.h>
+
+class wxChoice;
+class wxRadioBox;
+class wxTextCtrl;
+
+namespace ttt::gui {
+
+class CustomRulesPanel;
+
+class NewGameDialog final : public wxDialog {
+public:
+    NewGameDialog(wxWindow* parent, const GameOptions& current);
+
+    [[nodiscard]] GameOptions options() const;
+
+private:
+    void updateEnabled();
+
+    GameOptions initial_;
+    wxRadioBox* mode_ = nullptr;
+    wxTextCtrl* name1_ = nullptr;
+    wxTextCtrl* name2_ = nullptr;
+    wxChoice* variant_ = nullptr;
+    CustomRulesPanel* custom_ = nullptr;
+    wxChoice* difficulty_ = nullptr;
+    wxChoice* starts_ = nullptr;
+};
+
+// The variants offered by name, in menu order; Custom comes after them.
+enum class Variant { Classic, GomokuFreestyle, GomokuExact, Unlimited, Custom };
+[[nodiscard]] Variant variantOf(const Rules& rules);
+[[nodiscard]] Rules rulesOf(Variant variant);
+
+} // namespace ttt::gui
