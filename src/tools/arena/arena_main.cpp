@@ -59,6 +59,7 @@ constexpr std::string_view kOpeningsHelp = R"(Making an openings file:
 
 struct Options {
     ttt::MatchConfig match;
+    std::string rulesText = "gomoku";
     std::string openingsFile;
     std::optional<int> games;
     int maxMoves = 400;
@@ -117,6 +118,7 @@ std::optional<std::string> parse(const std::vector<std::string_view>& args, Opti
                 return text ? error : "--rules needs a value";
             }
             options.match.rules = *rules;
+            options.rulesText = std::string(*text);
         } else if (arg == "--p1" || arg == "--p2" || arg == "--judge") {
             const auto text = value();
             const auto spec = text ? ttt::parsePlayerSpec(*text, error) : std::nullopt;
@@ -191,10 +193,10 @@ int makeOpenings(const Options& options) {
     recipe.count = *options.makeOpenings;
     recipe.judgeNodes = judgeSpec->nodeLimit.value_or(recipe.judgeNodes);
     std::cout << "# " << recipe.count << " openings for " << options.match.rules.describe()
-              << ", made by:\n# ttt-arena --make-openings " << recipe.count << " --seed "
-              << recipe.seed << " --stones " << recipe.stones << " --area " << recipe.area
-              << " --balance " << recipe.maxScore << " --judge " << judgeSpec->bot
-              << ":nodes=" << recipe.judgeNodes << "\n# " << recipe.stones
+              << ", made by:\n# ttt-arena --rules " << options.rulesText << " --make-openings "
+              << recipe.count << " --seed " << recipe.seed << " --stones " << recipe.stones
+              << " --area " << recipe.area << " --balance " << recipe.maxScore << " --judge "
+              << judgeSpec->bot << ":nodes=" << recipe.judgeNodes << "\n# " << recipe.stones
               << " random stones (X, O, X...) within the central " << recipe.area << "x"
               << recipe.area << " square, kept when " << judgeSpec->bot
               << " scores the position within +-" << recipe.maxScore
