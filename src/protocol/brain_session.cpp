@@ -277,6 +277,12 @@ BrainSession::Replies BrainSession::turnCommand(std::string_view arguments) {
     if (cells_[index(p)] != 0) {
         return {"ERROR cell " + formatPoint(p) + " is already occupied"};
     }
+    // A refused move leaves the board as it was.
+    std::vector<Stone> after = stones_;
+    after.push_back(Stone{p, false});
+    if (const auto problem = positionProblem(after)) {
+        return {"ERROR " + *problem};
+    }
     place(p, false);
     return answerMove(received);
 }
@@ -318,6 +324,9 @@ BrainSession::Replies BrainSession::boardDone() {
     }
     if (!started_) {
         return {"ERROR no board yet: send START first"};
+    }
+    if (const auto problem = positionProblem(blockStones_)) {
+        return {"ERROR " + *problem}; // the old position stays
     }
     std::fill(cells_.begin(), cells_.end(), 0);
     stones_.clear();
@@ -396,7 +405,7 @@ Rules BrainSession::currentRules() const {
                                                              : Overline::Freestyle);
 }
 
-std::optional<std::string> BrainSession::positionProblem() const {
+std::optional<std::string> BrainSession::positionProblem(const std::vector<Stone>& stones) const {
     if ((ruleFlags_ & kRuleRenju) != 0) {
         return "renju is not supported (this brain plays freestyle and exact five)";
     }
@@ -407,22 +416,22 @@ std::optional<std::string> BrainSession::positionProblem() const {
         return "the continuous game is not supported";
     }
     const auto own =
-        std::count_if(stones_.begin(), stones_.end(), [](const Stone& s) { return s.own; });
-    const auto opponent = static_cast<std::ptrdiff_t>(stones_.size()) - own;
+        std::count_if(stones.begin(), stones.end(), [](const Stone& s) { return s.own; });
+    const auto opponent = static_cast<std::ptrdiff_t>(stones.size()) - own;
     if (own != opponent && opponent != own + 1) {
         return "impossible position: " + std::to_string(own) + " own and " +
                std::to_string(opponent) +
                " opponent stones (the side to move must have as many stones as the other "
                "side or one fewer)";
     }
-    if (stones_.size() == cells_.size()) {
+    if (stones.size() == cells_.size()) {
         return "the board is full";
     }
     Board board(currentRules());
-    for (const Stone& s : stones_) {
+    for (const Stone& s : stones) {
         board.place(s.point, s.own ? Mark::X : Mark::O);
     }
-    for (const Stone& s : stones_) {
+    for (const Stone& s : stones) {
         if (findWin(board, s.point)) {
             return "the game is already over: " + std::string(s.own ? "own" : "opponent") +
                    " five in a row through " + formatPoint(s.point);
@@ -432,7 +441,7 @@ std::optional<std::string> BrainSession::positionProblem() const {
 }
 
 BrainSession::Replies BrainSession::answerMove(std::chrono::steady_clock::time_point received) {
-    if (const auto problem = positionProblem()) {
+    if (const auto problem = positionProblem(stones_)) {
         return {"ERROR " + *problem};
     }
     // Whoever has fewer stones started second; with equal counts we are first.

@@ -113,7 +113,10 @@ private:
 
     // Parses "X,Y" and checks it is on the board; an error text otherwise.
     [[nodiscard]] std::optional<std::string> readCell(std::string_view text, Point& cell) const;
-    [[nodiscard]] std::optional<std::string> positionProblem() const;
+    // Why a move cannot be searched in this position (rules, stone counts, a
+    // finished or full board), or nothing.
+    [[nodiscard]] std::optional<std::string>
+    positionProblem(const std::vector<Stone>& stones) const;
     Replies answerMove(std::chrono::steady_clock::time_point received);
     [[nodiscard]] Point fallbackMove() const;
     void place(Point p, bool own);

@@ -1,0 +1,54 @@
+#pragma once
+
+// A child program whose standard input and output are pipes to us (standard
+// error is discarded). POSIX uses posix_spawn, Windows CreateProcess; both
+// kill and reap the child when the object goes away, so no process outlives
+// its owner and no zombie is left.
+
+#include <chrono>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace ttt {
+
+struct ExitStatus {
+    bool signalled = false; // POSIX: ended by a signal (code is the signal number)
+    int code = 0;
+
+    // "exited with code 3", "was killed by signal 11 (Segmentation fault)" ...
+    [[nodiscard]] std::string describe() const;
+};
+
+class ChildProcess {
+public:
+    enum class ReadStatus { Data, Timeout, Closed };
+
+    // program: a path (UTF-8), or on POSIX a name looked up in PATH.
+    // Throws std::runtime_error with the system's reason when it cannot start.
+    ChildProcess(const std::string& program, const std::vector<std::string>& arguments);
+    ~ChildProcess(); // kills the child if it still runs, then reaps it
+    ChildProcess(const ChildProcess&) = delete;
+    ChildProcess& operator=(const ChildProcess&) = delete;
+
+    // Writes everything; false when the child no longer reads its input.
+    bool write(std::string_view bytes);
+    // Appends what the child wrote, waiting at most `timeout` for something.
+    ReadStatus read(std::string& out, std::chrono::milliseconds timeout);
+    // Closes the child's standard input (it reads end of file).
+    void closeInput();
+
+    // The exit status once the child ended within `timeout`, else nothing.
+    std::optional<ExitStatus> waitFor(std::chrono::milliseconds timeout);
+    [[nodiscard]] bool running() { return !waitFor(std::chrono::milliseconds{0}); }
+    // Ends the child at once (and everything it started, where the system allows).
+    void kill();
+
+private:
+    struct Impl;
+    std::unique_ptr<Impl> impl_;
+};
+
+} // namespace ttt

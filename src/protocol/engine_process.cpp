@@ -1,0 +1,300 @@
+#include "tictactoe/protocol/engine_process.hpp"
+
+#include "tictactoe/protocol/protocol_text.hpp"
+
+#include <algorithm>
+#include <stdexcept>
+
+namespace ttt {
+
+namespace {
+
+using Ms = std::chrono::milliseconds;
+using gomocup::formatPoint;
+
+constexpr std::size_t kMessagesKept = 100;
+constexpr std::size_t kQuoteLimit = 60;
+// How often a wait looks at the cancel flag.
+constexpr Ms kPollSlice{10};
+// How long a brain that closed its output gets to report its exit status.
+constexpr Ms kExitGrace{500};
+
+std::string quote(std::string_view text) {
+    std::string shown(text.substr(0, kQuoteLimit));
+    if (text.size() > kQuoteLimit) {
+        shown += "...";
+    }
+    return "'" + shown + "'";
+}
+
+std::string msText(Ms ms) {
+    return std::to_string(ms.count()) + " ms";
+}
+
+} // namespace
+
+EngineProcess::EngineProcess(const std::string& path, EngineProcessOptions options)
+    : options_(std::move(options)), path_(path) {
+    try {
+        child_ = std::make_unique<ChildProcess>(path, options_.arguments);
+    } catch (const std::exception& error) {
+        alive_ = false;
+        throw EngineFailure(EngineFailureKind::FailedToStart, error.what());
+    }
+}
+
+EngineProcess::~EngineProcess() {
+    try {
+        end();
+    } catch (...) {
+        // A destructor must not throw; the child is killed by ChildProcess anyway.
+    }
+}
+
+void EngineProcess::start(int width, int height) {
+    width_ = width;
+    height_ = height;
+    clearBoard();
+    const std::string command =
+        width == height ? "START " + std::to_string(width)
+                        : "RECTSTART " + std::to_string(width) + "," + std::to_string(height);
+    send(command);
+    const auto reply =
+        readReply(std::chrono::steady_clock::now() + options_.commandTimeout, nullptr, command);
+    if (!reply) {
+        fail(EngineFailureKind::TimedOut,
+             "the engine did not answer " + command + " within " + msText(options_.commandTimeout));
+    }
+    const auto keyword = gomocup::splitCommand(*reply).keyword;
+    if (keyword == "OK") {
+        return;
+    }
+    if (keyword == "ERROR" || keyword == "UNKNOWN") {
+        fail(EngineFailureKind::Refused, "the engine refused " + command + ": " + quote(*reply));
+    }
+    fail(EngineFailureKind::MalformedReply,
+         "the engine answered " + quote(*reply) + " to " + command + " (expected OK)");
+}
+
+bool EngineProcess::restart() {
+    send("RESTART");
+    const auto reply =
+        readReply(std::chrono::steady_clock::now() + options_.commandTimeout, nullptr, "RESTART");
+    if (!reply) {
+        fail(EngineFailureKind::TimedOut,
+             "the engine did not answer RESTART within " + msText(options_.commandTimeout));
+    }
+    const auto keyword = gomocup::splitCommand(*reply).keyword;
+    if (keyword == "OK") {
+        clearBoard();
+        return true;
+    }
+    if (keyword == "ERROR" || keyword == "UNKNOWN") {
+        return false;
+    }
+    fail(EngineFailureKind::MalformedReply,
+         "the engine answered " + quote(*reply) + " to RESTART (expected OK)");
+}
+
+void EngineProcess::info(std::string_view key, std::string_view value) {
+    send("INFO " + std::string(key) + " " + std::string(value));
+}
+
+std::string EngineProcess::about() {
+    send("ABOUT");
+    const auto reply =
+        readReply(std::chrono::steady_clock::now() + options_.commandTimeout, nullptr, "ABOUT");
+    if (!reply) {
+        fail(EngineFailureKind::TimedOut,
+             "the engine did not answer ABOUT within " + msText(options_.commandTimeout));
+    }
+    return gomocup::splitCommand(*reply).keyword == "UNKNOWN" ? std::string() : *reply;
+}
+
+Point EngineProcess::begin(Ms limit, const std::atomic<bool>* cancel) {
+    send("BEGIN");
+    return readMove(limit, cancel, "BEGIN");
+}
+
+Point EngineProcess::turn(Point opponentMove, Ms limit, const std::atomic<bool>* cancel) {
+    if (!onBoard(opponentMove) || cells_[index(opponentMove)] != 0) {
+        throw std::invalid_argument("TURN " + formatPoint(opponentMove) +
+                                    " is not a free cell of the engine's board");
+    }
+    cells_[index(opponentMove)] = 2;
+    const std::string command = "TURN " + formatPoint(opponentMove);
+    send(command);
+    return readMove(limit, cancel, command);
+}
+
+Point EngineProcess::board(const std::vector<EngineStone>& stones, Ms limit,
+                           const std::atomic<bool>* cancel) {
+    clearBoard();
+    std::string block = "BOARD\r\n";
+    for (const EngineStone& stone : stones) {
+        if (!onBoard(stone.point) || cells_[index(stone.point)] != 0) {
+            throw std::invalid_argument("BOARD cell " + formatPoint(stone.point) +
+                                        " is off the board or given twice");
+        }
+        cells_[index(stone.point)] = stone.own ? 1 : 2;
+        block += formatPoint(stone.point) + (stone.own ? ",1\r\n" : ",2\r\n");
+    }
+    block += "DONE";
+    send(block);
+    return readMove(limit, cancel, "BOARD");
+}
+
+void EngineProcess::end() {
+    if (!alive_) {
+        return;
+    }
+    alive_ = false;
+    // The protocol asks the manager to keep the pipe open until the brain exits.
+    if (child_->write("END\r\n") && child_->waitFor(options_.endTimeout)) {
+        return;
+    }
+    child_->kill();
+}
+
+int EngineProcess::cell(Point p) const {
+    return onBoard(p) ? cells_[index(p)] : 0;
+}
+
+void EngineProcess::send(std::string_view line) {
+    if (!alive_) {
+        throw EngineFailure(EngineFailureKind::Crashed, "the engine is no longer running");
+    }
+    std::string bytes(line);
+    bytes += "\r\n";
+    if (!child_->write(bytes)) {
+        failClosed(line);
+    }
+}
+
+std::optional<std::string> EngineProcess::readReply(Clock::time_point deadline,
+                                                    const std::atomic<bool>* cancel,
+                                                    std::string_view waitingFor) {
+    bool closed = false;
+    for (;;) {
+        while (auto line = splitter_.next()) {
+            if (line->truncated) {
+                fail(EngineFailureKind::MalformedReply,
+                     "the engine answered a line longer than " +
+                         std::to_string(LineSplitter::kDefaultMaxLength) + " characters to " +
+                         std::string(waitingFor));
+            }
+            const std::string_view text = gomocup::trim(line->text);
+            const auto keyword = gomocup::splitCommand(text).keyword;
+            if (keyword == "MESSAGE" || keyword == "DEBUG") {
+                messages_.emplace_back(text);
+                if (messages_.size() > kMessagesKept) {
+                    messages_.pop_front();
+                }
+                continue;
+            }
+            if (!text.empty()) {
+                return std::string(text);
+            }
+        }
+        if (closed) {
+            failClosed(waitingFor);
+        }
+        if (cancel != nullptr && cancel->load()) {
+            fail(EngineFailureKind::Cancelled,
+                 "stopped waiting for the answer to " + std::string(waitingFor));
+        }
+        const auto now = Clock::now();
+        if (now >= deadline) {
+            return std::nullopt;
+        }
+        const Ms slice = std::min(kPollSlice, std::chrono::ceil<Ms>(deadline - now));
+        std::string chunk;
+        switch (child_->read(chunk, slice)) {
+        case ChildProcess::ReadStatus::Data:
+            splitter_.feed(chunk);
+            break;
+        case ChildProcess::ReadStatus::Closed:
+            splitter_.flush();
+            closed = true;
+            break;
+        case ChildProcess::ReadStatus::Timeout:
+            break;
+        }
+    }
+}
+
+Point EngineProcess::readMove(Ms limit, const std::atomic<bool>* cancel, std::string_view command) {
+    const auto started = Clock::now();
+    const Ms allowed = limit + options_.tolerance;
+    const auto deadline = started + allowed;
+    for (;;) {
+        const auto reply = readReply(deadline, cancel, command);
+        if (!reply) {
+            fail(EngineFailureKind::TimedOut, "the engine gave no move to " + std::string(command) +
+                                                  " within " + msText(allowed) + " (" +
+                                                  msText(limit) + " allowed + " +
+                                                  msText(options_.tolerance) + " tolerance)");
+        }
+        const auto parts = gomocup::splitCommand(*reply);
+        if (parts.keyword == "SUGGEST") {
+            // The brain proposes; a tournament manager always confirms.
+            const auto suggested = gomocup::parsePoint(parts.arguments);
+            if (!suggested) {
+                fail(EngineFailureKind::MalformedReply,
+                     "the engine suggested " + quote(*reply) + ", which is not X,Y");
+            }
+            send("PLAY " + formatPoint(*suggested));
+            continue;
+        }
+        if (parts.keyword == "ERROR" || parts.keyword == "UNKNOWN") {
+            fail(EngineFailureKind::Refused,
+                 "the engine answered " + quote(*reply) + " to " + std::string(command));
+        }
+        const auto move = gomocup::parsePoint(*reply);
+        if (!move) {
+            fail(EngineFailureKind::MalformedReply, "the engine answered " + quote(*reply) +
+                                                        " to " + std::string(command) +
+                                                        " instead of a move X,Y");
+        }
+        if (!onBoard(*move)) {
+            fail(EngineFailureKind::IllegalMove,
+                 "the engine played " + formatPoint(*move) + ", which is outside the " +
+                     std::to_string(width_) + "x" + std::to_string(height_) + " board");
+        }
+        if (cells_[index(*move)] != 0) {
+            fail(EngineFailureKind::IllegalMove,
+                 "the engine played " + formatPoint(*move) + ", which is already occupied");
+        }
+        cells_[index(*move)] = 1;
+        lastMoveTime_ = std::chrono::duration_cast<Ms>(Clock::now() - started);
+        return *move;
+    }
+}
+
+void EngineProcess::fail(EngineFailureKind kind, const std::string& message) {
+    alive_ = false;
+    child_->kill();
+    throw EngineFailure(kind, message);
+}
+
+void EngineProcess::failClosed(std::string_view waitingFor) {
+    const auto status = child_->waitFor(kExitGrace);
+    const std::string what =
+        status ? "the engine " + status->describe() : std::string("the engine closed its output");
+    fail(EngineFailureKind::Crashed, what + " while it should answer " + std::string(waitingFor));
+}
+
+bool EngineProcess::onBoard(Point p) const {
+    return p.x >= 0 && p.y >= 0 && p.x < width_ && p.y < height_;
+}
+
+std::size_t EngineProcess::index(Point p) const {
+    return static_cast<std::size_t>(p.y) * static_cast<std::size_t>(width_) +
+           static_cast<std::size_t>(p.x);
+}
+
+void EngineProcess::clearBoard() {
+    cells_.assign(static_cast<std::size_t>(width_) * static_cast<std::size_t>(height_), 0);
+}
+
+} // namespace ttt

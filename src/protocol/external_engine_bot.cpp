@@ -1,0 +1,225 @@
+#include "tictactoe/protocol/external_engine_bot.hpp"
+
+#include "tictactoe/protocol/protocol_text.hpp"
+
+#include <algorithm>
+#include <limits>
+
+namespace ttt {
+
+namespace {
+
+using Ms = std::chrono::milliseconds;
+
+// The free cell nearest the centre: what a cancelled request answers.
+Point centreMost(const Board& board) {
+    const Rules& rules = board.rules();
+    const Point centre{rules.width / 2, rules.height / 2};
+    Point best = centre;
+    long long bestDistance = std::numeric_limits<long long>::max();
+    for (int y = 0; y < rules.height; ++y) {
+        for (int x = 0; x < rules.width; ++x) {
+            const long long dx = x - centre.x;
+            const long long dy = y - centre.y;
+            if (board.isEmpty({x, y}) && dx * dx + dy * dy < bestDistance) {
+                best = {x, y};
+                bestDistance = dx * dx + dy * dy;
+            }
+        }
+    }
+    return best;
+}
+
+int ruleValue(const Rules& rules) {
+    return rules.overline == Overline::Exact ? 1 : 0;
+}
+
+} // namespace
+
+ExternalEngineBot::ExternalEngineBot(std::string path, ExternalEngineOptions options)
+    : path_(std::move(path)), options_(std::move(options)) {}
+
+ExternalEngineBot::~ExternalEngineBot() = default;
+
+std::string ExternalEngineBot::name() const {
+    std::string file = path_.substr(path_.find_last_of("/\\") + 1);
+    if (file.size() > 4) {
+        const std::string extension = gomocup::toUpper(file.substr(file.size() - 4));
+        if (extension == ".EXE") {
+            file.resize(file.size() - 4);
+        }
+    }
+    return file.empty() ? std::string("engine") : file;
+}
+
+std::string ExternalEngineBot::engineName() const {
+    const auto fields = gomocup::parseAbout(about_);
+    const auto found = fields.find("name");
+    return found != fields.end() && !found->second.empty() ? found->second : name();
+}
+
+std::deque<std::string> ExternalEngineBot::messages() const {
+    return process_ ? process_->messages() : std::deque<std::string>{};
+}
+
+std::optional<std::string> ExternalEngineBot::unsupportedRules(const Rules& rules) {
+    if (rules.unlimited) {
+        return "a Gomocup engine needs a board with edges, not the unlimited field";
+    }
+    if (rules.k != 5) {
+        return "a Gomocup engine plays five in a row, not " + std::to_string(rules.k) + " in a row";
+    }
+    return std::nullopt;
+}
+
+void ExternalEngineBot::start(const Rules& rules) {
+    if (const auto why = unsupportedRules(rules)) {
+        throw EngineFailure(EngineFailureKind::Unsupported, *why);
+    }
+    try {
+        ensureStarted(rules);
+    } catch (const EngineFailure&) {
+        forgetProcess();
+        throw;
+    }
+}
+
+void ExternalEngineBot::reset() {
+    // Keep the process; the next move opens a new game with RESTART.
+    if (!fresh_) {
+        known_.clear();
+        engineMark_ = Mark::None;
+    }
+}
+
+BotMove ExternalEngineBot::chooseMove(const GameView& view, const SearchBudget& budget) {
+    if (const auto why = unsupportedRules(view.rules)) {
+        throw EngineFailure(EngineFailureKind::Unsupported, *why);
+    }
+    try {
+        ensureStarted(view.rules);
+
+        std::vector<Move> position;
+        for (const Point p : view.board.stones()) {
+            position.push_back(Move{p, view.board.at(p)});
+        }
+        if (position.size() <= 1) {
+            matchUsed_ = Ms{0}; // a new game begins
+        }
+        // Continue the engine's game when the position grew from what it knows.
+        const bool continues =
+            fresh_ || (engineMark_ == view.toMove && known_.size() <= position.size() &&
+                       std::equal(known_.begin(), known_.end(), position.begin()));
+        if (!continues) {
+            restartGame(view.rules);
+        }
+        const bool opponentMovedOnce =
+            position.size() == known_.size() + 1 && position.back().mark != view.toMove;
+        const bool opening = fresh_ && position.empty();
+        if (!opening && !opponentMovedOnce) {
+            restartGame(view.rules); // BOARD needs an empty board
+        }
+        const Ms limit = sendLimits(budget);
+
+        Point move;
+        if (opening) {
+            move = process_->begin(limit, budget.cancel);
+        } else if (opponentMovedOnce) {
+            move = process_->turn(position.back().point, limit, budget.cancel);
+        } else {
+            std::vector<EngineStone> stones;
+            for (const Move& m : position) {
+                stones.push_back(EngineStone{m.point, m.mark == view.toMove});
+            }
+            move = process_->board(stones, limit, budget.cancel);
+        }
+
+        known_ = std::move(position);
+        known_.push_back(Move{move, view.toMove});
+        engineMark_ = view.toMove;
+        fresh_ = false;
+        matchUsed_ += process_->lastMoveTime();
+
+        BotMove result;
+        result.move = move;
+        result.info.elapsed = process_->lastMoveTime();
+        return result;
+    } catch (const EngineFailure& failure) {
+        forgetProcess();
+        if (failure.kind() == EngineFailureKind::Cancelled) {
+            return BotMove{centreMost(view.board), SearchInfo{}};
+        }
+        throw;
+    }
+}
+
+void ExternalEngineBot::ensureStarted(const Rules& rules) {
+    if (process_ && (!process_->alive() || !startedRules_ || startedRules_->width != rules.width ||
+                     startedRules_->height != rules.height)) {
+        forgetProcess(); // a new size needs a new process (the protocol has no resize)
+    }
+    if (!process_) {
+        process_ = std::make_unique<EngineProcess>(path_, options_.process);
+        process_->start(rules.width, rules.height);
+        about_ = process_->about();
+        process_->info("timeout_match", std::to_string(options_.matchTime.count()));
+        process_->info("max_memory", std::to_string(options_.maxMemory));
+        process_->info("game_type", std::to_string(options_.gameType));
+        process_->info("rule", std::to_string(ruleValue(rules)));
+        startedRules_ = rules;
+        fresh_ = true;
+        known_.clear();
+        engineMark_ = Mark::None;
+        sentTurnLimit_.reset();
+        return;
+    }
+    if (startedRules_->overline != rules.overline) {
+        process_->info("rule", std::to_string(ruleValue(rules)));
+        startedRules_ = rules;
+    }
+}
+
+void ExternalEngineBot::restartGame(const Rules& rules) {
+    if (fresh_) {
+        return;
+    }
+    if (!process_->restart()) {
+        // A brain without RESTART is started again, as the protocol suggests.
+        forgetProcess();
+        ensureStarted(rules);
+    }
+    fresh_ = true;
+    known_.clear();
+    engineMark_ = Mark::None;
+}
+
+Ms ExternalEngineBot::sendLimits(const SearchBudget& budget) {
+    Ms limit = std::max(Ms{0}, budget.timeLimit);
+    if (sentTurnLimit_ != limit) {
+        process_->info("timeout_turn", std::to_string(limit.count()));
+        sentTurnLimit_ = limit;
+    }
+    if (options_.matchTime > Ms{0}) {
+        const Ms left = options_.matchTime - matchUsed_;
+        if (left + options_.process.tolerance < Ms{0}) {
+            throw EngineFailure(EngineFailureKind::TimedOut,
+                                "the engine used " + std::to_string(matchUsed_.count()) +
+                                    " ms of its " + std::to_string(options_.matchTime.count()) +
+                                    " ms for the game");
+        }
+        process_->info("time_left", std::to_string(left.count()));
+        limit = std::clamp(left, Ms{0}, limit);
+    }
+    return limit;
+}
+
+void ExternalEngineBot::forgetProcess() {
+    process_.reset(); // END, then kill if it does not go
+    startedRules_.reset();
+    fresh_ = false;
+    known_.clear();
+    engineMark_ = Mark::None;
+    sentTurnLimit_.reset();
+}
+
+} // namespace ttt

@@ -1,0 +1,534 @@
+// Conformance of the brain side, line by line, with a predictable bot: it
+// plays the first free cell in reading order, so every reply is exact.
+
+#include "tictactoe/protocol/brain_session.hpp"
+
+#include <atomic>
+#include <catch2/catch.hpp>
+#include <memory>
+#include <stdexcept>
+#include <string>
+#include <thread>
+#include <vector>
+
+using namespace ttt;
+using namespace std::chrono_literals;
+using Lines = std::vector<std::string>;
+
+namespace {
+
+enum class BotBehaviour { FirstFree, Illegal, Throws, WaitForCancel };
+
+// What the bot was asked, shared with the test (the session owns the bot).
+struct BotRecord {
+    BotBehaviour behaviour = BotBehaviour::FirstFree;
+    int calls = 0;
+    int resets = 0;
+    Mark toMove = Mark::None;
+    std::vector<Move> history;
+    SearchBudget budget;
+    std::vector<Point> stones;
+    Rules rules;
+    std::chrono::milliseconds clockAdvance{0};
+    std::shared_ptr<std::chrono::steady_clock::time_point> clock;
+};
+
+class RecordingBot : public Bot {
+public:
+    explicit RecordingBot(std::shared_ptr<BotRecord> record) : record_(std::move(record)) {}
+
+    [[nodiscard]] std::string name() const override { return "recording"; }
+    void setSeed(std::uint64_t) override {}
+    void reset() override { ++record_->resets; }
+
+    BotMove chooseMove(const GameView& view, const SearchBudget& budget) override {
+        BotRecord& r = *record_;
+        ++r.calls;
+        r.toMove = view.toMove;
+        r.history.assign(view.history.begin(), view.history.end());
+        r.budget = budget;
+        r.stones = view.board.stones();
+        r.rules = view.rules;
+        if (r.clock) {
+            *r.clock += r.clockAdvance;
+        }
+        switch (r.behaviour) {
+        case BotBehaviour::Illegal:
+            return BotMove{view.board.stones().empty() ? Point{-5, -5} : view.board.stones()[0],
+                           {}};
+        case BotBehaviour::Throws:
+            throw std::runtime_error("search exploded");
+        case BotBehaviour::WaitForCancel:
+            while (!budget.cancelled()) {
+                std::this_thread::sleep_for(1ms);
+            }
+            break;
+        case BotBehaviour::FirstFree:
+            break;
+        }
+        for (int y = 0; y < view.rules.height; ++y) {
+            for (int x = 0; x < view.rules.width; ++x) {
+                if (view.board.isEmpty({x, y})) {
+                    return BotMove{{x, y}, {}};
+                }
+            }
+        }
+        return BotMove{{-1, -1}, {}};
+    }
+
+private:
+    std::shared_ptr<BotRecord> record_;
+};
+
+struct Brain {
+    std::shared_ptr<BotRecord> record = std::make_shared<BotRecord>();
+    std::uint64_t memoryTold = 0;
+    BrainSession session;
+
+    explicit Brain(BrainOptions options = {})
+        : session(std::make_unique<RecordingBot>(record), withHooks(std::move(options))) {}
+
+    Lines say(std::string_view line) { return session.handleLine(line); }
+    // Sends every line; returns the replies of them all.
+    Lines script(const std::vector<std::string>& lines) {
+        Lines replies;
+        for (const auto& line : lines) {
+            for (auto& reply : session.handleLine(line)) {
+                replies.push_back(std::move(reply));
+            }
+        }
+        return replies;
+    }
+
+private:
+    BrainOptions withHooks(BrainOptions options) {
+        options.applyMemoryLimit = [this](std::uint64_t bytes) { memoryTold = bytes; };
+        return options;
+    }
+};
+
+bool startsWith(const std::string& text, std::string_view prefix) {
+    return text.rfind(prefix, 0) == 0;
+}
+
+// Exactly one reply, an ERROR whose reason mentions `reason`.
+void requireError(const Lines& replies, std::string_view reason) {
+    INFO("replies: " << (replies.empty() ? std::string("(none)") : replies.front()));
+    REQUIRE(replies.size() == 1);
+    CHECK(startsWith(replies[0], "ERROR "));
+    CHECK(replies[0].find(reason) != std::string::npos);
+}
+
+} // namespace
+
+TEST_CASE("START, BEGIN and TURN play a game from the empty board", "[protocol][brain]") {
+    Brain brain;
+    CHECK(brain.say("START 20") == Lines{"OK"});
+    CHECK(brain.session.rules() == Rules::bounded(20, 20, 5));
+    CHECK(brain.say("BEGIN") == Lines{"0,0"});
+    CHECK(brain.record->toMove == Mark::X);
+    CHECK(brain.session.cell({0, 0}) == 1);
+
+    CHECK(brain.say("TURN 10,10") == Lines{"1,0"});
+    CHECK(brain.session.cell({10, 10}) == 2);
+    CHECK(brain.session.cell({1, 0}) == 1);
+    CHECK(brain.record->toMove == Mark::X);
+    CHECK(brain.record->history == std::vector<Move>{{{0, 0}, Mark::X}, {{10, 10}, Mark::O}});
+    CHECK(brain.session.stoneCount() == 3);
+}
+
+TEST_CASE("A brain that does not begin plays O", "[protocol][brain]") {
+    Brain brain;
+    CHECK(brain.script({"START 15", "TURN 7,7"}) == Lines{"OK", "0,0"});
+    CHECK(brain.record->toMove == Mark::O);
+    CHECK(brain.record->history == std::vector<Move>{{{7, 7}, Mark::X}});
+    CHECK(brain.record->rules == Rules::gomokuFreestyle());
+}
+
+TEST_CASE("BOARD restores a position and asks for a move", "[protocol][brain]") {
+    Brain brain;
+    CHECK(brain.say("START 20") == Lines{"OK"});
+    CHECK(brain.script({"BOARD", "10,10,1", "10,11,2", "11,11,1", "9,10,2"}).empty());
+    CHECK(brain.say("DONE") == Lines{"0,0"});
+    CHECK(brain.session.cell({10, 10}) == 1);
+    CHECK(brain.session.cell({10, 11}) == 2);
+    CHECK(brain.session.cell({11, 11}) == 1);
+    CHECK(brain.session.cell({9, 10}) == 2);
+    CHECK(brain.record->toMove == Mark::X); // equal counts: we are the first player
+    REQUIRE(brain.record->history.size() == 4);
+    CHECK(brain.record->history[0] == Move{{10, 10}, Mark::X});
+    CHECK(brain.record->history[1] == Move{{10, 11}, Mark::O});
+
+    // One stone fewer than the opponent: we are the second player.
+    CHECK(brain.script({"RESTART", "BOARD", "7,7,2", "8,8,1", "9,9,2", "DONE"}) ==
+          Lines{"OK", "0,0"});
+    CHECK(brain.record->toMove == Mark::O);
+}
+
+TEST_CASE("RESTART clears the board and keeps the size", "[protocol][brain]") {
+    Brain brain;
+    CHECK(brain.script({"START 10", "BEGIN", "TURN 5,5"}) == Lines{"OK", "0,0", "1,0"});
+    const int resetsBefore = brain.record->resets;
+    CHECK(brain.say("RESTART") == Lines{"OK"});
+    CHECK(brain.session.stoneCount() == 0);
+    CHECK(brain.record->resets == resetsBefore + 1);
+    CHECK(brain.session.rules() == Rules::bounded(10, 10, 5));
+    CHECK(brain.say("BEGIN") == Lines{"0,0"});
+}
+
+TEST_CASE("TAKEBACK removes a stone; a missing stone is an error", "[protocol][brain]") {
+    Brain brain;
+    CHECK(brain.script({"START 15", "BEGIN", "TURN 5,5"}) == Lines{"OK", "0,0", "1,0"});
+    CHECK(brain.say("TAKEBACK 1,0") == Lines{"OK"});
+    CHECK(brain.session.cell({1, 0}) == 0);
+    CHECK(brain.say("TAKEBACK 5,5") == Lines{"OK"});
+    requireError(brain.say("TAKEBACK 5,5"), "no stone on 5,5");
+    requireError(brain.say("TAKEBACK 15,0"), "outside");
+    CHECK(brain.say("TURN 5,6") == Lines{"1,0"});
+}
+
+TEST_CASE("ABOUT names the brain", "[protocol][brain]") {
+    BrainOptions options;
+    options.identity = {"TicTacToe", "1.2.3", "The authors", "CZ"};
+    Brain brain(options);
+    CHECK(brain.say("ABOUT") ==
+          Lines{R"(name="TicTacToe", version="1.2.3", author="The authors", country="CZ")"});
+}
+
+TEST_CASE("PLAY imposes the brain's own move", "[protocol][brain]") {
+    Brain brain;
+    CHECK(brain.script({"START 15", "TURN 7,7"}) == Lines{"OK", "0,0"});
+    CHECK(brain.say("PLAY 3,3") == Lines{"3,3"});
+    CHECK(brain.session.cell({3, 3}) == 1);
+    requireError(brain.say("PLAY 3,3"), "occupied");
+}
+
+TEST_CASE("INFO sets limits silently and the move respects them", "[protocol][brain][time]") {
+    Brain brain;
+    CHECK(brain
+              .script({"INFO timeout_turn 2000", "INFO timeout_match 300000",
+                       "INFO max_memory 83886080", "INFO game_type 1", "INFO folder C:\\x",
+                       "INFO evaluate 3,3", "INFO some_future_key 7"})
+              .empty());
+    CHECK(brain.memoryTold == 83886080);
+    CHECK(brain.session.timeControl().turn == 2000ms);
+    CHECK(brain.session.timeControl().match == 300000ms);
+    CHECK(brain.script({"START 20", "INFO time_left 300000", "BEGIN"}) == Lines{"OK", "0,0"});
+    CHECK(brain.record->budget.timeLimit < 2000ms);
+    CHECK(brain.record->budget.timeLimit >= 1800ms);
+    CHECK(brain.record->budget.cancel != nullptr);
+
+    brain.say("INFO time_left 1000");
+    CHECK(brain.say("TURN 9,9") == Lines{"1,0"});
+    CHECK(brain.record->budget.timeLimit <= 1000ms / 10);
+
+    brain.say("INFO timeout_turn 0");
+    brain.say("INFO time_left 2147483647");
+    CHECK(brain.say("TURN 9,10") == Lines{"2,0"});
+    CHECK(brain.record->budget.timeLimit <= 1ms);
+    CHECK(brain.record->budget.maxDepth == 1);
+}
+
+TEST_CASE("A malformed INFO value is ignored and mentioned before the next reply",
+          "[protocol][brain]") {
+    Brain brain;
+    CHECK(brain.say("INFO timeout_turn soon").empty());
+    CHECK(brain.say("INFO max_memory -5").empty());
+    CHECK_FALSE(brain.session.timeControl().turn.has_value());
+    const Lines replies = brain.say("START 15");
+    REQUIRE(replies.size() == 3);
+    CHECK(startsWith(replies[0], "DEBUG INFO timeout_turn 'soon' ignored"));
+    CHECK(startsWith(replies[1], "DEBUG INFO max_memory '-5' ignored"));
+    CHECK(replies[2] == "OK");
+}
+
+TEST_CASE("INFO rule chooses freestyle or exact five; renju and others are refused",
+          "[protocol][brain]") {
+    Brain brain;
+    CHECK(brain.script({"START 15", "INFO rule 1"}) == Lines{"OK"});
+    CHECK(brain.session.rules()->overline == Overline::Exact);
+    // Six in a row is no win under exact five, so the game goes on.
+    const Lines sixInARow{"BOARD", "0,5,1", "1,5,1", "2,5,1", "3,5,1", "4,5,1", "5,5,1",
+                          "0,9,2", "1,9,2", "2,9,2", "4,9,2", "5,9,2", "7,7,2", "DONE"};
+    CHECK(brain.script(sixInARow) == Lines{"0,0"});
+    CHECK(brain.record->rules.overline == Overline::Exact);
+
+    brain.say("INFO rule 0");
+    CHECK(brain.session.rules()->overline == Overline::Freestyle);
+    brain.say("RESTART");
+    requireError(brain.script(sixInARow), "already over");
+
+    brain.say("RESTART");
+    brain.say("INFO rule 4");
+    requireError(brain.say("BEGIN"), "renju");
+    brain.say("INFO rule 2");
+    requireError(brain.say("BEGIN"), "continuous");
+    brain.say("INFO rule 8");
+    requireError(brain.say("BEGIN"), "caro");
+    brain.say("INFO rule 0");
+    CHECK(brain.say("BEGIN") == Lines{"0,0"});
+}
+
+TEST_CASE("END finishes the session without a reply", "[protocol][brain]") {
+    Brain brain;
+    brain.say("START 15");
+    CHECK_FALSE(brain.session.finished());
+    CHECK(brain.say("END").empty());
+    CHECK(brain.session.finished());
+}
+
+TEST_CASE("Commands are case-insensitive and blank lines are ignored", "[protocol][brain]") {
+    Brain brain;
+    CHECK(brain.say("").empty());
+    CHECK(brain.say("   \t ").empty());
+    CHECK(brain.say("start 10") == Lines{"OK"});
+    CHECK(brain.say("Turn 4,4") == Lines{"0,0"});
+    CHECK(brain.say("  bOaRd  ").empty());
+    CHECK(brain.say("4,4,2").empty());
+    CHECK(brain.say("done") == Lines{"0,0"});
+    CHECK(brain.say("rectstart 8,6") == Lines{"OK"});
+}
+
+TEST_CASE("Board sizes from 5 to 25, square or rectangular", "[protocol][brain]") {
+    Brain brain;
+    requireError(brain.say("START 4"), "unsupported board size 4");
+    requireError(brain.say("START 26"), "unsupported board size 26");
+    requireError(brain.say("START 0"), "unsupported");
+    requireError(brain.say("START -20"), "unsupported");
+    requireError(brain.say("START twenty"), "malformed board size");
+    requireError(brain.say("START"), "malformed board size");
+    CHECK_FALSE(brain.session.rules());
+    CHECK(brain.say("START 5") == Lines{"OK"});
+    CHECK(brain.say("START 25") == Lines{"OK"});
+    requireError(brain.say("RECTSTART 4,10"), "unsupported board size 4x10");
+    requireError(brain.say("RECTSTART 10,30"), "unsupported board size 10x30");
+    requireError(brain.say("RECTSTART 10"), "malformed board size");
+    CHECK(brain.say("RECTSTART 20,15") == Lines{"OK"});
+    CHECK(brain.session.rules() == Rules::bounded(20, 15, 5));
+    CHECK(brain.say("TURN 19,14") == Lines{"0,0"});
+    requireError(brain.say("TURN 20,0"), "outside the 20x15 board");
+    requireError(brain.say("TURN 0,15"), "outside the 20x15 board");
+}
+
+TEST_CASE("Malformed and impossible coordinates get an ERROR and change nothing",
+          "[protocol][brain]") {
+    Brain brain;
+    CHECK(brain.script({"START 15", "BEGIN"}) == Lines{"OK", "0,0"});
+    for (const char* line : {"TURN", "TURN 7", "TURN a,b", "TURN 1,2,3", "TURN 1;2", "TURN 1.0,2",
+                             "TURN 99999999999999999999,1"}) {
+        INFO(line);
+        requireError(brain.say(line), "malformed coordinates");
+    }
+    for (const char* line : {"TURN -1,0", "TURN 0,-1", "TURN 15,3", "TURN 3,15", "TURN 500,500"}) {
+        INFO(line);
+        requireError(brain.say(line), "outside the 15x15 board");
+    }
+    requireError(brain.say("TURN 0,0"), "cell 0,0 is already occupied");
+    CHECK(brain.session.stoneCount() == 1);
+    CHECK(brain.record->calls == 1);
+    CHECK(brain.say("TURN 7,7") == Lines{"1,0"});
+}
+
+TEST_CASE("Move commands before START are refused", "[protocol][brain]") {
+    Brain brain;
+    requireError(brain.say("BEGIN"), "START first");
+    requireError(brain.say("TURN 1,1"), "START first");
+    requireError(brain.say("RESTART"), "START first");
+    requireError(brain.say("TAKEBACK 1,1"), "START first");
+    requireError(brain.say("PLAY 1,1"), "START first");
+    CHECK(brain.script({"BOARD", "1,1,1"}).empty());
+    requireError(brain.say("DONE"), "START first");
+    CHECK(brain.record->calls == 0);
+}
+
+TEST_CASE("Unknown commands answer UNKNOWN", "[protocol][brain]") {
+    Brain brain;
+    for (const char* line : {"FOO", "SUGGEST 1,1", "PLAY?", "HELLO world", "OK", "7,7"}) {
+        INFO(line);
+        const Lines replies = brain.say(line);
+        REQUIRE(replies.size() == 1);
+        CHECK(startsWith(replies[0], "UNKNOWN "));
+    }
+    CHECK(brain.script({"SWAP2BOARD", "7,7", "8,7", "9,9"}).empty());
+    const Lines swap = brain.say("DONE");
+    REQUIRE(swap.size() == 1);
+    CHECK(startsWith(swap[0], "UNKNOWN SWAP2BOARD"));
+    requireError(brain.say("DONE"), "DONE without BOARD");
+}
+
+TEST_CASE("An over-long line is an ERROR, inside BOARD too", "[protocol][brain]") {
+    Brain brain;
+    requireError(brain.session.handleLine(ProtocolLine{std::string(4096, 'A'), true}), "too long");
+    brain.say("START 15");
+    CHECK(brain.say("BOARD").empty());
+    CHECK(brain.session.handleLine(ProtocolLine{std::string(4096, '1'), true}).empty());
+    requireError(brain.say("DONE"), "too long");
+    CHECK(brain.session.stoneCount() == 0);
+}
+
+TEST_CASE("A bad BOARD block is refused with the reason and the old position kept",
+          "[protocol][brain]") {
+    Brain brain;
+    CHECK(brain.script({"START 15", "BEGIN"}) == Lines{"OK", "0,0"});
+    struct Case {
+        std::vector<std::string> lines;
+        std::string reason;
+    };
+    const std::vector<Case> cases{
+        {{"1,1,1", "2,2,1", "3,3,1", "4,4,2"}, "impossible position: 3 own and 1 opponent"},
+        {{"1,1,2", "2,2,2", "3,3,2"}, "impossible position: 0 own and 3 opponent"},
+        {{"1,1,1", "1,1,2"}, "repeats cell 1,1"},
+        {{"1,1,3"}, "field 3 (continuous game)"},
+        {{"1,1,7"}, "field 7"},
+        {{"1,1"}, "'1,1' is not X,Y,FIELD"},
+        {{"hello"}, "ERROR"}, // a word inside BOARD ends the block
+        {{"15,1,1"}, "15,1 is outside the 15x15 board"},
+        {{"-1,1,1"}, "outside"},
+        {{"0,0,1", "1,0,1", "2,0,1", "3,0,1", "4,0,1", "0,5,2", "1,5,2", "2,5,2", "3,5,2", "9,9,2"},
+         "already over"},
+    };
+    for (const Case& c : cases) {
+        INFO(c.reason);
+        Lines lines{"BOARD"};
+        lines.insert(lines.end(), c.lines.begin(), c.lines.end());
+        lines.emplace_back("DONE");
+        const Lines replies = brain.script(lines);
+        REQUIRE_FALSE(replies.empty());
+        CHECK(startsWith(replies[0], "ERROR "));
+        CHECK(replies[0].find(c.reason) != std::string::npos);
+    }
+    // Every refused block left the board as BEGIN made it.
+    CHECK(brain.session.stoneCount() == 1);
+    CHECK(brain.session.cell({0, 0}) == 1);
+    CHECK(brain.record->calls == 1);
+}
+
+TEST_CASE("A command inside BOARD ends the block with an ERROR and is then handled",
+          "[protocol][brain]") {
+    Brain brain;
+    brain.say("START 15");
+    CHECK(brain.script({"BOARD", "1,1,1", "INFO timeout_turn 500"}).empty());
+    CHECK(brain.session.timeControl().turn == 500ms); // INFO is fine inside a block
+    const Lines replies = brain.say("ABOUT");
+    REQUIRE(replies.size() == 2);
+    CHECK(startsWith(replies[0], "ERROR the BOARD block was not ended by DONE"));
+    CHECK(startsWith(replies[1], "name="));
+    CHECK(brain.session.stoneCount() == 0);
+}
+
+TEST_CASE("BEGIN on a board with stones, and a full board, are refused", "[protocol][brain]") {
+    Brain brain;
+    CHECK(brain.script({"START 5", "TURN 2,2"}) == Lines{"OK", "0,0"});
+    requireError(brain.say("BEGIN"), "BEGIN needs an empty board");
+
+    // Fill a 5x5 board without five in a row, then ask for a move.
+    Lines block{"RESTART", "BOARD"};
+    const char* pattern[5] = {"11221", "22112", "11221", "22112", "1122."};
+    for (int y = 0; y < 5; ++y) {
+        for (int x = 0; x < 5; ++x) {
+            if (pattern[y][x] != '.') {
+                block.push_back(std::to_string(x) + "," + std::to_string(y) + "," + pattern[y][x]);
+            }
+        }
+    }
+    block.emplace_back("DONE");
+    // 24 stones, 12 each: the last free cell is 4,4.
+    CHECK(brain.script(block) == Lines{"OK", "4,4"});
+    requireError(brain.say("TURN 0,0"), "occupied");
+    brain.say("TAKEBACK 4,4");
+    requireError(brain.say("PLAY 9,9"), "outside");
+}
+
+TEST_CASE("A wrong or failing bot never makes the brain play an illegal move",
+          "[protocol][brain]") {
+    Brain brain;
+    brain.say("START 15");
+    brain.record->behaviour = BotBehaviour::Illegal;
+    Lines replies = brain.say("TURN 7,7");
+    REQUIRE(replies.size() == 2);
+    CHECK(startsWith(replies[0], "DEBUG "));
+    CHECK(replies[1] == "7,6"); // the free cell nearest the centre
+
+    brain.record->behaviour = BotBehaviour::Throws;
+    replies = brain.say("TURN 0,0");
+    REQUIRE(replies.size() == 2);
+    CHECK(replies[0].find("search exploded") != std::string::npos);
+    CHECK(replies[1] == "6,7");
+}
+
+TEST_CASE("DEBUG lines with the search figures when asked", "[protocol][brain]") {
+    BrainOptions options;
+    options.debugLines = true;
+    Brain brain(options);
+    brain.say("START 15");
+    const Lines replies = brain.say("BEGIN");
+    REQUIRE(replies.size() == 2);
+    CHECK(startsWith(replies[0], "DEBUG depth "));
+    CHECK(replies[1] == "0,0");
+}
+
+TEST_CASE("interrupt() drops the move being searched", "[protocol][brain][threads]") {
+    Brain brain;
+    brain.say("START 15");
+    brain.record->behaviour = BotBehaviour::WaitForCancel;
+    Lines replies{"not yet"};
+    std::thread searcher([&] { replies = brain.session.handleLine("TURN 7,7"); });
+    while (!brain.session.searching()) {
+        std::this_thread::sleep_for(1ms);
+    }
+    brain.session.interrupt();
+    searcher.join();
+    CHECK(replies.empty());
+    CHECK(brain.session.cell({7, 7}) == 2); // the opponent's move stays
+    CHECK(brain.session.stoneCount() == 1);
+
+    // Without our move another TURN would give the opponent two moves in a row.
+    brain.record->behaviour = BotBehaviour::FirstFree;
+    requireError(brain.say("TURN 8,8"), "impossible position: 0 own and 2 opponent");
+    CHECK(brain.session.stoneCount() == 1);
+    // The next search is not affected by the old interruption.
+    CHECK(brain.say("TAKEBACK 7,7") == Lines{"OK"});
+    CHECK(brain.say("TURN 8,8") == Lines{"0,0"});
+    // interrupt() while idle changes nothing.
+    brain.session.interrupt();
+    CHECK(brain.say("TURN 9,9") == Lines{"1,0"});
+}
+
+TEST_CASE("halt() stops a search and every later move", "[protocol][brain][threads]") {
+    Brain brain;
+    brain.say("START 15");
+    brain.record->behaviour = BotBehaviour::WaitForCancel;
+    Lines replies{"not yet"};
+    std::thread searcher([&] { replies = brain.session.handleLine("BEGIN"); });
+    while (!brain.session.searching()) {
+        std::this_thread::sleep_for(1ms);
+    }
+    brain.session.halt();
+    searcher.join();
+    CHECK(replies.empty());
+    brain.record->behaviour = BotBehaviour::FirstFree;
+    CHECK(brain.say("BEGIN").empty());
+    CHECK(brain.say("ABOUT").size() == 1);
+}
+
+TEST_CASE("Without time_left the brain counts its own match time", "[protocol][brain][time]") {
+    auto clock = std::make_shared<std::chrono::steady_clock::time_point>();
+    BrainOptions options;
+    options.clock = [clock] { return *clock; };
+    Brain brain(options);
+    brain.record->clock = clock;
+    brain.record->clockAdvance = 1000ms;
+    brain.script({"INFO timeout_turn 5000", "INFO timeout_match 4000", "START 15"});
+    CHECK(brain.say("BEGIN") == Lines{"0,0"});
+    const auto first = brain.record->budget.timeLimit;
+    CHECK(first <= 4000ms / 10);
+    CHECK(brain.session.matchTimeUsed() == 1000ms);
+    CHECK(brain.script({"TURN 0,10", "TURN 3,10", "TURN 6,10"}) == Lines{"1,0", "2,0", "3,0"});
+    CHECK(brain.session.matchTimeUsed() == 4000ms);
+    // The match time is spent: the next move is instant.
+    brain.say("TURN 12,12");
+    CHECK(brain.record->budget.timeLimit <= 1ms);
+    // A new game gives the whole match time back.
+    brain.say("RESTART");
+    CHECK(brain.session.matchTimeUsed() == 0ms);
+}

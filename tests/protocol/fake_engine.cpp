@@ -1,0 +1,184 @@
+// A small Gomocup brain for the tests: it plays the first free cell and, when
+// asked, misbehaves in one chosen way. Before each answer it reports the
+// command it got as a MESSAGE line, so a test can see what the manager sent.
+//
+// usage: fake_engine MODE   (MODE: good, crash-at-start, crash, abort, sleep,
+//        garbage, occupied, offboard, refuse-start, long-line, no-restart,
+//        flood, suggest, ignore-end, error-move)
+
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <iostream>
+#include <sstream>
+#include <string>
+#include <thread>
+#include <vector>
+
+namespace {
+
+std::string mode;
+int width = 0;
+int height = 0;
+std::vector<int> cells;
+
+void say(const std::string& line) {
+    std::cout << line << "\r\n" << std::flush;
+}
+
+bool readPoint(const std::string& text, int& x, int& y) {
+    char comma = 0;
+    std::istringstream in(text);
+    return static_cast<bool>(in >> x >> comma >> y) && comma == ',';
+}
+
+bool onBoard(int x, int y) {
+    return x >= 0 && y >= 0 && x < width && y < height;
+}
+
+void answerMove(int lastX, int lastY) {
+    if (mode == "crash") {
+        std::exit(3);
+    }
+    if (mode == "abort") {
+        std::abort();
+    }
+    if (mode == "sleep") {
+        std::this_thread::sleep_for(std::chrono::seconds(30));
+    }
+    if (mode == "garbage") {
+        say("I think I will win");
+        return;
+    }
+    if (mode == "offboard") {
+        say(std::to_string(width) + ",0");
+        return;
+    }
+    if (mode == "occupied" && lastX >= 0) {
+        say(std::to_string(lastX) + "," + std::to_string(lastY));
+        return;
+    }
+    if (mode == "long-line") {
+        say(std::string(100000, '7'));
+        return;
+    }
+    if (mode == "error-move") {
+        say("ERROR I cannot play here");
+        return;
+    }
+    if (mode == "flood") {
+        for (;;) {
+            say("DEBUG still thinking");
+        }
+    }
+    for (int i = 0; i < width * height; ++i) {
+        if (cells[static_cast<std::size_t>(i)] == 0) {
+            cells[static_cast<std::size_t>(i)] = 1;
+            const std::string move = std::to_string(i % width) + "," + std::to_string(i / width);
+            if (mode == "suggest") {
+                say("SUGGEST " + move);
+                std::string play;
+                std::getline(std::cin, play);
+                say("MESSAGE got " + play.substr(0, play.find('\r')));
+            }
+            say(move);
+            return;
+        }
+    }
+    say("ERROR the board is full");
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    mode = argc > 1 ? argv[1] : "good";
+    if (mode == "crash-at-start") {
+        return 4;
+    }
+    std::string line;
+    while (std::getline(std::cin, line)) {
+        if (!line.empty() && line.back() == '\r') {
+            line.pop_back();
+        }
+        if (line.empty()) {
+            continue;
+        }
+        const std::string command = line.substr(0, line.find(' '));
+        const std::string arguments =
+            line.find(' ') == std::string::npos ? std::string() : line.substr(line.find(' ') + 1);
+        if (command == "INFO") {
+            continue; // no answer expected
+        }
+        if (command == "END") {
+            if (mode == "ignore-end") {
+                std::this_thread::sleep_for(std::chrono::seconds(30));
+            }
+            return 0;
+        }
+        say("MESSAGE received " + line);
+        if (command == "START" || command == "RECTSTART") {
+            if (mode == "refuse-start") {
+                say("ERROR size not supported");
+                continue;
+            }
+            int w = 0;
+            int h = 0;
+            if (command == "START") {
+                w = h = std::atoi(arguments.c_str());
+            } else if (!readPoint(arguments, w, h)) {
+                say("ERROR bad size");
+                continue;
+            }
+            width = w;
+            height = h;
+            cells.assign(static_cast<std::size_t>(w * h), 0);
+            say("OK");
+        } else if (command == "RESTART") {
+            if (mode == "no-restart") {
+                say("UNKNOWN RESTART");
+                continue;
+            }
+            cells.assign(cells.size(), 0);
+            say("OK");
+        } else if (command == "ABOUT") {
+            say("name=\"Fake " + mode + "\", version=\"0.1\", author=\"Tests\", country=\"None\"");
+        } else if (command == "BEGIN") {
+            answerMove(-1, -1);
+        } else if (command == "TURN") {
+            int x = -1;
+            int y = -1;
+            if (!readPoint(arguments, x, y) || !onBoard(x, y)) {
+                say("ERROR bad coordinates");
+                continue;
+            }
+            cells[static_cast<std::size_t>(y * width + x)] = 2;
+            answerMove(x, y);
+        } else if (command == "BOARD") {
+            cells.assign(cells.size(), 0);
+            int lastX = -1;
+            int lastY = -1;
+            while (std::getline(std::cin, line)) {
+                if (!line.empty() && line.back() == '\r') {
+                    line.pop_back();
+                }
+                if (line == "DONE") {
+                    break;
+                }
+                int x = 0;
+                int y = 0;
+                std::istringstream in(line);
+                char comma = 0;
+                int field = 0;
+                if (in >> x >> comma >> y >> comma >> field && onBoard(x, y)) {
+                    cells[static_cast<std::size_t>(y * width + x)] = field;
+                    lastX = x;
+                    lastY = y;
+                }
+            }
+            answerMove(lastX, lastY);
+        } else {
+            say("UNKNOWN " + command);
+        }
+    }
+    return 0;
+}
