@@ -2,6 +2,7 @@
 #include "tictactoe/ai/easy_bot.hpp"
 #include "tictactoe/ai/hard_bot.hpp"
 #include "tictactoe/ai/medium_bot.hpp"
+#include "tictactoe/protocol/external_engine_bot.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -30,6 +31,11 @@ const std::vector<BotKind>& botKinds() {
          [](std::string_view, std::uint64_t seed) { return std::make_unique<MediumBot>(seed); }},
         {"hard", false,
          [](std::string_view, std::uint64_t seed) { return std::make_unique<HardBot>(seed); }},
+        // "engine:PATH": a Gomocup brain program; started on its first move.
+        {"engine", true,
+         [](std::string_view path, std::uint64_t) {
+             return std::make_unique<ExternalEngineBot>(std::string(path));
+         }},
     };
     return kinds;
 }
