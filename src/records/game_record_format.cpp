@@ -280,6 +280,7 @@ Result<GameRecord> readGameRecord(std::string_view text) {
     TTT_TAKE(setup.rules, readRules(root));
     TTT_TAKE(setup.mode, enumField<Mode>(root, "mode", kModes, Mode::HumanVsHuman));
     TTT_TAKE(setup.players, readPlayers(root, setup.mode));
+    setup = setup.normalized(); // kinds follow the mode when "players" is left out
     TTT_TAKE(setup.starts, enumField<StartPolicy>(root, "starts", kStarts, StartPolicy::Player1));
     long long rounds = 0;
     TTT_TAKE(rounds, detail::integerField(root, "completedRounds", 0, GameRecord::kMaxCount, 0));

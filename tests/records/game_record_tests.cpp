@@ -1,0 +1,247 @@
+#include "tictactoe/records/game_record.hpp"
+#include "tictactoe/records/game_record_format.hpp"
+
+#include <catch2/catch.hpp>
+
+using namespace ttt;
+
+namespace {
+
+GameSetup computerSetup(const Rules& rules) {
+    GameSetup setup;
+    setup.rules = rules;
+    setup.mode = Mode::HumanVsComputer;
+    setup.players = {Player{"Zoë \"Z\" \\o/", PlayerKind::Human, ""},
+                     Player{"Computer", PlayerKind::Computer, "hard"}};
+    setup.starts = StartPolicy::Alternate;
+    return setup;
+}
+
+void playAll(GameEngine& game, const std::vector<Point>& moves) {
+    for (const Point p : moves) {
+        REQUIRE_FALSE(game.play(p));
+    }
+}
+
+// Two engines that show the same session.
+void requireSameGame(const GameEngine& a, const GameEngine& b) {
+    CHECK(a.setup() == b.setup());
+    CHECK(a.history() == b.history());
+    CHECK(a.score() == b.score());
+    CHECK(a.completedRounds() == b.completedRounds());
+    CHECK(a.firstToMove() == b.firstToMove());
+    CHECK(a.toMove() == b.toMove());
+    CHECK(a.result().outcome == b.result().outcome);
+    CHECK(a.result().winner == b.result().winner);
+    CHECK(a.result().line == b.result().line);
+}
+
+Result<GameEngine> roundTrip(const GameEngine& game) {
+    const std::string text = writeGameRecord(recordOf(game));
+    auto record = readGameRecord(text);
+    if (!record) {
+        return Failure{record.error()};
+    }
+    return replay(record.value());
+}
+
+} // namespace
+
+TEST_CASE("an unfinished session survives a round trip", "[records][game]") {
+    GameEngine game(computerSetup(Rules::gomokuStandard()));
+    // Finish one round so that O opens the second (alternate starts).
+    playAll(game, {{0, 0}, {0, 1}, {1, 0}, {1, 1}, {2, 0}, {2, 1}, {3, 0}, {3, 1}, {4, 0}});
+    REQUIRE(game.isRoundOver());
+    game.newRound();
+    REQUIRE(game.firstToMove() == Mark::O);
+    playAll(game, {{7, 7}, {8, 8}, {6, 6}});
+
+    const auto restored = roundTrip(game);
+    REQUIRE(restored.ok());
+    requireSameGame(game, restored.value());
+    CHECK(restored.value().toMove() == Mark::X);
+    CHECK(restored.value().score().wins[0] == 1);
+}
+
+TEST_CASE("a finished round keeps its result and its score", "[records][game]") {
+    GameEngine game(computerSetup(Rules::classic()));
+    playAll(game, {{0, 0}, {1, 0}, {0, 1}, {1, 1}, {0, 2}});
+    REQUIRE(game.isRoundOver());
+    const auto restored = roundTrip(game);
+    REQUIRE(restored.ok());
+    requireSameGame(game, restored.value());
+    CHECK(restored.value().score().wins[0] == 1); // counted once, not twice
+
+    // Undo after loading takes the win back, exactly as before saving.
+    GameEngine copy = std::move(restored).value();
+    REQUIRE(copy.undo());
+    CHECK(copy.score().wins[0] == 0);
+}
+
+TEST_CASE("the unlimited field keeps far coordinates", "[records][game]") {
+    GameSetup setup;
+    setup.rules = Rules::unlimitedFive();
+    setup.rules.moveLimit = 400;
+    setup.starts = StartPolicy::Player2;
+    setup.players = {Player{"Пётр\nnew line", PlayerKind::Human, ""},
+                     Player{"王芳 🎲", PlayerKind::Human, ""}};
+    GameEngine game(setup);
+    playAll(game, {{1'000'000, -1'000'000},
+                   {-1'000'000, 1'000'000},
+                   {0, 0},
+                   {-1, -1},
+                   {999'999, -999'999},
+                   {2'000'000, 2'000'000}});
+    const std::string text = writeGameRecord(recordOf(game));
+    CHECK_THAT(text, Catch::Contains("[1000000, -1000000]"));
+    CHECK_THAT(text, Catch::Contains("\"field\": \"unlimited\""));
+    const auto restored = roundTrip(game);
+    REQUIRE(restored.ok());
+    requireSameGame(game, restored.value());
+    CHECK(restored.value().player(0).name == "Пётр\nnew line");
+    CHECK(restored.value().rules().moveLimit == 400);
+}
+
+TEST_CASE("every setup field round-trips", "[records][game]") {
+    for (const Mode mode : {Mode::HumanVsHuman, Mode::HumanVsComputer, Mode::ComputerVsComputer}) {
+        for (const StartPolicy starts :
+             {StartPolicy::Player1, StartPolicy::Player2, StartPolicy::Alternate}) {
+            GameRecord record;
+            record.setup.rules = Rules::bounded(7, 5, 4, Overline::Exact);
+            record.setup.mode = mode;
+            record.setup.starts = starts;
+            record.setup.players[0].bot = mode == Mode::ComputerVsComputer ? "easy" : "";
+            record.setup.players[1].bot = mode != Mode::HumanVsHuman ? "medium" : "";
+            record.setup = record.setup.normalized();
+            record.completedRounds = 3;
+            record.score = Score{{4, 5}, 6};
+            record.moves = {{0, 0}, {6, 4}};
+            const auto read = readGameRecord(writeGameRecord(record));
+            REQUIRE(read.ok());
+            CHECK(read.value() == record);
+            CHECK(read.value().moveLines.size() == 2);
+        }
+    }
+}
+
+TEST_CASE("an impossible move names its line and the reason", "[records][game]") {
+    GameRecord record;
+    record.moves = {{0, 0}, {1, 1}, {0, 0}};
+    const std::string text = writeGameRecord(record);
+    const auto read = readGameRecord(text);
+    REQUIRE(read.ok());
+    const auto engine = replay(read.value());
+    REQUIRE_FALSE(engine.ok());
+    // The third move is on the third line of the move list.
+    const auto movesLine =
+        std::count(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(text.find("\"moves\"")),
+                   '\n') +
+        1;
+    CHECK(engine.error() ==
+          "line " + std::to_string(movesLine + 3) + ": move 3: that cell is already taken");
+
+    record.moves = {{0, 0}, {3, 3}};
+    const auto offBoard = replay(record);
+    REQUIRE_FALSE(offBoard.ok());
+    CHECK(offBoard.error() == "move 2: that cell is outside the board");
+
+    record.moves = {{0, 0}, {1, 0}, {0, 1}, {1, 1}, {0, 2}, {2, 2}};
+    CHECK(replay(record).error() == "move 6: the round is over");
+}
+
+TEST_CASE("a stated result must match the moves", "[records][game]") {
+    GameRecord record;
+    record.moves = {{0, 0}, {1, 0}, {0, 1}, {1, 1}, {0, 2}};
+    record.outcome = Outcome::Won;
+    record.winner = Mark::X;
+    record.score = Score{{1, 0}, 0};
+    CHECK(replay(record).ok());
+    record.winner = Mark::O;
+    CHECK(replay(record).error() == "the stated result (O won) does not match the moves (X won)");
+    record.outcome = Outcome::InProgress;
+    CHECK_THAT(replay(record).error(), Catch::Contains("does not match"));
+}
+
+TEST_CASE("restoreInto keeps observers and leaves the engine alone on failure", "[records][game]") {
+    struct Counter : GameObserver {
+        int moves = 0;
+        int started = 0;
+        void onGameEvent(const GameEngine&, GameEvent event) override {
+            moves += event == GameEvent::MovePlayed ? 1 : 0;
+            started += event == GameEvent::GameStarted ? 1 : 0;
+        }
+    } counter;
+    GameEngine game;
+    game.addObserver(&counter);
+    REQUIRE_FALSE(game.play({1, 1}));
+
+    GameRecord bad;
+    bad.moves = {{0, 0}, {0, 0}};
+    CHECK(restoreInto(game, bad) == "move 2: that cell is already taken");
+    CHECK(game.history().size() == 1);
+    CHECK(counter.started == 0);
+
+    GameRecord good;
+    good.setup.rules = Rules::bounded(5, 5, 4);
+    good.moves = {{0, 0}, {4, 4}, {2, 2}};
+    CHECK_FALSE(restoreInto(game, good));
+    CHECK(game.history().size() == 3);
+    CHECK(game.rules().width == 5);
+    CHECK(counter.started == 1);
+    CHECK(counter.moves == 1 + 3);
+    game.removeObserver(&counter);
+}
+
+TEST_CASE("own-format fields are checked", "[records][game]") {
+    const std::string valid = writeGameRecord(GameRecord{});
+    auto replaced = [&](const std::string& from, const std::string& to) {
+        std::string text = valid;
+        const auto at = text.find(from);
+        REQUIRE(at != std::string::npos);
+        text.replace(at, from.size(), to);
+        return readGameRecord(text);
+    };
+    CHECK_THAT(replaced("\"width\": 3", "\"width\": 26").error(),
+               Catch::Contains("\"width\" must be a whole number from 3 to 25"));
+    CHECK_THAT(replaced("\"k\": 3", "\"k\": 4").error(), Catch::Contains("cannot be played"));
+    CHECK_THAT(replaced("\"bounded\"", "\"round\"").error(),
+               Catch::Contains("\"field\" must be one of \"bounded\", \"unlimited\""));
+    CHECK_THAT(replaced("\"human-vs-human\"", "\"human-vs-computer\"").error(),
+               Catch::Contains("\"kind\" of player 2 does not fit the mode"));
+    CHECK_THAT(replaced("\"firstToMove\": \"X\"", "\"firstToMove\": \"O\"").error(),
+               Catch::Contains("\"firstToMove\" does not fit"));
+    CHECK_THAT(replaced("\"draws\": 0", "\"draws\": -1").error(), Catch::Contains("\"draws\""));
+    CHECK_THAT(replaced("\"moves\": []", "\"moves\": [[1]]").error(),
+               Catch::Contains("pairs [x, y]"));
+    CHECK_THAT(replaced("\"moves\": []", "\"moves\": [[1, 1000000001]]").error(),
+               Catch::Contains("whole numbers from -1000000000 to 1000000000"));
+    CHECK_THAT(replaced("\"moves\": []", "\"moves\": [[1.5, 2]]").error(),
+               Catch::Contains("whole numbers"));
+    CHECK_THAT(replaced("\"moves\": []", "\"mooves\": []").error(),
+               Catch::Contains("\"moves\" is missing"));
+    CHECK_THAT(replaced("\"version\": 1", "\"version\": 2").error(),
+               Catch::Contains("newer version of the game (format version 2; this version "
+                               "reads up to 1)"));
+    CHECK_THAT(replaced("\"version\": 1", "\"version\": 0").error(),
+               Catch::Contains("\"version\" must be"));
+    CHECK_THAT(replaced("tictactoe-game", "tictactoe-leaderboard").error(),
+               Catch::Contains("not a saved game file: its format is \"tictactoe-leaderboard\" "
+                               "(a leaderboard)"));
+    // Unknown members are ignored, so that small additions keep version 1.
+    CHECK(replaced("\"moves\": []", "\"comment\": \"hi\", \"moves\": []").ok());
+}
+
+TEST_CASE("move count and coordinate limits", "[records][game]") {
+    GameRecord record;
+    record.setup.rules = Rules::unlimitedFive();
+    for (std::size_t i = 0; i <= GameRecord::kMaxMoves; ++i) {
+        record.moves.push_back(Point{static_cast<int>(i), static_cast<int>(i % 2) * 1000});
+    }
+    const auto tooMany = readGameRecord(writeGameRecord(record));
+    REQUIRE_FALSE(tooMany.ok());
+    CHECK_THAT(tooMany.error(), Catch::Contains("more than 100000 moves"));
+    CHECK_THAT(replay(record).error(), Catch::Contains("more than 100000 moves"));
+
+    record.moves = {{GameRecord::kMaxCoordinate + 1, 0}};
+    CHECK_THAT(replay(record).error(), Catch::Contains("too far"));
+}

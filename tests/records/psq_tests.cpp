@@ -1,0 +1,142 @@
+#include "tictactoe/records/psq_format.hpp"
+
+#include <catch2/catch.hpp>
+
+using namespace ttt;
+
+TEST_CASE("a Piskvork file is read", "[records][psq]") {
+    const std::string text = "Piskvorky 15x15, 11:11, 0\r\n"
+                             "8,8,1500\r\n"
+                             "9,9,3200\r\n"
+                             "7,9,0\r\n"
+                             "C:\\gomoku\\pbrain-embryo.exe\r\n"
+                             "homo-2\r\n"
+                             "-1\r\n";
+    const auto game = readPsq(text);
+    REQUIRE(game.ok());
+    const GameRecord& record = game.value().record;
+    CHECK(record.setup.rules == Rules::gomokuFreestyle());
+    CHECK(record.setup.starts == StartPolicy::Player1);
+    CHECK(record.moves == std::vector<Point>{{7, 7}, {8, 8}, {6, 8}});
+    CHECK(record.moveLines == std::vector<int>{2, 3, 4});
+    CHECK(record.setup.players[0].name == "embryo");
+    CHECK(record.setup.players[1].name == "Player 2");
+    CHECK(game.value().notes.empty());
+    const auto engine = replay(record);
+    REQUIRE(engine.ok());
+    CHECK(engine.value().toMove() == Mark::O);
+}
+
+TEST_CASE("psq reading is liberal", "[records][psq]") {
+    const std::string text = "\xEF\xBB\xBFpiskvorky   20X20 ,  0:3 ,1\n"
+                             "\n"
+                             " 10 , 10 \n"
+                             "11,11,  +25\n"
+                             "\n"
+                             "Alice\n"
+                             "Bob\n"
+                             "0\n"
+                             "anything at all\n";
+    const auto game = readPsq(text, PsqReadOptions{Overline::Exact});
+    REQUIRE(game.ok());
+    const GameRecord& record = game.value().record;
+    CHECK(record.setup.rules == Rules::bounded(20, 20, 5, Overline::Exact));
+    CHECK(record.setup.starts == StartPolicy::Player2);
+    CHECK(record.firstToMove() == Mark::O);
+    CHECK(record.moves == std::vector<Point>{{9, 9}, {10, 10}});
+    CHECK(record.moveLines == std::vector<int>{3, 4});
+    CHECK(record.setup.players[0].name == "Alice");
+    CHECK(record.setup.players[1].name == "Bob");
+
+    CHECK(readPsq("Piskvorky 3x3").ok()); // the rest of the header is optional
+}
+
+TEST_CASE("small and large psq boards", "[records][psq]") {
+    const auto small = readPsq("Piskvorky 3x3, 0:0, 0\n2,2,0\n");
+    REQUIRE(small.ok());
+    CHECK(small.value().record.setup.rules == Rules::classic());
+    CHECK(small.value().notes.size() == 1);
+
+    const auto large = readPsq("Piskvorky 30x40, 0:0, 0\n30,40,0\n1,1,0\n");
+    REQUIRE(large.ok());
+    const GameRecord& record = large.value().record;
+    CHECK(record.setup.rules.unlimited);
+    CHECK(record.setup.rules.k == 5);
+    CHECK(record.moves == std::vector<Point>{{29, 39}, {0, 0}});
+    CHECK_THAT(large.value().notes.at(0), Catch::Contains("unlimited field"));
+    CHECK(replay(record).ok());
+}
+
+TEST_CASE("bad psq files are refused with the line", "[records][psq]") {
+    CHECK_THAT(readPsq("").error(), Catch::Contains("empty"));
+    CHECK_THAT(readPsq("Hello 15x15").error(), Catch::Contains("not a Piskvork .psq file"));
+    CHECK_THAT(readPsq("Piskvorky 15by15").error(), Catch::Contains("not a Piskvork"));
+    CHECK_THAT(readPsq("Piskvorky 2x15").error(), Catch::Contains("not supported"));
+    CHECK_THAT(readPsq("Piskvorky 99999999999x15").error(), Catch::Contains("not supported"));
+    CHECK_THAT(readPsq("Piskvorky 99999999999999999999x15").error(),
+               Catch::Contains("not a Piskvork"));
+    CHECK_THAT(readPsq("Piskvorky 1001x15").error(), Catch::Contains("not supported"));
+    CHECK_THAT(readPsq("Piskvorky 15x15, 0:0, 2").error(), Catch::Contains("0 or 1"));
+    CHECK_THAT(readPsq("Piskvorky 15x15, 0:0, 0\n8,8,0\n16,1,0\n").error(),
+               Catch::Contains("line 3: the move 16,1,0 is outside the 15x15 board"));
+    CHECK_THAT(readPsq("Piskvorky 15x15, 0:0, 0\n0,5,0\n").error(), Catch::Contains("line 2:"));
+    CHECK_THAT(readPsq("Piskvorky 15x15, 0:0, 0\n99999999999999999999,5,0\n").error(),
+               Catch::Contains("outside"));
+    CHECK_THAT(readPsq("Piskvorky 15x15\n" + std::string(5000, '1')).error(),
+               Catch::Contains("line 2 is too long"));
+    CHECK_THAT(readPsq(std::string_view("\xFF\xFEP\0i\0", 6)).error(), Catch::Contains("UTF-16"));
+
+    // A repeated cell is found when the moves are replayed.
+    const auto repeated = readPsq("Piskvorky 15x15, 0:0, 0\n8,8,0\n9,9,0\n\n8,8,0\n");
+    REQUIRE(repeated.ok());
+    CHECK(replay(repeated.value().record).error() == "line 5: move 3: that cell is already taken");
+}
+
+TEST_CASE("psq writing is exact and reads back", "[records][psq]") {
+    GameRecord record;
+    record.setup.rules = Rules::gomokuFreestyle();
+    record.setup.starts = StartPolicy::Player2;
+    record.setup.players = {Player{"Alice\nSmith", PlayerKind::Human, ""},
+                            Player{"12", PlayerKind::Human, ""}};
+    record.moves = {{7, 7}, {0, 14}, {14, 0}};
+    const auto text = writePsq(record);
+    REQUIRE(text.ok());
+    CHECK(text.value() == "Piskvorky 15x15, 0:0, 1\n"
+                          "8,8,0\n"
+                          "1,15,0\n"
+                          "15,1,0\n"
+                          "Alice Smith\n"
+                          "Player 2\n");
+    const auto read = readPsq(text.value());
+    REQUIRE(read.ok());
+    CHECK(read.value().record.moves == record.moves);
+    CHECK(read.value().record.setup.starts == StartPolicy::Player2);
+    CHECK(read.value().record.setup.rules == record.setup.rules);
+    CHECK(read.value().record.setup.players[0].name == "Alice Smith");
+}
+
+TEST_CASE("psq round trips keep every bounded board the format describes", "[records][psq]") {
+    for (const Rules& rules : {Rules::classic(), Rules::bounded(4, 4, 4), Rules::bounded(10, 7, 5),
+                               Rules::bounded(25, 25, 5), Rules::gomokuFreestyle()}) {
+        GameRecord record;
+        record.setup.rules = rules;
+        record.moves = {{0, 0}, {rules.width - 1, rules.height - 1}, {1, 2}};
+        CHECK_FALSE(psqLossWarning(rules));
+        const auto text = writePsq(record);
+        REQUIRE(text.ok());
+        const auto read = readPsq(text.value());
+        REQUIRE(read.ok());
+        CHECK(read.value().record == record);
+    }
+}
+
+TEST_CASE("what psq cannot keep is said", "[records][psq]") {
+    GameRecord record;
+    record.setup.rules = Rules::unlimitedFive();
+    CHECK_THAT(writePsq(record).error(), Catch::Contains("unlimited field"));
+    CHECK(psqUnsupportedReason(Rules::unlimitedFive()));
+    CHECK_FALSE(psqUnsupportedReason(Rules::classic()));
+    CHECK_THAT(*psqLossWarning(Rules::bounded(10, 10, 4)),
+               Catch::Contains("4 in a row will be read back as 5 in a row"));
+    CHECK_THAT(*psqLossWarning(Rules::gomokuStandard()), Catch::Contains("exact"));
+}

@@ -1,0 +1,253 @@
+// Damaged input of every kind: truncation at every byte, random bytes, random
+// edits of valid files, huge files. Nothing may crash or hang; every refusal
+// carries a message; whatever is accepted is consistent.
+//
+// Truncation rule (docs/file-formats.md): the project's own formats are all or
+// nothing - a cut file is refused, except a cut that only removes trailing
+// white space, which reads as the whole file. A .psq file has no end marker, so
+// a cut one reads as a prefix of the game whose last move may itself be cut.
+
+#include "temp_dir.hpp"
+#include "tictactoe/records/game_record_format.hpp"
+#include "tictactoe/records/json.hpp"
+#include "tictactoe/records/leaderboard_format.hpp"
+#include "tictactoe/records/psq_format.hpp"
+#include "tictactoe/records/record_files.hpp"
+
+#include <catch2/catch.hpp>
+#include <random>
+
+using namespace ttt;
+using test::TempDir;
+using test::writeBytes;
+
+namespace {
+
+std::string_view withoutTrailingSpace(std::string_view text) {
+    const auto last = text.find_last_not_of(" \t\r\n");
+    return last == std::string_view::npos ? std::string_view{} : text.substr(0, last + 1);
+}
+
+Leaderboard sampleLeaderboard() {
+    Leaderboard board;
+    board.addStanding(PlayerStanding{"Ann \"the\" \\ Great", 5, 2, 1});
+    board.addStanding(PlayerStanding{"Ελένη", 1, 0, 4});
+    board.addStanding(PlayerStanding{"Computer (Medium)", 7, 1, 0});
+    return board;
+}
+
+GameRecord sampleGame() {
+    GameSetup setup;
+    setup.rules = Rules::unlimitedFive();
+    setup.mode = Mode::HumanVsComputer;
+    setup.starts = StartPolicy::Alternate;
+    setup.players = {Player{"Пётр\n\"quoted\"", PlayerKind::Human, ""},
+                     Player{"Computer", PlayerKind::Computer, "hard"}};
+    GameEngine game(setup);
+    for (const Point p : {Point{1'000'000, -1'000'000}, Point{0, 0}, Point{-999'999, 12},
+                          Point{1, 1}, Point{2, 2}}) {
+        REQUIRE_FALSE(game.play(p));
+    }
+    game.setScore(Score{{3, 4}, 5});
+    return recordOf(game);
+}
+
+GameRecord samplePsqGame() {
+    GameRecord record;
+    record.setup.rules = Rules::gomokuFreestyle();
+    record.setup.players = {Player{"Ann", PlayerKind::Human, ""},
+                            Player{"Ben", PlayerKind::Human, ""}};
+    record.moves = {{7, 7}, {8, 8}, {9, 7}, {10, 12}, {14, 14}, {0, 0}};
+    return record;
+}
+
+// Reads `text` with every reader; checks that nothing accepted is inconsistent.
+void readEverything(std::string_view text) {
+    if (const auto value = json::parse(text); !value) {
+        CHECK_FALSE(value.error().empty());
+    }
+    if (const auto board = readLeaderboard(text)) {
+        const auto again = readLeaderboard(writeLeaderboard(board.value()));
+        REQUIRE(again.ok());
+        CHECK(again.value() == board.value());
+    } else {
+        CHECK_FALSE(board.error().empty());
+    }
+    if (const auto record = readGameRecord(text)) {
+        const auto again = readGameRecord(writeGameRecord(record.value()));
+        INFO(text << "\n-----\n" << writeGameRecord(record.value()));
+        REQUIRE(again.ok());
+        CHECK(again.value() == record.value());
+        (void)replay(record.value());
+    } else {
+        CHECK_FALSE(record.error().empty());
+    }
+    if (const auto game = readPsq(text)) {
+        const auto engine = replay(game.value().record);
+        CHECK((engine.ok() || !engine.error().empty()));
+    } else {
+        CHECK_FALSE(game.error().empty());
+    }
+}
+
+} // namespace
+
+TEST_CASE("a leaderboard cut at any byte is refused or complete", "[records][robustness]") {
+    const Leaderboard board = sampleLeaderboard();
+    const std::string text = writeLeaderboard(board);
+    for (std::size_t cut = 0; cut < text.size(); ++cut) {
+        const std::string_view prefix = std::string_view(text).substr(0, cut);
+        const auto read = readLeaderboard(prefix);
+        if (withoutTrailingSpace(prefix) == withoutTrailingSpace(text)) {
+            INFO("cut at " << cut);
+            REQUIRE(read.ok());
+            CHECK(read.value() == board);
+        } else {
+            INFO("cut at " << cut);
+            REQUIRE_FALSE(read.ok());
+            CHECK_FALSE(read.error().empty());
+        }
+    }
+}
+
+TEST_CASE("a game record cut at any byte is refused or complete", "[records][robustness]") {
+    const GameRecord record = sampleGame();
+    const std::string text = writeGameRecord(record);
+    for (std::size_t cut = 0; cut < text.size(); ++cut) {
+        const std::string_view prefix = std::string_view(text).substr(0, cut);
+        const auto read = readGameRecord(prefix);
+        INFO("cut at " << cut);
+        if (withoutTrailingSpace(prefix) == withoutTrailingSpace(text)) {
+            REQUIRE(read.ok());
+            CHECK(read.value() == record);
+        } else {
+            REQUIRE_FALSE(read.ok());
+            CHECK_FALSE(read.error().empty());
+        }
+    }
+}
+
+TEST_CASE("a psq file cut at any byte reads as a prefix of the game or is refused",
+          "[records][robustness]") {
+    const GameRecord record = samplePsqGame();
+    const std::string text = writePsq(record).value();
+    for (std::size_t cut = 0; cut < text.size(); ++cut) {
+        const auto read = readPsq(std::string_view(text).substr(0, cut));
+        INFO("cut at " << cut);
+        if (!read) {
+            CHECK_FALSE(read.error().empty());
+            continue;
+        }
+        const auto& moves = read.value().record.moves;
+        REQUIRE(moves.size() <= record.moves.size());
+        // Every move but the last is exact; the last one may have lost digits.
+        for (std::size_t i = 0; i + 1 < moves.size(); ++i) {
+            CHECK(moves[i] == record.moves[i]);
+        }
+        CHECK(read.value().record.setup.rules == record.setup.rules);
+        const auto engine = replay(read.value().record);
+        CHECK((engine.ok() || !engine.error().empty()));
+    }
+}
+
+TEST_CASE("a leaderboard file cut at any byte is loaded whole or set aside",
+          "[records][robustness]") {
+    TempDir dir;
+    const auto path = dir / kLeaderboardFileName;
+    const Leaderboard board = sampleLeaderboard();
+    const std::string text = writeLeaderboard(board);
+    for (std::size_t cut = 0; cut <= text.size(); ++cut) {
+        const std::string prefix = text.substr(0, cut);
+        writeBytes(path, prefix);
+        const auto loaded = loadLeaderboardFile(path);
+        INFO("cut at " << cut);
+        if (loaded.report.loaded) {
+            CHECK(withoutTrailingSpace(prefix) == withoutTrailingSpace(text));
+            CHECK(loaded.leaderboard == board);
+            CHECK_FALSE(loaded.report.notice);
+        } else {
+            REQUIRE(loaded.report.notice);
+            REQUIRE(loaded.report.setAsideAs);
+            CHECK(test::readBytes(*loaded.report.setAsideAs) == prefix); // nothing lost
+            std::filesystem::remove(*loaded.report.setAsideAs);
+        }
+    }
+}
+
+TEST_CASE("random bytes never crash a reader", "[records][robustness]") {
+    std::mt19937 random(20261122);
+    const std::string jsonish = "{}[],:\"\\/0123456789-+.eEtrufalsn \n\tbxuXO";
+    for (int round = 0; round < 3000; ++round) {
+        std::uniform_int_distribution<std::size_t> length(0, 300);
+        std::string text(length(random), '\0');
+        const bool anyByte = round % 2 == 0;
+        for (char& c : text) {
+            c = anyByte ? static_cast<char>(random() & 0xFFU) : jsonish[random() % jsonish.size()];
+        }
+        if (round % 3 == 0) {
+            text = "Piskvorky 15x15, 0:0, 0\n" + text;
+        }
+        readEverything(text);
+    }
+}
+
+TEST_CASE("random edits of valid files are refused or read consistently", "[records][robustness]") {
+    std::mt19937 random(7);
+    const std::vector<std::string> originals{writeLeaderboard(sampleLeaderboard()),
+                                             writeGameRecord(sampleGame()),
+                                             writePsq(samplePsqGame()).value()};
+    for (int round = 0; round < 3000; ++round) {
+        std::string text = originals[static_cast<std::size_t>(round) % originals.size()];
+        const int edits = 1 + static_cast<int>(random() % 3);
+        for (int e = 0; e < edits && !text.empty(); ++e) {
+            const std::size_t at = random() % text.size();
+            switch (random() % 4) {
+            case 0:
+                text[at] = static_cast<char>(random() & 0xFFU);
+                break;
+            case 1:
+                text.erase(at, 1 + random() % 8);
+                break;
+            case 2:
+                text.insert(at, 1, "0123456789,[]{}\"-"[random() % 17]);
+                break;
+            default:
+                text.insert(at, text.substr(at, 1 + random() % 16));
+                break;
+            }
+        }
+        readEverything(text);
+    }
+}
+
+TEST_CASE("huge files are refused before they are read", "[records][robustness]") {
+    TempDir dir;
+    const auto path = dir / kLeaderboardFileName;
+    writeBytes(path, std::string(kMaxLeaderboardFileBytes + 1, ' '));
+    const auto loaded = loadLeaderboardFile(path);
+    REQUIRE(loaded.report.notice);
+    CHECK_THAT(*loaded.report.notice, Catch::Contains("too large"));
+    REQUIRE(loaded.report.setAsideAs);
+    CHECK(std::filesystem::file_size(*loaded.report.setAsideAs) == kMaxLeaderboardFileBytes + 1);
+
+    const auto game = dir / "huge.psq";
+    writeBytes(game, "Piskvorky 15x15, 0:0, 0\n" + std::string(kMaxPsqFileBytes, '\n'));
+    CHECK_THAT(openGameFile(game).error(), Catch::Contains("too large"));
+}
+
+TEST_CASE("numbers beyond every range are refused", "[records][robustness]") {
+    const std::string header = R"({"format": "tictactoe-leaderboard", "version": )";
+    for (const char* number :
+         {"1000000001", "-1", "99999999999999999999", "1e400", "-0.5", "NaN", "Infinity"}) {
+        INFO(number);
+        CHECK_FALSE(readLeaderboard(header + "1, \"players\": [{\"name\": \"a\", \"wins\": " +
+                                    std::string(number) + "}]}")
+                        .ok());
+        CHECK_FALSE(readLeaderboard(header + number + ", \"players\": []}").ok());
+    }
+    GameRecord record;
+    record.setup.rules = Rules::unlimitedFive();
+    std::string text = writeGameRecord(record);
+    text.replace(text.find("\"moves\": []"), 11, "\"moves\": [[2147483648, 0]]");
+    CHECK_THAT(readGameRecord(text).error(), Catch::Contains("whole numbers"));
+}

@@ -1,0 +1,187 @@
+#include "temp_dir.hpp"
+#include "tictactoe/records/safe_file.hpp"
+
+#include <catch2/catch.hpp>
+#include <regex>
+
+#ifndef _WIN32
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+#endif
+
+using namespace ttt;
+using test::readBytes;
+using test::TempDir;
+using test::writeBytes;
+
+TEST_CASE("an atomic write replaces the file and leaves no temporary file",
+          "[records][safe-file]") {
+    TempDir dir;
+    const auto target = dir / "data.json";
+    CHECK_FALSE(writeFileAtomically(target, "first"));
+    CHECK(readBytes(target) == "first");
+    CHECK_FALSE(writeFileAtomically(target, "second, longer content"));
+    CHECK(readBytes(target) == "second, longer content");
+    CHECK(dir.entries() == std::vector<std::string>{"data.json"});
+}
+
+TEST_CASE("the folder of the target is created", "[records][safe-file]") {
+    TempDir dir;
+    const auto target = dir.path() / "a" / "b" / "file.txt";
+    CHECK_FALSE(writeFileAtomically(target, "x"));
+    CHECK(readBytes(target) == "x");
+}
+
+TEST_CASE("a writer destroyed before commit leaves the old file intact", "[records][safe-file]") {
+    TempDir dir;
+    const auto target = dir / "board.json";
+    writeBytes(target, "old content");
+    {
+        AtomicFileWriter writer(target);
+        REQUIRE(writer.ok());
+        REQUIRE(writer.write("new content, half of it"));
+        CHECK(std::filesystem::exists(writer.temporaryPath()));
+        CHECK(writer.temporaryPath().parent_path() == target.parent_path());
+        // The "crash": no commit.
+    }
+    CHECK(readBytes(target) == "old content");
+    CHECK(dir.entries() == std::vector<std::string>{"board.json"});
+}
+
+TEST_CASE("a write that fails after N bytes leaves the old file intact", "[records][safe-file]") {
+    TempDir dir;
+    const auto target = dir / "board.json";
+    const std::string old = "the old leaderboard";
+    const std::string content(10'000, 'n');
+    for (const std::size_t failAt :
+         {std::size_t{0}, std::size_t{1}, std::size_t{4096}, content.size() - 1}) {
+        writeBytes(target, old);
+        AtomicFileWriter writer(target);
+        writer.failAfterBytesForTesting(failAt);
+        CHECK_FALSE(writer.write(content));
+        const auto error = writer.commit();
+        REQUIRE(error);
+        CHECK_THAT(*error, Catch::Contains("no space left"));
+        CHECK(readBytes(target) == old);
+        CHECK(dir.entries() == std::vector<std::string>{"board.json"});
+    }
+}
+
+#ifndef _WIN32
+TEST_CASE("a process killed in the middle of a write leaves the old file intact",
+          "[records][safe-file]") {
+    TempDir dir;
+    const auto target = dir / "autosave.tttgame";
+    writeBytes(target, "the previous autosave");
+    const pid_t child = fork();
+    REQUIRE(child >= 0);
+    if (child == 0) {
+        AtomicFileWriter writer(target);
+        writer.write(std::string(100'000, 'z'));
+        std::_Exit(3); // dies without unwinding: no destructor, no commit
+    }
+    int status = 0;
+    REQUIRE(waitpid(child, &status, 0) == child);
+    REQUIRE(WIFEXITED(status));
+    CHECK(WEXITSTATUS(status) == 3);
+    CHECK(readBytes(target) == "the previous autosave");
+    // The dead writer's temporary file is left behind under its own name, untouched by readers.
+    const auto entries = dir.entries();
+    CHECK(entries.size() == 2);
+    for (const auto& name : entries) {
+        CHECK((name == "autosave.tttgame" || name.starts_with("autosave.tttgame.tmp-")));
+    }
+}
+
+TEST_CASE("an atomic write keeps the old file's permissions", "[records][safe-file]") {
+    TempDir dir;
+    const auto target = dir / "private.json";
+    writeBytes(target, "a");
+    REQUIRE(chmod(target.c_str(), 0600) == 0);
+    CHECK_FALSE(writeFileAtomically(target, "b"));
+    struct stat info {};
+    REQUIRE(stat(target.c_str(), &info) == 0);
+    CHECK((info.st_mode & 0777) == 0600);
+}
+#endif
+
+TEST_CASE("reading caps the size", "[records][safe-file]") {
+    TempDir dir;
+    const auto path = dir / "big";
+    writeBytes(path, std::string(1000, 'a'));
+    const FileText ok = readTextFile(path, 1000);
+    CHECK(ok.status == ReadStatus::Ok);
+    CHECK(ok.text.size() == 1000);
+    const FileText big = readTextFile(path, 999);
+    CHECK(big.status == ReadStatus::TooLarge);
+    CHECK_THAT(big.error, Catch::Contains("too large"));
+    CHECK(readTextFile(dir / "missing", 10).status == ReadStatus::Missing);
+    CHECK(readTextFile(dir.path(), 10).status == ReadStatus::Failed);
+}
+
+TEST_CASE("setting a file aside renames it with a timestamp", "[records][safe-file]") {
+    TempDir dir;
+    const auto path = dir / "leaderboard.json";
+    writeBytes(path, "damaged");
+    const auto first = setAside(path);
+    REQUIRE(first.ok());
+    CHECK_FALSE(std::filesystem::exists(path));
+    CHECK(readBytes(first.value()) == "damaged");
+    const std::regex pattern(R"(leaderboard\.json\.corrupt-\d{8}-\d{6})");
+    CHECK(std::regex_match(first.value().filename().string(), pattern));
+
+    // A second damaged file in the same second gets its own name.
+    writeBytes(path, "damaged again");
+    const auto second = setAside(path);
+    REQUIRE(second.ok());
+    CHECK(second.value() != first.value());
+    CHECK(readBytes(first.value()) == "damaged");
+    CHECK(readBytes(second.value()) == "damaged again");
+    CHECK_FALSE(setAside(dir / "missing").ok());
+}
+
+TEST_CASE("loadOrSetAside: missing, good and damaged files", "[records][safe-file]") {
+    TempDir dir;
+    const auto path = dir / "leaderboard.json";
+    auto parser = [](std::string_view text) -> std::optional<std::string> {
+        if (text == "good") {
+            return std::nullopt;
+        }
+        return std::string("line 1: not good");
+    };
+
+    const LoadReport missing = loadOrSetAside(path, 100, "leaderboard", "an empty one", parser);
+    CHECK_FALSE(missing.loaded);
+    CHECK_FALSE(missing.notice);
+    CHECK(missing.safeToSave);
+
+    writeBytes(path, "good");
+    const LoadReport good = loadOrSetAside(path, 100, "leaderboard", "an empty one", parser);
+    CHECK(good.loaded);
+    CHECK_FALSE(good.notice);
+    CHECK(readBytes(path) == "good");
+
+    writeBytes(path, "bad");
+    const LoadReport bad = loadOrSetAside(path, 100, "leaderboard", "an empty one", parser);
+    CHECK_FALSE(bad.loaded);
+    REQUIRE(bad.notice);
+    REQUIRE(bad.setAsideAs);
+    CHECK(bad.safeToSave);
+    CHECK_FALSE(std::filesystem::exists(path));
+    CHECK(readBytes(*bad.setAsideAs) == "bad");
+    CHECK_THAT(*bad.notice, Catch::Contains("line 1: not good"));
+    CHECK_THAT(*bad.notice, Catch::Contains(displayPath(*bad.setAsideAs)));
+    CHECK_THAT(*bad.notice, Catch::Contains("continues with an empty one"));
+
+    // Told once: the next start finds no file and says nothing.
+    const LoadReport again = loadOrSetAside(path, 100, "leaderboard", "an empty one", parser);
+    CHECK_FALSE(again.notice);
+
+    writeBytes(path, std::string(101, 'x'));
+    const LoadReport huge = loadOrSetAside(path, 100, "leaderboard", "an empty one", parser);
+    REQUIRE(huge.notice);
+    CHECK_THAT(*huge.notice, Catch::Contains("too large"));
+    REQUIRE(huge.setAsideAs);
+    CHECK(std::filesystem::file_size(*huge.setAsideAs) == 101);
+}
