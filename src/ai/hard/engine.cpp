@@ -1,0 +1,133 @@
+#include "engine.hpp"
+
+#include "position.hpp"
+#include "search.hpp"
+
+#include <algorithm>
+#include <stdexcept>
+
+namespace ttt::hard {
+
+namespace {
+
+// Unlimited field: the window keeps this much room around the stones, is
+// rebuilt when stones come closer than kMinRoom to its edge, and never grows
+// beyond kMaxWindow (then it follows the newest stones).
+constexpr int kRoom = 24;
+constexpr int kMinRoom = 10;
+constexpr int kMaxWindow = 160;
+
+// Bounded boards up to this many cells are solved exactly (no forward pruning,
+// every empty cell considered).
+constexpr long long kExactCells = 30;
+
+std::size_t tableMegabytes(const Rules& rules) {
+    return !rules.unlimited && rules.cellCount() <= kExactCells ? 1 : 32;
+}
+
+} // namespace
+
+void Engine::reset() {
+    if (tt_) {
+        tt_->clear();
+    }
+}
+
+Engine::Window Engine::chooseWindow(const GameView& view) const {
+    if (!view.rules.unlimited) {
+        return Window{0, 0, view.rules.width, view.rules.height};
+    }
+    const auto box = view.board.bounds();
+    const BoundingBox b = box.value_or(BoundingBox{{0, 0}, {0, 0}});
+    // Keep the current window while the stones stay well inside it, so that
+    // the transposition table stays valid from move to move.
+    if (ttWindow_ && ttRules_ == view.rules) {
+        const Window& w = *ttWindow_;
+        if (b.min.x - w.x0 >= kMinRoom && b.min.y - w.y0 >= kMinRoom &&
+            w.x0 + w.width - 1 - b.max.x >= kMinRoom && w.y0 + w.height - 1 - b.max.y >= kMinRoom) {
+            return w;
+        }
+    }
+    const long long spanX = static_cast<long long>(b.max.x) - b.min.x + 1 + 2 * kRoom;
+    const long long spanY = static_cast<long long>(b.max.y) - b.min.y + 1 + 2 * kRoom;
+    if (spanX <= kMaxWindow && spanY <= kMaxWindow) {
+        return Window{b.min.x - kRoom, b.min.y - kRoom, static_cast<int>(spanX),
+                      static_cast<int>(spanY)};
+    }
+    // Stones spread too far apart: look at the fight around the newest stone.
+    const Point centre =
+        view.history.empty() ? view.board.stones().back() : view.history.back().point;
+    return Window{centre.x - kMaxWindow / 2, centre.y - kMaxWindow / 2, kMaxWindow, kMaxWindow};
+}
+
+TranspositionTable& Engine::table(const Rules& rules, const Window& window) {
+    if (!tt_ || tableMegabytes(rules) != tableMegabytes(*ttRules_)) {
+        tt_ = std::make_unique<TranspositionTable>(tableMegabytes(rules));
+    } else if (ttRules_ != rules || ttWindow_ != window) {
+        tt_->clear(); // cell numbers mean other points now
+    }
+    ttRules_ = rules;
+    ttWindow_ = window;
+    return *tt_;
+}
+
+BotMove Engine::chooseMove(const GameView& view, const SearchBudget& budget) {
+    const auto start = TimeManager::Clock::now();
+    const Rules& rules = view.rules;
+    BotMove answer;
+    const bool exact = !rules.unlimited && rules.cellCount() <= kExactCells;
+    if (view.board.stoneCount() == 0 && !exact) {
+        answer.move = rules.unlimited ? Point{0, 0} : Point{rules.width / 2, rules.height / 2};
+        answer.info.depth = 0;
+        answer.info.pv = {answer.move};
+        return answer;
+    }
+
+    const Window window = chooseWindow(view);
+    TranspositionTable& tt = table(rules, window);
+    const bool deterministic = budget.nodeLimit.has_value() || budget.timeLimit.count() <= 0;
+    if (deterministic) {
+        tt.clear(); // the same position must give the same answer whatever came before
+    }
+
+    Position pos(window.width, window.height, rules.k, rules.overline == Overline::Exact);
+    for (const Point p : view.board.stones()) {
+        if (window.contains(p)) {
+            pos.setSideToMove(view.board.at(p) == Mark::O ? 1 : 0);
+            pos.play(pos.cellOf(p.x - window.x0, p.y - window.y0));
+        }
+    }
+    pos.setSideToMove(view.toMove == Mark::O ? 1 : 0);
+
+    SearchOptions options;
+    options.exact = exact;
+    options.scope = options.exact ? MoveScope::Everywhere : MoveScope::NearStones;
+    options.threatSearch = !options.exact;
+    if (budget.maxDepth > 0) {
+        options.maxDepth = std::min(options.maxDepth, budget.maxDepth);
+    }
+    options.seed = seed_;
+
+    TimeManager time(budget, start);
+    Searcher searcher(pos, tt, time, options);
+    const SearchResult result = searcher.run();
+
+    const auto toPoint = [&](int cell) {
+        return Point{pos.xOf(cell) + window.x0, pos.yOf(cell) + window.y0};
+    };
+    answer.move = toPoint(result.move);
+    if (result.move == kNoCell || !view.board.isEmpty(answer.move)) {
+        throw std::logic_error("HardBot: the search found no legal move");
+    }
+    answer.info.score = result.score;
+    answer.info.depth = result.depth;
+    answer.info.nodes = result.nodes;
+    answer.info.proven = result.proven;
+    for (const int cell : result.pv) {
+        answer.info.pv.push_back(toPoint(cell));
+    }
+    answer.info.elapsed = time.elapsed();
+    return answer;
+}
+
+} // namespace ttt::hard

@@ -1,0 +1,46 @@
+#pragma once
+
+// Connects the public HardBot to the search: maps the game's board (bounded,
+// or a window of the unlimited field around the stones) onto the internal
+// Position, picks the search options for the variant, and translates the
+// result back into points and SearchInfo.
+
+#include "tictactoe/ai/bot.hpp"
+#include "transposition_table.hpp"
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+
+namespace ttt::hard {
+
+class Engine {
+public:
+    explicit Engine(std::uint64_t seed) : seed_(seed) {}
+
+    void setSeed(std::uint64_t seed) { seed_ = seed; }
+    void reset();
+    [[nodiscard]] BotMove chooseMove(const GameView& view, const SearchBudget& budget);
+
+private:
+    // Which part of the field the internal board covers.
+    struct Window {
+        int x0 = 0;
+        int y0 = 0;
+        int width = 0;
+        int height = 0;
+        bool operator==(const Window&) const = default;
+        [[nodiscard]] bool contains(Point p) const {
+            return p.x >= x0 && p.y >= y0 && p.x < x0 + width && p.y < y0 + height;
+        }
+    };
+    [[nodiscard]] Window chooseWindow(const GameView& view) const;
+    TranspositionTable& table(const Rules& rules, const Window& window);
+
+    std::uint64_t seed_;
+    std::unique_ptr<TranspositionTable> tt_;
+    std::optional<Rules> ttRules_;
+    std::optional<Window> ttWindow_;
+};
+
+} // namespace ttt::hard

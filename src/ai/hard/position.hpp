@@ -1,0 +1,114 @@
+#pragma once
+
+// The search's own board: a dense grid with a wall border (so that line scans
+// need no bounds checks), Zobrist hash, and for every empty cell, direction and
+// side an incrementally kept line key, pattern, threat category and value.
+// Playing or taking back a stone touches only the cells on its four lines.
+
+#include "evaluation.hpp"
+#include "line_pattern.hpp"
+
+#include <array>
+#include <cstdint>
+#include <vector>
+
+namespace ttt::hard {
+
+inline constexpr int kNoCell = -1;
+
+class Position {
+public:
+    // An empty width x height interior for k in a row.
+    Position(int width, int height, int k, bool exact);
+
+    [[nodiscard]] int width() const { return width_; }
+    [[nodiscard]] int height() const { return height_; }
+    [[nodiscard]] int k() const { return k_; }
+    [[nodiscard]] int cellOf(int x, int y) const { return (y + pad_) * stride_ + x + pad_; }
+    [[nodiscard]] int xOf(int cell) const { return cell % stride_ - pad_; }
+    [[nodiscard]] int yOf(int cell) const { return cell / stride_ - pad_; }
+    [[nodiscard]] int cellCount() const { return static_cast<int>(stone_.size()); }
+
+    // 0 = X (first player), 1 = O.
+    [[nodiscard]] int sideToMove() const { return side_; }
+    void setSideToMove(int side);
+    [[nodiscard]] bool isEmpty(int cell) const {
+        return stone_[static_cast<std::size_t>(cell)] == 0;
+    }
+    [[nodiscard]] int stoneCount() const { return static_cast<int>(moves_.size()); }
+    [[nodiscard]] int emptyCount() const { return width_ * height_ - stoneCount(); }
+    [[nodiscard]] std::uint64_t hash() const { return hash_; }
+    [[nodiscard]] int lastMove() const { return moves_.empty() ? kNoCell : moves_.back(); }
+
+    // Stone for the side to move; then the other side is to move.
+    void play(int cell);
+    void undo();
+
+    [[nodiscard]] Category category(int side, int cell) const {
+        return cat_[side][static_cast<std::size_t>(cell)];
+    }
+    [[nodiscard]] int cellValue(int side, int cell) const {
+        return value_[side][static_cast<std::size_t>(cell)];
+    }
+    [[nodiscard]] Pattern pattern(int side, int cell, int dir) const {
+        return static_cast<Pattern>(pat_[side][static_cast<std::size_t>(cell * 4 + dir)]);
+    }
+    // Number of empty cells of each category for a side.
+    [[nodiscard]] int count(int side, Category c) const { return catCount_[side][c]; }
+    [[nodiscard]] int fourCount(int side) const {
+        return catCount_[side][kCatFlex4] + catCount_[side][kCatFourThree] +
+               catCount_[side][kCatFour];
+    }
+    // Some empty cell of that category, or kNoCell.
+    [[nodiscard]] int findCell(int side, Category c) const;
+
+    // Static evaluation for the side to move.
+    [[nodiscard]] int evaluate() const;
+
+    // Stones within two cells (king distance): where sensible moves are.
+    [[nodiscard]] bool isNearStones(int cell) const {
+        return near_[static_cast<std::size_t>(cell)] > 0;
+    }
+    // The rectangle of interior cells within two of a stone (or the whole
+    // interior when there is no stone).
+    struct Area {
+        int x0, y0, x1, y1;
+    };
+    [[nodiscard]] Area area() const;
+
+private:
+    void addStoneToKeys(int cell, int side, int sign);
+    void refresh(int cell, int dir);
+    void recomputeCell(int cell);
+    void addCell(int cell, int sign);
+
+    int width_;
+    int height_;
+    int k_;
+    PatternTable table_;
+    int radius_;
+    int pad_;
+    int stride_;
+    std::array<int, 4> dirOffset_{};
+    std::vector<std::uint64_t> pow3_;
+
+    std::vector<std::uint8_t> stone_; // 0 empty, 1 X, 2 O, 3 wall
+    std::array<std::vector<std::uint64_t>, 2> key_;
+    std::array<std::vector<std::uint8_t>, 2> pat_;
+    std::array<std::vector<Category>, 2> cat_;
+    std::array<std::vector<std::int16_t>, 2> value_;
+    std::array<std::array<int, kCategoryCount>, 2> catCount_{};
+    std::array<int, 2> valueSum_{};
+    std::vector<std::uint8_t> near_;
+    std::vector<std::uint64_t> zobrist_;
+    std::uint64_t hash_ = 0;
+    int side_ = 0;
+
+    std::vector<int> moves_;
+    struct Box {
+        int x0, y0, x1, y1;
+    };
+    std::vector<Box> boxes_; // stone bounding box after each move
+};
+
+} // namespace ttt::hard

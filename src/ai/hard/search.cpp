@@ -1,0 +1,399 @@
+#include "search.hpp"
+
+#include "threat_search.hpp"
+#include "zobrist.hpp"
+
+#include <algorithm>
+#include <cstdlib>
+
+namespace ttt::hard {
+
+namespace {
+
+constexpr int kQuiescenceFours = 12;
+constexpr int kKillerBonus = 1 << 11;
+constexpr int kTTMoveBonus = 1 << 28;
+constexpr int kHistoryCap = 1 << 10;
+constexpr std::size_t kReservedMoves = 256;
+
+bool isQuiet(const Position& pos, int cell) {
+    const int me = pos.sideToMove();
+    return pos.category(me, cell) >= kCatOther && pos.category(1 - me, cell) >= kCatOther;
+}
+
+} // namespace
+
+Searcher::Searcher(Position& pos, TranspositionTable& tt, TimeManager& time,
+                   const SearchOptions& options)
+    : pos_(pos), tt_(tt), time_(time), options_(options),
+      moveBuffers_(static_cast<std::size_t>(kMaxPly + 1)) {
+    for (auto& b : moveBuffers_) {
+        b.reserve(kReservedMoves);
+    }
+    for (auto& k : killers_) {
+        k = {kNoCell, kNoCell};
+    }
+    for (auto& h : history_) {
+        h.assign(static_cast<std::size_t>(pos.cellCount()), 0);
+    }
+}
+
+void Searcher::updatePv(int ply, int move) {
+    auto& line = pv_[static_cast<std::size_t>(ply)];
+    const auto& child = pv_[static_cast<std::size_t>(ply + 1)];
+    line[static_cast<std::size_t>(ply)] = move;
+    const int childLength = std::max(pvLength_[static_cast<std::size_t>(ply + 1)], ply + 1);
+    for (int i = ply + 1; i < childLength; ++i) {
+        line[static_cast<std::size_t>(i)] = child[static_cast<std::size_t>(i)];
+    }
+    pvLength_[static_cast<std::size_t>(ply)] = childLength;
+}
+
+std::vector<int> Searcher::pvLine() const {
+    return {pv_[0].begin(), pv_[0].begin() + pvLength_[0]};
+}
+
+void Searcher::rewardQuietMove(int ply, int move, int depth) {
+    auto& k = killers_[static_cast<std::size_t>(ply)];
+    if (k[0] != move) {
+        k[1] = k[0];
+        k[0] = move;
+    }
+    auto& h = history_[static_cast<std::size_t>(pos_.sideToMove())][static_cast<std::size_t>(move)];
+    h = std::min(h + depth * depth, kHistoryCap);
+}
+
+void Searcher::orderMoves(std::vector<ScoredMove>& moves, int ply, int ttMove) {
+    const auto& k = killers_[static_cast<std::size_t>(ply)];
+    const auto& h = history_[static_cast<std::size_t>(pos_.sideToMove())];
+    for (auto& m : moves) {
+        if (m.cell == ttMove) {
+            m.score += kTTMoveBonus;
+        } else if (m.cell == k[0]) {
+            m.score += kKillerBonus;
+        } else if (m.cell == k[1]) {
+            m.score += kKillerBonus / 2;
+        }
+        m.score += h[static_cast<std::size_t>(m.cell)];
+    }
+    sortMoves(moves);
+}
+
+bool Searcher::isSolved(int score, int depth) const {
+    if (isMateScore(score)) {
+        const int distance = kWin - std::abs(score);
+        if (options_.exact) {
+            return distance <= depth;
+        }
+        return score > 0 || distance + 2 <= depth;
+    }
+    return options_.exact && depth >= pos_.emptyCount();
+}
+
+int Searcher::quiescence(int alpha, int beta, int ply, int foursLeft) {
+    pvLength_[static_cast<std::size_t>(ply)] = ply;
+    ++nodes_;
+    if (stop()) {
+        return 0;
+    }
+    const int me = pos_.sideToMove();
+    const int op = 1 - me;
+    if (pos_.count(me, kCatFive) > 0) {
+        return kWin - (ply + 1);
+    }
+    if (pos_.emptyCount() == 0) {
+        return 0;
+    }
+    if (pos_.count(op, kCatFive) > 0) {
+        if (pos_.count(op, kCatFive) > 1) {
+            return -(kWin - (ply + 2));
+        }
+        if (ply >= kMaxPly - 2) {
+            return pos_.evaluate();
+        }
+        const int block = pos_.findCell(op, kCatFive);
+        pos_.play(block);
+        const int score = -quiescence(-beta, -alpha, ply + 1, foursLeft);
+        pos_.undo();
+        if (score > alpha) {
+            updatePv(ply, block);
+        }
+        return score;
+    }
+    if (pos_.count(me, kCatFlex4) > 0) {
+        return kWin - (ply + 3);
+    }
+    const int standPat = pos_.evaluate();
+    if (ply >= kMaxPly - 2 || foursLeft <= 0 || pos_.fourCount(me) == 0 || standPat >= beta) {
+        return standPat;
+    }
+    int best = standPat;
+    alpha = std::max(alpha, standPat);
+    auto& moves = moveBuffers_[static_cast<std::size_t>(ply)];
+    generateFours(pos_, moves);
+    sortMoves(moves);
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+        const int m = moves[i].cell;
+        pos_.play(m);
+        const int score = -quiescence(-beta, -alpha, ply + 1, foursLeft - 1);
+        pos_.undo();
+        if (time_.stopped()) {
+            return 0;
+        }
+        if (score > best) {
+            best = score;
+            if (score > alpha) {
+                alpha = score;
+                updatePv(ply, m);
+                if (alpha >= beta) {
+                    break;
+                }
+            }
+        }
+    }
+    return best;
+}
+
+int Searcher::search(int alpha, int beta, int depth, int ply, bool pvNode) {
+    pvLength_[static_cast<std::size_t>(ply)] = ply;
+    ++nodes_;
+    if (stop()) {
+        return 0;
+    }
+    const int me = pos_.sideToMove();
+    const int op = 1 - me;
+    if (pos_.count(me, kCatFive) > 0) {
+        return kWin - (ply + 1);
+    }
+    if (pos_.emptyCount() == 0) {
+        return 0;
+    }
+    int forced = kNoCell;
+    if (pos_.count(op, kCatFive) > 0) {
+        if (pos_.count(op, kCatFive) > 1) {
+            return -(kWin - (ply + 2));
+        }
+        forced = pos_.findCell(op, kCatFive);
+    } else if (pos_.count(me, kCatFlex4) > 0) {
+        return kWin - (ply + 3);
+    }
+    // Nothing here can beat a win already found closer to the root.
+    alpha = std::max(alpha, -kWin + ply);
+    beta = std::min(beta, kWin - ply - 1);
+    if (alpha >= beta) {
+        return alpha;
+    }
+    if (ply >= kMaxPly - 2) {
+        return pos_.evaluate();
+    }
+    if (depth <= 0 && forced == kNoCell) {
+        return quiescence(alpha, beta, ply, kQuiescenceFours);
+    }
+
+    const std::uint64_t key = pos_.hash();
+    int ttMove = kNoCell;
+    if (const TTEntry* e = tt_.probe(key)) {
+        if (e->move < pos_.cellCount() && pos_.isEmpty(e->move)) {
+            ttMove = e->move;
+        }
+        if (!pvNode && e->depth >= depth) {
+            const int s = TranspositionTable::fromTable(e->score, ply, kWin);
+            if (e->bound == Bound::Exact || (e->bound == Bound::Lower && s >= beta) ||
+                (e->bound == Bound::Upper && s <= alpha)) {
+                return s;
+            }
+        }
+    }
+
+    auto& moves = moveBuffers_[static_cast<std::size_t>(ply)];
+    if (forced != kNoCell) {
+        moves.assign(1, ScoredMove{forced, 0});
+    } else {
+        generateMoves(pos_, options_.scope, moves);
+        orderMoves(moves, ply, ttMove);
+    }
+    if (moves.empty()) {
+        return pos_.evaluate();
+    }
+
+    const int alphaAtStart = alpha;
+    // A forced block does not use up depth: the threat sequence is followed.
+    const int childDepth = forced != kNoCell ? depth : depth - 1;
+    int best = -kInfinity;
+    int bestMove = kNoCell;
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+        const int m = moves[i].cell;
+        const bool quiet = forced == kNoCell && isQuiet(pos_, m);
+        const int index = static_cast<int>(i);
+        if (!options_.exact && !pvNode && quiet && depth <= 3 && index >= 4 + 4 * depth &&
+            best > -kWin + TranspositionTable::kMateBand) {
+            continue; // late quiet moves at the horizon rarely matter
+        }
+        const int reduction =
+            (!options_.exact && quiet && depth >= 3 && index >= 3) ? 1 + (index >= 8 ? 1 : 0) : 0;
+        pos_.play(m);
+        int score = 0;
+        if (i == 0) {
+            score = -search(-beta, -alpha, childDepth, ply + 1, pvNode);
+        } else {
+            score = -search(-alpha - 1, -alpha, childDepth - reduction, ply + 1, false);
+            if (score > alpha && reduction > 0) {
+                score = -search(-alpha - 1, -alpha, childDepth, ply + 1, false);
+            }
+            if (score > alpha && score < beta && pvNode) {
+                score = -search(-beta, -alpha, childDepth, ply + 1, true);
+            }
+        }
+        pos_.undo();
+        if (time_.stopped()) {
+            return 0;
+        }
+        if (score > best) {
+            best = score;
+            bestMove = m;
+            if (score > alpha) {
+                alpha = score;
+                if (pvNode) {
+                    updatePv(ply, m);
+                }
+                if (alpha >= beta) {
+                    if (quiet) {
+                        rewardQuietMove(ply, m, depth);
+                    }
+                    break;
+                }
+            }
+        }
+    }
+    const Bound bound =
+        best >= beta ? Bound::Lower : (best > alphaAtStart ? Bound::Exact : Bound::Upper);
+    tt_.store(key, TranspositionTable::toTable(best, ply, kWin), bestMove, depth, bound);
+    return best;
+}
+
+int Searcher::rootSearch(int depth, int alpha, int beta) {
+    pvLength_[0] = 0;
+    int best = -kInfinity;
+    for (std::size_t i = 0; i < rootMoves_.size(); ++i) {
+        pos_.play(rootMoves_[i].cell);
+        int score = 0;
+        if (i == 0) {
+            score = -search(-beta, -alpha, depth - 1, 1, true);
+        } else {
+            score = -search(-alpha - 1, -alpha, depth - 1, 1, false);
+            if (score > alpha && score < beta) {
+                score = -search(-beta, -alpha, depth - 1, 1, true);
+            }
+        }
+        pos_.undo();
+        if (time_.stopped()) {
+            break;
+        }
+        rootMoves_[i].score = score;
+        if (score > best) {
+            best = score;
+            if (score > alpha) {
+                alpha = score;
+                updatePv(0, rootMoves_[i].cell);
+                // The best move so far leads the list (and the next iteration).
+                std::rotate(rootMoves_.begin(), rootMoves_.begin() + static_cast<long>(i),
+                            rootMoves_.begin() + static_cast<long>(i) + 1);
+            }
+        }
+    }
+    return best;
+}
+
+SearchResult Searcher::run() {
+    SearchResult result;
+    const int me = pos_.sideToMove();
+    const int op = 1 - me;
+    const auto immediate = [&](int move, int score) {
+        result.move = move;
+        result.score = score;
+        result.depth = 1;
+        result.proven = true;
+        result.pv = {move};
+        result.nodes = nodes_;
+        return result;
+    };
+    if (pos_.count(me, kCatFive) > 0) {
+        return immediate(pos_.findCell(me, kCatFive), kWin - 1);
+    }
+    if (pos_.count(op, kCatFive) > 1) {
+        return immediate(pos_.findCell(op, kCatFive), -(kWin - 2));
+    }
+    if (pos_.count(op, kCatFive) == 0 && pos_.count(me, kCatFlex4) > 0) {
+        return immediate(pos_.findCell(me, kCatFlex4), kWin - 3);
+    }
+
+    if (options_.threatSearch && pos_.count(op, kCatFive) == 0) {
+        ThreatSearch threats(pos_, time_, nodes_);
+        ThreatSearch::Win win = threats.findVcf(60, 200'000);
+        if (win.move == kNoCell && !time_.stopped() && time_.withinShare(0.1)) {
+            win = threats.findVct(4, 30, 400'000, 0.25);
+        }
+        if (win.move != kNoCell) {
+            result = immediate(win.move, kWin - win.plies);
+            result.depth = win.plies;
+            return result;
+        }
+    }
+
+    auto& moves = moveBuffers_[0];
+    if (pos_.count(op, kCatFive) == 1) {
+        moves.assign(1, ScoredMove{pos_.findCell(op, kCatFive), 0});
+    } else {
+        generateMoves(pos_, options_.scope, moves);
+    }
+    rootMoves_.clear();
+    for (const ScoredMove& m : moves) {
+        // The seed only decides between moves that look equally good.
+        const auto noise = static_cast<int>(
+            splitMix64(options_.seed ^ (static_cast<std::uint64_t>(m.cell) << 20)) & 15U);
+        rootMoves_.push_back(RootMove{m.cell, -kInfinity, m.score * 16 + noise});
+    }
+    std::stable_sort(rootMoves_.begin(), rootMoves_.end(),
+                     [](const RootMove& a, const RootMove& b) { return a.order > b.order; });
+
+    result.move = rootMoves_.front().cell;
+    result.score = pos_.evaluate();
+    result.pv = {result.move};
+    for (int depth = 1; depth <= options_.maxDepth; ++depth) {
+        if (depth > 1 && !time_.mayStartIteration()) {
+            break;
+        }
+        const int score = rootSearch(depth, -kInfinity, kInfinity);
+        result.move = rootMoves_.front().cell;
+        if (time_.stopped()) {
+            // Keep what the unfinished iteration proved about its leading move.
+            if (rootMoves_.front().score > -kInfinity) {
+                result.score = rootMoves_.front().score;
+            }
+            if (result.pv.empty() || result.pv.front() != result.move) {
+                result.pv = {result.move};
+            }
+            break;
+        }
+        result.score = score;
+        result.depth = depth;
+        result.pv = pvLine();
+        if (result.pv.empty() || result.pv.front() != result.move) {
+            result.pv = {result.move};
+        }
+        if (isSolved(score, depth)) {
+            result.proven = true;
+            break;
+        }
+        if (rootMoves_.size() == 1 && depth >= 4 && !options_.exact) {
+            break; // a forced move: no need to think longer
+        }
+        for (auto& rm : rootMoves_) {
+            rm.score = -kInfinity;
+        }
+    }
+    result.nodes = nodes_;
+    return result;
+}
+
+} // namespace ttt::hard

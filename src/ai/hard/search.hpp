@@ -1,0 +1,85 @@
+#pragma once
+
+// Negamax alpha-beta with iterative deepening, principal variation search,
+// a transposition table, killer and history move ordering, late move
+// reductions (large boards only), forced-block extensions, and a quiescence
+// search over fours. Scores are from the side to move; a win in n plies
+// scores kWin - n, so the shortest win and the longest defence are preferred.
+
+#include "move_generation.hpp"
+#include "position.hpp"
+#include "time_manager.hpp"
+#include "transposition_table.hpp"
+
+#include <array>
+#include <cstdint>
+#include <vector>
+
+namespace ttt::hard {
+
+inline constexpr int kWin = SearchInfo::kWinScore;
+inline constexpr int kInfinity = kWin + 1;
+inline constexpr int kMaxPly = 120;
+
+[[nodiscard]] constexpr bool isMateScore(int score) {
+    return score >= kWin - TranspositionTable::kMateBand ||
+           score <= -kWin + TranspositionTable::kMateBand;
+}
+
+struct SearchOptions {
+    MoveScope scope = MoveScope::NearStones;
+    bool exact = false;       // no forward pruning: every result is a proof
+    bool threatSearch = true; // try VCF/VCT at the root first
+    int maxDepth = kMaxPly - 8;
+    std::uint64_t seed = 0; // breaks ties between equally good root moves
+};
+
+struct SearchResult {
+    int move = kNoCell;
+    int score = 0;
+    int depth = 0;
+    bool proven = false;
+    std::vector<int> pv;
+    std::uint64_t nodes = 0;
+};
+
+class Searcher {
+public:
+    Searcher(Position& pos, TranspositionTable& tt, TimeManager& time,
+             const SearchOptions& options);
+
+    // Precondition: the side to move has a legal move.
+    [[nodiscard]] SearchResult run();
+
+private:
+    [[nodiscard]] int search(int alpha, int beta, int depth, int ply, bool pvNode);
+    [[nodiscard]] int quiescence(int alpha, int beta, int ply, int foursLeft);
+    [[nodiscard]] int rootSearch(int depth, int alpha, int beta);
+    [[nodiscard]] bool stop() { return time_.mustStop(nodes_); }
+    void orderMoves(std::vector<ScoredMove>& moves, int ply, int ttMove);
+    void updatePv(int ply, int move);
+    void rewardQuietMove(int ply, int move, int depth);
+    [[nodiscard]] bool isSolved(int score, int depth) const;
+    [[nodiscard]] std::vector<int> pvLine() const;
+
+    Position& pos_;
+    TranspositionTable& tt_;
+    TimeManager& time_;
+    SearchOptions options_;
+    std::uint64_t nodes_ = 0;
+
+    std::vector<std::vector<ScoredMove>> moveBuffers_;
+    std::array<std::array<int, 2>, kMaxPly + 1> killers_{};
+    std::array<std::vector<int>, 2> history_;
+    std::array<std::array<int, kMaxPly + 1>, kMaxPly + 1> pv_{};
+    std::array<int, kMaxPly + 1> pvLength_{};
+
+    struct RootMove {
+        int cell = kNoCell;
+        int score = -kInfinity;
+        int order = 0;
+    };
+    std::vector<RootMove> rootMoves_;
+};
+
+} // namespace ttt::hard

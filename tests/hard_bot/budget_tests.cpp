@@ -1,0 +1,108 @@
+// The budget: cancellation from another thread, node and depth limits,
+// determinism under a node limit, and what SearchInfo reports.
+
+#include "hard_test_support.hpp"
+
+#include <atomic>
+#include <chrono>
+#include <thread>
+
+using ttt::GameEngine;
+using ttt::Point;
+using ttt::Rules;
+
+namespace {
+
+// A quiet middle game on 15x15: no immediate threats for either side.
+GameEngine middleGame() {
+    return hard_test::position(Rules::gomokuFreestyle(),
+                               {{7, 7}, {8, 8}, {6, 8}, {9, 6}, {5, 5}, {10, 9}},
+                               {{7, 8}, {8, 7}, {6, 6}, {9, 9}, {8, 6}, {4, 9}});
+}
+
+} // namespace
+
+TEST_CASE("A search with a huge budget stops soon after a cancel and still answers",
+          "[hard][budget]") {
+    const GameEngine game = middleGame();
+    ttt::HardBot bot;
+    std::atomic<bool> cancel{false};
+    ttt::SearchBudget budget;
+    budget.timeLimit = std::chrono::hours{1};
+    budget.cancel = &cancel;
+    ttt::BotMove answer;
+    std::chrono::steady_clock::time_point cancelledAt;
+    std::thread worker([&] { answer = bot.chooseMove(ttt::GameView::of(game), budget); });
+    std::this_thread::sleep_for(std::chrono::milliseconds{150});
+    cancelledAt = std::chrono::steady_clock::now();
+    cancel = true;
+    worker.join();
+    const auto lag = std::chrono::steady_clock::now() - cancelledAt;
+    CHECK(game.board().isEmpty(answer.move));
+    CHECK(game.board().contains(answer.move));
+    // Generous: the goal is 50 ms, but sanitizer builds on a busy machine are slow.
+    CHECK(lag < std::chrono::seconds{3});
+}
+
+TEST_CASE("The same seed and node limit give the same move, score and variation",
+          "[hard][budget]") {
+    const GameEngine game = middleGame();
+    const auto budget = hard_test::nodeBudget(40'000);
+    ttt::HardBot first(42);
+    ttt::HardBot second(42);
+    // The second bot has seen another position first: that must not matter.
+    const GameEngine other =
+        hard_test::position(Rules::gomokuFreestyle(), {{3, 3}, {4, 4}}, {{10, 10}, {11, 10}});
+    (void)second.chooseMove(ttt::GameView::of(other), budget);
+    const auto a = first.chooseMove(ttt::GameView::of(game), budget);
+    const auto b = second.chooseMove(ttt::GameView::of(game), budget);
+    CHECK(a.move == b.move);
+    CHECK(a.info.score == b.info.score);
+    CHECK(a.info.nodes == b.info.nodes);
+    CHECK(a.info.depth == b.info.depth);
+    CHECK(a.info.pv == b.info.pv);
+}
+
+TEST_CASE("The node limit and the depth limit are respected", "[hard][budget]") {
+    const GameEngine game = middleGame();
+    ttt::HardBot bot;
+    const auto limited = bot.chooseMove(ttt::GameView::of(game), hard_test::nodeBudget(5'000));
+    CHECK(limited.info.nodes <= 5'000);
+    CHECK(game.board().isEmpty(limited.move));
+
+    ttt::SearchBudget shallow;
+    shallow.timeLimit = std::chrono::milliseconds{0};
+    shallow.maxDepth = 3;
+    const auto answer = bot.chooseMove(ttt::GameView::of(game), shallow);
+    CHECK(answer.info.depth <= 3);
+    CHECK(answer.info.depth >= 1);
+}
+
+TEST_CASE("SearchInfo describes the search", "[hard][budget]") {
+    const GameEngine game = middleGame();
+    ttt::HardBot bot;
+    const auto answer = bot.chooseMove(ttt::GameView::of(game), hard_test::nodeBudget(60'000));
+    CHECK(answer.info.nodes > 0);
+    CHECK(answer.info.depth >= 2);
+    REQUIRE_FALSE(answer.info.pv.empty());
+    CHECK(answer.info.pv.front() == answer.move);
+    // The principal variation is a sequence of legal moves.
+    ttt::Board board = game.board();
+    ttt::Mark side = game.toMove();
+    for (const Point p : answer.info.pv) {
+        REQUIRE(board.isEmpty(p));
+        board.place(p, side);
+        side = ttt::opponent(side);
+    }
+    CHECK_FALSE(answer.info.proven);
+}
+
+TEST_CASE("A timed search answers with a legal move", "[hard][budget]") {
+    const GameEngine game = middleGame();
+    ttt::HardBot bot;
+    ttt::SearchBudget budget;
+    budget.timeLimit = std::chrono::milliseconds{100};
+    const auto answer = bot.chooseMove(ttt::GameView::of(game), budget);
+    CHECK(game.board().isEmpty(answer.move));
+    CHECK(answer.info.depth >= 1);
+}
