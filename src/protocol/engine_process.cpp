@@ -58,9 +58,18 @@ void EngineProcess::start(int width, int height) {
     const std::string command =
         width == height ? "START " + std::to_string(width)
                         : "RECTSTART " + std::to_string(width) + "," + std::to_string(height);
-    send(command);
-    const auto reply =
-        readReply(std::chrono::steady_clock::now() + options_.commandTimeout, nullptr, command);
+    std::optional<std::string> reply;
+    try {
+        send(command);
+        reply = readReply(std::chrono::steady_clock::now() + options_.commandTimeout, nullptr,
+                          command);
+    } catch (const EngineFailure& failure) {
+        // A program that dies before its first answer is no working brain.
+        if (failure.kind() == EngineFailureKind::Crashed) {
+            throw EngineFailure(EngineFailureKind::FailedToStart, failure.what());
+        }
+        throw;
+    }
     if (!reply) {
         fail(EngineFailureKind::TimedOut,
              "the engine did not answer " + command + " within " + msText(options_.commandTimeout));

@@ -1,0 +1,187 @@
+// The real pbrain-tictactoe program through pipes, as a manager sees it:
+// exact replies where the protocol fixes them, legal moves where the bot
+// chooses, and prompt handling of END and of commands sent while it thinks.
+
+#include "child_watch.hpp"
+#include "tictactoe/protocol/child_process.hpp"
+#include "tictactoe/protocol/line_splitter.hpp"
+#include "tictactoe/protocol/protocol_text.hpp"
+
+#include <catch2/catch.hpp>
+#include <optional>
+#include <set>
+#include <string>
+#include <thread>
+
+#ifdef TTT_BRAIN
+
+using namespace ttt;
+using namespace std::chrono_literals;
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+class BrainPipe {
+public:
+    BrainPipe() : child_(TTT_BRAIN, {}) {}
+
+    void send(const std::string& bytes) { REQUIRE(child_.write(bytes)); }
+    void sendLine(const std::string& line) { send(line + "\r\n"); }
+
+    // The next line that is not DEBUG/MESSAGE, or nothing within `timeout`.
+    std::optional<std::string> reply(std::chrono::milliseconds timeout = 5000ms) {
+        const auto deadline = Clock::now() + timeout;
+        for (;;) {
+            while (auto line = splitter_.next()) {
+                const auto keyword = gomocup::splitCommand(line->text).keyword;
+                if (keyword != "DEBUG" && keyword != "MESSAGE") {
+                    return line->text;
+                }
+            }
+            const auto now = Clock::now();
+            if (now >= deadline) {
+                return std::nullopt;
+            }
+            std::string chunk;
+            const auto status = child_.read(
+                chunk, std::chrono::duration_cast<std::chrono::milliseconds>(deadline - now));
+            if (status == ChildProcess::ReadStatus::Closed) {
+                splitter_.flush();
+                if (!splitter_.hasLine()) {
+                    return std::nullopt;
+                }
+            }
+            splitter_.feed(chunk);
+        }
+    }
+
+    std::string ask(const std::string& line) {
+        sendLine(line);
+        const auto answer = reply();
+        REQUIRE(answer);
+        return *answer;
+    }
+
+    // Asks for a move and checks it is a free cell of a width x height board.
+    Point askMove(const std::string& line, int width, int height) {
+        const std::string answer = ask(line);
+        const auto move = gomocup::parsePoint(answer);
+        INFO(line << " -> " << answer);
+        REQUIRE(move);
+        CHECK(move->x >= 0);
+        CHECK(move->y >= 0);
+        CHECK(move->x < width);
+        CHECK(move->y < height);
+        CHECK(taken_.insert({move->x, move->y}).second);
+        return *move;
+    }
+    void occupy(Point p) { taken_.insert({p.x, p.y}); }
+    void forgetStones() { taken_.clear(); }
+
+    ChildProcess& child() { return child_; }
+
+private:
+    ChildProcess child_;
+    LineSplitter splitter_;
+    std::set<std::pair<int, int>> taken_;
+};
+
+bool startsWith(const std::string& text, std::string_view prefix) {
+    return text.rfind(prefix, 0) == 0;
+}
+
+} // namespace
+
+TEST_CASE("pbrain: a scripted game with every command", "[protocol][pbrain]") {
+    BrainPipe brain;
+    CHECK(startsWith(brain.ask("ABOUT"), R"(name="TicTacToe", version=")"));
+    CHECK(brain.ask("START 15") == "OK");
+    brain.sendLine("INFO timeout_turn 100");
+    brain.sendLine("INFO timeout_match 100000");
+    brain.sendLine("INFO max_memory 83886080");
+    brain.sendLine("INFO rule 0");
+    brain.sendLine("INFO time_left 100000");
+    const Point first = brain.askMove("BEGIN", 15, 15);
+    Point opponent{first.x == 7 ? 8 : 7, 7};
+    brain.occupy(opponent);
+    brain.askMove("TURN " + gomocup::formatPoint(opponent), 15, 15);
+
+    CHECK(startsWith(brain.ask("TURN " + gomocup::formatPoint(opponent)), "ERROR "));
+    CHECK(startsWith(brain.ask("TURN 15,15"), "ERROR "));
+    CHECK(startsWith(brain.ask("TURN x,y"), "ERROR "));
+    CHECK(startsWith(brain.ask("FROBNICATE"), "UNKNOWN "));
+    CHECK(brain.ask("TAKEBACK " + gomocup::formatPoint(opponent)) == "OK");
+
+    CHECK(brain.ask("RESTART") == "OK");
+    brain.forgetStones();
+    for (const char* line : {"BOARD", "7,7,2", "8,8,1", "8,7,2"}) {
+        brain.sendLine(line);
+    }
+    brain.occupy({7, 7});
+    brain.occupy({8, 8});
+    brain.occupy({8, 7});
+    brain.askMove("DONE", 15, 15);
+
+    CHECK(brain.ask("RECTSTART 20,10") == "OK");
+    brain.forgetStones();
+    brain.askMove("BEGIN", 20, 10);
+    CHECK(startsWith(brain.ask("START 30"), "ERROR "));
+
+    brain.sendLine("END");
+    const auto status = brain.child().waitFor(2000ms);
+    REQUIRE(status);
+    CHECK(status->code == 0);
+}
+
+TEST_CASE("pbrain: mixed line ends, blank and over-long lines", "[protocol][pbrain]") {
+    BrainPipe brain;
+    brain.send("START 10\r\r\n\n  \nINFO timeout_turn 50\rABOUT\n");
+    CHECK(brain.reply() == "OK");
+    CHECK(startsWith(*brain.reply(), "name="));
+    brain.send(std::string(200000, 'Z') + "\n");
+    const auto tooLong = brain.reply();
+    REQUIRE(tooLong);
+    CHECK(startsWith(*tooLong, "ERROR line too long"));
+    CHECK(brain.ask("start 12") == "OK"); // lower case works too
+    brain.askMove("begin", 12, 12);
+}
+
+TEST_CASE("pbrain: END while thinking ends the program at once", "[protocol][pbrain]") {
+    BrainPipe brain;
+    CHECK(brain.ask("START 20") == "OK");
+    brain.sendLine("INFO timeout_turn 30000");
+    brain.sendLine("TURN 10,10");
+    std::this_thread::sleep_for(100ms);
+    const auto start = Clock::now();
+    brain.sendLine("END");
+    const auto status = brain.child().waitFor(3000ms);
+    REQUIRE(status);
+    CHECK(status->code == 0);
+    CHECK(Clock::now() - start < 3000ms);
+    CHECK_FALSE(brain.reply(100ms)); // no move after END
+}
+
+TEST_CASE("pbrain: a new command while thinking drops the move", "[protocol][pbrain]") {
+    BrainPipe brain;
+    CHECK(brain.ask("START 20") == "OK");
+    brain.sendLine("INFO timeout_turn 30000");
+    brain.sendLine("TURN 10,10");
+    std::this_thread::sleep_for(100ms);
+    const auto start = Clock::now();
+    CHECK(brain.ask("RESTART") == "OK");
+    CHECK(Clock::now() - start < 3000ms);
+    brain.sendLine("INFO timeout_turn 100");
+    brain.askMove("BEGIN", 20, 20);
+}
+
+TEST_CASE("pbrain: the end of input ends the program", "[protocol][pbrain]") {
+    BrainPipe brain;
+    CHECK(brain.ask("START 15") == "OK");
+    brain.child().closeInput();
+    const auto status = brain.child().waitFor(3000ms);
+    REQUIRE(status);
+    CHECK(status->code == 0);
+}
+
+#endif // TTT_BRAIN

@@ -1,11 +1,13 @@
 // Conformance of the brain side, line by line, with a predictable bot: it
 // plays the first free cell in reading order, so every reply is exact.
 
+#include "tictactoe/protocol/brain_loop.hpp"
 #include "tictactoe/protocol/brain_session.hpp"
 
 #include <atomic>
 #include <catch2/catch.hpp>
 #include <memory>
+#include <mutex>
 #include <stdexcept>
 #include <string>
 #include <thread>
@@ -531,4 +533,77 @@ TEST_CASE("Without time_left the brain counts its own match time", "[protocol][b
     // A new game gives the whole match time back.
     brain.say("RESTART");
     CHECK(brain.session.matchTimeUsed() == 0ms);
+}
+
+TEST_CASE("BrainLoop: END while thinking stops at once and writes nothing",
+          "[protocol][brain][threads]") {
+    Brain brain;
+    brain.say("START 15");
+    brain.record->behaviour = BotBehaviour::WaitForCancel;
+    std::vector<std::string> written;
+    std::mutex writtenMutex;
+    {
+        BrainLoop loop(brain.session, [&](const std::string& line) {
+            const std::lock_guard lock(writtenMutex);
+            written.push_back(line);
+        });
+        CHECK(loop.post(ProtocolLine{"TURN 7,7"}));
+        while (!brain.session.searching()) {
+            std::this_thread::sleep_for(1ms);
+        }
+        const auto start = std::chrono::steady_clock::now();
+        CHECK_FALSE(loop.post(ProtocolLine{"END"}));
+        CHECK_FALSE(loop.post(ProtocolLine{"ABOUT"})); // nothing is read after END
+        loop.wait();
+        CHECK(std::chrono::steady_clock::now() - start < 1s);
+    }
+    CHECK(written.empty());
+    CHECK(brain.session.finished());
+}
+
+TEST_CASE("BrainLoop: a command while thinking drops the move and is answered",
+          "[protocol][brain][threads]") {
+    Brain brain;
+    brain.say("START 15");
+    brain.record->behaviour = BotBehaviour::WaitForCancel;
+    std::vector<std::string> written;
+    std::mutex writtenMutex;
+    {
+        BrainLoop loop(brain.session, [&](const std::string& line) {
+            const std::lock_guard lock(writtenMutex);
+            written.push_back(line);
+        });
+        loop.post(ProtocolLine{"TURN 7,7"});
+        while (!brain.session.searching()) {
+            std::this_thread::sleep_for(1ms);
+        }
+        loop.post(ProtocolLine{"INFO timeout_turn 800"}); // INFO does not stop a search
+        std::this_thread::sleep_for(20ms);
+        CHECK(brain.session.searching());
+        loop.post(ProtocolLine{"RESTART"});
+        loop.closeInput();
+        loop.wait();
+    }
+    CHECK(written == Lines{"OK"});
+    CHECK(brain.session.timeControl().turn == 800ms);
+    CHECK(brain.session.stoneCount() == 0);
+}
+
+TEST_CASE("BrainLoop: lines queued before the end of input are all answered",
+          "[protocol][brain][threads]") {
+    Brain brain;
+    std::vector<std::string> written;
+    {
+        BrainLoop loop(brain.session, [&](const std::string& line) { written.push_back(line); });
+        for (const char* line : {"START 10", "BEGIN", "TURN 5,5", "ABOUT"}) {
+            loop.post(ProtocolLine{line});
+        }
+        loop.closeInput();
+        loop.wait();
+    }
+    REQUIRE(written.size() == 4);
+    CHECK(written[0] == "OK");
+    CHECK(written[1] == "0,0");
+    CHECK(written[2] == "1,0");
+    CHECK(startsWith(written[3], "name="));
 }

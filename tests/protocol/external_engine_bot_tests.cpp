@@ -1,0 +1,224 @@
+// ExternalEngineBot: an external brain used like any Bot, kept in step with
+// the game (TURN when it can, RESTART + BOARD otherwise), its failures thrown
+// as EngineFailure, and our own brain playing itself through it.
+
+#include "child_watch.hpp"
+#include "tictactoe/protocol/external_engine_bot.hpp"
+
+#include <algorithm>
+#include <atomic>
+#include <catch2/catch.hpp>
+#include <thread>
+
+using namespace ttt;
+using namespace std::chrono_literals;
+
+namespace {
+
+const std::string kFakeEngine = TTT_FAKE_ENGINE;
+
+GameSetup gomoku(Rules rules = Rules::gomokuFreestyle()) {
+    GameSetup setup;
+    setup.rules = rules;
+    return setup;
+}
+
+SearchBudget budgetOf(std::chrono::milliseconds limit) {
+    SearchBudget budget;
+    budget.timeLimit = limit;
+    return budget;
+}
+
+int countMessages(const ExternalEngineBot& bot, const std::string& prefix) {
+    const auto messages = bot.messages();
+    return static_cast<int>(std::count_if(messages.begin(), messages.end(),
+                                          [&](const auto& m) { return m.rfind(prefix, 0) == 0; }));
+}
+
+// Asks the bot for a move and plays it; the move must be legal.
+Point botPlays(Bot& bot, GameEngine& game, std::chrono::milliseconds limit = 500ms) {
+    const BotMove move = bot.chooseMove(GameView::of(game), budgetOf(limit));
+    REQUIRE_FALSE(game.play(move.move).has_value());
+    return move.move;
+}
+
+} // namespace
+
+TEST_CASE("makeBot(\"engine:PATH\") gives an external engine", "[protocol][engine-bot]") {
+    const auto bot = makeBot("engine:" + kFakeEngine);
+    REQUIRE(bot);
+    CHECK(bot->name() == "fake_engine");
+    GameEngine game(gomoku());
+    CHECK(bot->chooseMove(GameView::of(game), budgetOf(500ms)).move == Point{0, 0});
+}
+
+TEST_CASE("The engine follows the game with TURN, and with BOARD after an undo",
+          "[protocol][engine-bot]") {
+    ExternalEngineBot bot(kFakeEngine);
+    GameEngine game(gomoku());
+    REQUIRE_FALSE(game.play({7, 7}));
+    CHECK(botPlays(bot, game) == Point{0, 0});
+    CHECK(countMessages(bot, "MESSAGE received TURN 7,7") == 1);
+    CHECK(countMessages(bot, "MESSAGE received START 15") == 1);
+    CHECK(bot.engineName() == "Fake good");
+
+    REQUIRE_FALSE(game.play({8, 8}));
+    CHECK(botPlays(bot, game) == Point{1, 0});
+    CHECK(countMessages(bot, "MESSAGE received TURN 8,8") == 1);
+    CHECK(countMessages(bot, "MESSAGE received BOARD") == 0);
+
+    // Undo the last pair and play elsewhere: the engine gets the position anew.
+    REQUIRE(game.undo());
+    REQUIRE(game.undo());
+    REQUIRE_FALSE(game.play({9, 9}));
+    CHECK(botPlays(bot, game) == Point{1, 0});
+    CHECK(countMessages(bot, "MESSAGE received RESTART") == 1);
+    CHECK(countMessages(bot, "MESSAGE received BOARD") == 1);
+
+    // A new round where the engine opens: RESTART, then BEGIN.
+    game.newRound();
+    CHECK(botPlays(bot, game) == Point{0, 0});
+    CHECK(countMessages(bot, "MESSAGE received RESTART") == 2);
+    CHECK(countMessages(bot, "MESSAGE received BEGIN") == 1);
+}
+
+TEST_CASE("A brain without RESTART is started again", "[protocol][engine-bot]") {
+    ExternalEngineOptions options;
+    options.process.arguments = {"no-restart"};
+    ExternalEngineBot bot(kFakeEngine, options);
+    GameEngine game(gomoku());
+    CHECK(botPlays(bot, game) == Point{0, 0});
+    game.newRound();
+    REQUIRE_FALSE(game.play({0, 0}));
+    CHECK(botPlays(bot, game) == Point{1, 0});
+    // The messages are the new process's: it was started and told a TURN.
+    CHECK(countMessages(bot, "MESSAGE received START 15") == 1);
+    CHECK(countMessages(bot, "MESSAGE received TURN 0,0") == 1);
+    CHECK(countMessages(bot, "MESSAGE received BEGIN") == 0);
+}
+
+TEST_CASE("A new board size starts a new engine process", "[protocol][engine-bot]") {
+    ExternalEngineBot bot(kFakeEngine);
+    GameEngine small(gomoku(Rules::bounded(10, 8, 5)));
+    CHECK(botPlays(bot, small) == Point{0, 0});
+    CHECK(countMessages(bot, "MESSAGE received RECTSTART 10,8") == 1);
+    GameEngine large(gomoku(Rules::bounded(20, 20, 5, Overline::Exact)));
+    CHECK(botPlays(bot, large) == Point{0, 0});
+    CHECK(countMessages(bot, "MESSAGE received START 20") == 1);
+    CHECK(countMessages(bot, "MESSAGE received RECTSTART") == 0);
+}
+
+TEST_CASE("Rules a Gomocup brain cannot play are refused", "[protocol][engine-bot]") {
+    ExternalEngineBot bot(kFakeEngine);
+    for (const Rules& rules :
+         {Rules::classic(), Rules::unlimitedFive(), Rules::bounded(10, 10, 4)}) {
+        GameEngine game(gomoku(rules));
+        try {
+            (void)bot.chooseMove(GameView::of(game), budgetOf(100ms));
+            FAIL("accepted " << rules.describe());
+        } catch (const EngineFailure& failure) {
+            CHECK(failure.kind() == EngineFailureKind::Unsupported);
+        }
+    }
+    CHECK(ExternalEngineBot::unsupportedRules(Rules::gomokuStandard()) == std::nullopt);
+}
+
+TEST_CASE("Engine failures reach the caller as EngineFailure, and the bot recovers",
+          "[protocol][engine-bot]") {
+    SECTION("a program that does not exist") {
+        ExternalEngineBot bot("/nonexistent/pbrain-ghost");
+        CHECK(bot.name() == "pbrain-ghost");
+        try {
+            bot.start();
+            FAIL("started");
+        } catch (const EngineFailure& failure) {
+            CHECK(failure.kind() == EngineFailureKind::FailedToStart);
+        }
+    }
+    SECTION("an engine that crashes on every move") {
+        ExternalEngineOptions options;
+        options.process.arguments = {"crash"};
+        ExternalEngineBot bot(kFakeEngine, options);
+        GameEngine game(gomoku());
+        for (int attempt = 0; attempt < 2; ++attempt) {
+            try {
+                (void)bot.chooseMove(GameView::of(game), budgetOf(500ms));
+                FAIL("no failure");
+            } catch (const EngineFailure& failure) {
+                CHECK(failure.kind() == EngineFailureKind::Crashed);
+            }
+        }
+    }
+    SECTION("an engine slower than the move's time plus the tolerance") {
+        ExternalEngineOptions options;
+        options.process.arguments = {"sleep"};
+        options.process.tolerance = 100ms;
+        ExternalEngineBot bot(kFakeEngine, options);
+        GameEngine game(gomoku());
+        const auto start = std::chrono::steady_clock::now();
+        try {
+            (void)bot.chooseMove(GameView::of(game), budgetOf(100ms));
+            FAIL("no failure");
+        } catch (const EngineFailure& failure) {
+            CHECK(failure.kind() == EngineFailureKind::TimedOut);
+        }
+        CHECK(std::chrono::steady_clock::now() - start < 2s);
+    }
+    if (testing::kCanCountChildren) {
+        CHECK(testing::childProcessCount() == 0);
+    }
+}
+
+TEST_CASE("A cancelled request returns a legal move at once", "[protocol][engine-bot]") {
+    ExternalEngineOptions options;
+    options.process.arguments = {"sleep"};
+    ExternalEngineBot bot(kFakeEngine, options);
+    GameEngine game(gomoku());
+    REQUIRE_FALSE(game.play({7, 7}));
+    std::atomic<bool> cancel{false};
+    SearchBudget budget = budgetOf(10000ms);
+    budget.cancel = &cancel;
+    std::thread canceller([&] {
+        std::this_thread::sleep_for(100ms);
+        cancel = true;
+    });
+    const auto start = std::chrono::steady_clock::now();
+    const BotMove move = bot.chooseMove(GameView::of(game), budget);
+    canceller.join();
+    CHECK(std::chrono::steady_clock::now() - start < 1s);
+    CHECK(game.board().isEmpty(move.move));
+}
+
+TEST_CASE("The match time is told with time_left and enforced", "[protocol][engine-bot]") {
+    ExternalEngineOptions options;
+    options.matchTime = 300ms;
+    options.process.arguments = {"sleep"};
+    options.process.tolerance = 100ms;
+    ExternalEngineBot bot(kFakeEngine, options);
+    GameEngine game(gomoku());
+    const auto start = std::chrono::steady_clock::now();
+    // The turn limit is 5 s but only 300 ms of match time are left.
+    CHECK_THROWS_AS(bot.chooseMove(GameView::of(game), budgetOf(5000ms)), EngineFailure);
+    CHECK(std::chrono::steady_clock::now() - start < 1500ms);
+}
+
+#ifdef TTT_BRAIN
+TEST_CASE("Our brain plays itself through ExternalEngineBot", "[protocol][engine-bot][brain]") {
+    const std::string brain = TTT_BRAIN;
+    ExternalEngineBot first(brain);
+    ExternalEngineBot second(brain);
+    GameEngine game(gomoku());
+    const auto limit = 100ms;
+    int moves = 0;
+    while (!game.isRoundOver() && moves < 16) {
+        Bot& bot = game.toMove() == Mark::X ? static_cast<Bot&>(first) : second;
+        const BotMove move = bot.chooseMove(GameView::of(game), budgetOf(limit));
+        INFO("move " << moves << " at " << move.move.x << "," << move.move.y);
+        REQUIRE_FALSE(game.play(move.move).has_value());
+        CHECK(move.info.elapsed < limit + 500ms);
+        ++moves;
+    }
+    CHECK(moves >= 9); // no five in a row can come earlier
+    CHECK(first.engineName() == "TicTacToe");
+}
+#endif

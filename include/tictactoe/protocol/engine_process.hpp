@@ -48,7 +48,8 @@ public:
     EngineProcess(const EngineProcess&) = delete;
     EngineProcess& operator=(const EngineProcess&) = delete;
 
-    // START n (square) or RECTSTART w,h. Throws Refused if the brain answers ERROR.
+    // START n (square) or RECTSTART w,h. Throws Refused if the brain answers
+    // ERROR, FailedToStart if it ends before answering.
     void start(int width, int height);
     // RESTART: false when the brain does not know it (UNKNOWN or ERROR); the
     // caller should then start a new process.
