@@ -1,0 +1,85 @@
+// The window never waits for the computer (SPEC G12): New game and closing
+// during a long Hard search on 15×15 return at once, and the answer of the
+// abandoned search never lands on the board.
+
+#include "gui_test_support.hpp"
+
+#include <catch2/catch.hpp>
+#include <wx/toplevel.h>
+
+using namespace std::chrono_literals;
+using ttt::Point;
+using namespace ttt::gui;
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+ComputerTiming longSearch() {
+    ComputerTiming timing;
+    timing.thinkingBudget = 20s; // far longer than any test waits
+    timing.replyPause = 0ms;
+    timing.demoPace = 0ms;
+    return timing;
+}
+
+// Plays the centre and waits until the computer is searching its answer.
+void startComputerSearch(test::WindowFixture& window) {
+    window.clickCell({7, 7});
+    REQUIRE(window.game().history().size() == 1);
+    REQUIRE(test::pumpUntil([&] { return window.frame().controller().isThinking(); }, 2s));
+    test::pumpFor(200ms); // well inside the search
+    REQUIRE(window.frame().controller().isThinking());
+    REQUIRE(window.game().history().size() == 1);
+}
+
+} // namespace
+
+TEST_CASE("New game during a Hard search on 15x15 returns at once", "[cancel]") {
+    test::WindowFixture window(test::humanVsComputer("hard", ttt::Rules::gomokuFreestyle()),
+                               longSearch());
+    startComputerSearch(window);
+
+    const auto started = Clock::now();
+    REQUIRE(window.frame().startNewGame(test::humanVsHuman(ttt::Rules::gomokuFreestyle())));
+    const auto took = Clock::now() - started;
+    CHECK(took < 300ms);
+    CHECK_FALSE(window.frame().controller().isThinking());
+    CHECK(window.game().history().empty());
+
+    // Whatever the cancelled search found is dropped.
+    test::pumpFor(1500ms);
+    CHECK(window.game().history().empty());
+    CHECK(window.game().board().stoneCount() == 0);
+}
+
+TEST_CASE("Restart and reset score during a search never apply a stale move", "[cancel]") {
+    test::WindowFixture window(test::humanVsComputer("hard", ttt::Rules::gomokuFreestyle()),
+                               longSearch());
+    startComputerSearch(window);
+    window.frame().restartRound();
+    CHECK(window.game().history().empty());
+    test::pumpFor(800ms);
+    CHECK(window.game().history().empty());
+
+    startComputerSearch(window);
+    window.frame().resetScore();
+    // Same position: the computer starts a fresh search for it.
+    CHECK(window.game().history().size() == 1);
+    test::pumpFor(300ms);
+    CHECK(window.game().history().size() == 1);
+}
+
+TEST_CASE("Closing the window during a Hard search returns at once", "[cancel]") {
+    test::WindowFixture window(test::humanVsComputer("hard", ttt::Rules::gomokuFreestyle()),
+                               longSearch());
+    startComputerSearch(window);
+    wxWeakRef<MainFrame> frame(&window.frame());
+
+    const auto started = Clock::now();
+    CHECK(frame->Close());
+    CHECK(Clock::now() - started < 300ms);
+    // The window is gone soon after (its worker has stopped and joined).
+    CHECK(test::pumpUntil([&] { return !frame; }, 1s));
+    CHECK(Clock::now() - started < 1s);
+}

@@ -1,0 +1,111 @@
+#include "gui_test_support.hpp"
+
+#include "board_panel.hpp"
+
+#include <thread>
+#include <wx/app.h>
+#include <wx/uiaction.h>
+#include <wx/utils.h>
+
+namespace ttt::gui::test {
+
+using namespace std::chrono_literals;
+
+bool pumpUntil(const std::function<bool()>& done, std::chrono::milliseconds timeout) {
+    const auto deadline = std::chrono::steady_clock::now() + timeout;
+    while (true) {
+        wxTheApp->Yield(true);
+        wxTheApp->ProcessPendingEvents();
+        wxTheApp->ProcessIdle();
+        if (done()) {
+            return true;
+        }
+        if (std::chrono::steady_clock::now() >= deadline) {
+            return false;
+        }
+        std::this_thread::sleep_for(5ms);
+    }
+}
+
+void pumpFor(std::chrono::milliseconds duration) {
+    pumpUntil([] { return false; }, duration);
+}
+
+ComputerTiming WindowFixture::fastTiming() {
+    ComputerTiming timing;
+    timing.thinkingBudget = 300ms;
+    timing.demoPace = 0ms;
+    timing.replyPause = 0ms;
+    return timing;
+}
+
+WindowFixture::WindowFixture(const GameOptions& options, const ComputerTiming& timing) {
+    auto* frame = new MainFrame(options, ThemeId::Classic);
+    frame_ = frame;
+    frame->controller().setTiming(timing);
+    frame->setConfirmation([](const wxString&) { return true; });
+    frame->SetPosition(wxPoint(0, 0));
+    frame->SetClientSize(wxSize(900, 640));
+    frame->Show();
+    frame->Raise();
+    pumpUntil([frame] { return frame->IsShownOnScreen(); }, 5s);
+    pumpFor(300ms); // let the window manager-less X server map and place it
+    frame->board().SetFocus();
+}
+
+WindowFixture::~WindowFixture() {
+    if (frame_) {
+        frame_->Destroy();
+    }
+    pumpUntil([this] { return !frame_; }, 5s);
+}
+
+void WindowFixture::clickCell(Point p, bool expectMove) {
+    BoardPanel& board = frame_->board();
+    wxUIActionSimulator simulator;
+    simulator.MouseMove(board.ClientToScreen(board.cellCentre(p)));
+    pumpFor(40ms);
+    const std::size_t before = game().history().size();
+    simulator.MouseClick();
+    if (expectMove) {
+        pumpUntil([this, before] { return !frame_ || game().history().size() != before; }, 2s);
+    } else {
+        pumpFor(150ms);
+    }
+}
+
+void WindowFixture::clickBanner() {
+    BoardPanel& board = frame_->board();
+    const wxRect banner = board.bannerRect();
+    wxUIActionSimulator simulator;
+    simulator.MouseMove(
+        board.ClientToScreen(wxPoint(banner.x + banner.width / 2, banner.y + banner.height / 2)));
+    pumpFor(40ms);
+    simulator.MouseClick();
+    pumpUntil([this] { return !game().isRoundOver(); }, 2s);
+}
+
+void WindowFixture::pressKey(int keyCode) {
+    wxUIActionSimulator simulator;
+    simulator.Char(keyCode);
+    pumpFor(60ms);
+}
+
+GameOptions humanVsHuman(const Rules& rules) {
+    GameOptions options;
+    options.mode = Mode::HumanVsHuman;
+    options.rules = rules;
+    options.names = {"Alice", "Bob"};
+    return options;
+}
+
+GameOptions humanVsComputer(const std::string& difficulty, const Rules& rules) {
+    GameOptions options;
+    options.mode = Mode::HumanVsComputer;
+    options.rules = rules;
+    options.difficulty = difficulty;
+    options.names = {"Alice", ""};
+    return options;
+}
+
+} // namespace ttt::gui::test

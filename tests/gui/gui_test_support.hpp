@@ -1,0 +1,47 @@
+#pragma once
+
+// Helpers for driving the real window: every wait has a deadline, so a broken
+// build fails a test instead of hanging CI.
+
+#include "main_frame.hpp"
+
+#include <chrono>
+#include <functional>
+#include <wx/weakref.h>
+
+namespace ttt::gui::test {
+
+// Processes events until `done` holds or the time is up; true if it held.
+bool pumpUntil(const std::function<bool()>& done, std::chrono::milliseconds timeout);
+// Processes events for this long.
+void pumpFor(std::chrono::milliseconds duration);
+
+// A shown game window with given options; destroyed at the end of the test.
+class WindowFixture {
+public:
+    explicit WindowFixture(const GameOptions& options, const ComputerTiming& timing = fastTiming());
+    ~WindowFixture();
+    WindowFixture(const WindowFixture&) = delete;
+    WindowFixture& operator=(const WindowFixture&) = delete;
+
+    [[nodiscard]] MainFrame& frame() { return *frame_; }
+    [[nodiscard]] bool alive() const { return frame_ != nullptr; }
+    [[nodiscard]] const GameEngine& game() { return frame_->controller().game(); }
+
+    // Moves the pointer onto a cell and clicks; waits until the move is on the
+    // board, or a moment when the click should be refused.
+    void clickCell(Point p, bool expectMove = true);
+    void clickBanner();
+    // Sends one key press to the board.
+    void pressKey(int keyCode);
+
+    static ComputerTiming fastTiming();
+
+private:
+    wxWeakRef<MainFrame> frame_;
+};
+
+GameOptions humanVsHuman(const Rules& rules = Rules::classic());
+GameOptions humanVsComputer(const std::string& difficulty, const Rules& rules = Rules::classic());
+
+} // namespace ttt::gui::test

@@ -1,0 +1,74 @@
+// Keyboard play: the numeric-keypad digits on 3×3, arrows with Enter/Space,
+// Space for the next round and Esc to restart.
+
+#include "board_panel.hpp"
+#include "gui_test_support.hpp"
+
+#include <catch2/catch.hpp>
+#include <wx/uiaction.h>
+
+using namespace std::chrono_literals;
+using ttt::Mark;
+using ttt::Outcome;
+using ttt::Point;
+using namespace ttt::gui;
+
+namespace {
+
+// Keys go to the window under the pointer when no window manager runs.
+void pointAtBoard(test::WindowFixture& window) {
+    BoardPanel& board = window.frame().board();
+    wxUIActionSimulator simulator;
+    simulator.MouseMove(board.ClientToScreen(wxPoint(board.GetClientSize().x / 2, 4)));
+    test::pumpFor(60ms);
+    board.SetFocus();
+    test::pumpFor(60ms);
+}
+
+} // namespace
+
+TEST_CASE("A 3x3 game is played with the keyboard", "[keyboard]") {
+    test::WindowFixture window(test::humanVsHuman());
+    const ttt::GameEngine& game = window.game();
+    pointAtBoard(window);
+
+    window.pressKey('5'); // centre
+    REQUIRE(game.history().size() == 1);
+    CHECK(game.board().at({1, 1}) == Mark::X);
+
+    // First arrow shows the cursor where it is, the second moves it.
+    window.pressKey(WXK_LEFT);
+    REQUIRE(window.frame().board().cursor() == std::optional<Point>(Point{1, 1}));
+    window.pressKey(WXK_LEFT);
+    CHECK(window.frame().board().cursor() == std::optional<Point>(Point{0, 1}));
+    window.pressKey(WXK_RETURN);
+    REQUIRE(game.history().size() == 2);
+    CHECK(game.board().at({0, 1}) == Mark::O);
+
+    window.pressKey(WXK_UP);
+    window.pressKey(WXK_SPACE);
+    REQUIRE(game.history().size() == 3);
+    CHECK(game.board().at({0, 0}) == Mark::X);
+
+    window.pressKey('9'); // top right on a keypad
+    REQUIRE(game.history().size() == 4);
+    CHECK(game.board().at({2, 0}) == Mark::O);
+
+    window.pressKey('3'); // bottom right: X completes the diagonal
+    REQUIRE(game.result().outcome == Outcome::Won);
+    CHECK(game.result().winner == Mark::X);
+
+    // Space after the end starts the next round.
+    window.pressKey(WXK_SPACE);
+    REQUIRE(game.history().empty());
+    CHECK(game.completedRounds() == 1);
+    CHECK(game.score().wins[0] == 1);
+
+    // Esc restarts a round in progress.
+    window.pressKey('1');
+    window.pressKey('2');
+    REQUIRE(game.history().size() == 2);
+    window.pressKey(WXK_ESCAPE);
+    CHECK(test::pumpUntil([&] { return game.history().empty(); }, 2s));
+    CHECK(game.score().wins[0] == 1);
+}

@@ -1,0 +1,84 @@
+// The board follows the window's size, the unlimited field keeps every stone
+// in view, and the computer-vs-computer demo is paced.
+
+#include "board_panel.hpp"
+#include "gui_test_support.hpp"
+
+#include <catch2/catch.hpp>
+#include <cstdlib>
+
+using namespace std::chrono_literals;
+using ttt::Point;
+using namespace ttt::gui;
+
+TEST_CASE("The board scales with the window and stays playable", "[resize]") {
+    test::WindowFixture window(test::humanVsHuman(ttt::Rules::bounded(7, 5, 4)));
+    BoardPanel& board = window.frame().board();
+
+    int previousCell = 0;
+    for (const wxSize size : {wxSize(700, 480), wxSize(1200, 900), wxSize(900, 640)}) {
+        window.frame().SetClientSize(size);
+        REQUIRE(test::pumpUntil([&] { return window.frame().GetClientSize() == size; }, 3s));
+        test::pumpFor(100ms);
+        const wxSize area = board.GetClientSize();
+        const wxPoint topLeft = board.cellCentre({0, 0});
+        const wxPoint right = board.cellCentre({6, 0});
+        const wxPoint bottom = board.cellCentre({0, 4});
+        // Square cells, inside the panel.
+        const int cellX = (right.x - topLeft.x) / 6;
+        const int cellY = (bottom.y - topLeft.y) / 4;
+        CHECK(std::abs(cellX - cellY) <= 1);
+        CHECK(topLeft.x > 0);
+        CHECK(topLeft.y > 0);
+        CHECK(right.x < area.x);
+        CHECK(bottom.y < area.y);
+        CHECK(cellX != previousCell); // the cells follow the window's size
+        previousCell = cellX;
+    }
+    // Still playable at the new size.
+    window.clickCell({6, 4});
+    CHECK(window.game().board().at({6, 4}) == ttt::Mark::X);
+    window.clickCell({3, 2});
+    CHECK(window.game().board().at({3, 2}) == ttt::Mark::O);
+}
+
+TEST_CASE("The unlimited field keeps every stone in view", "[unlimited]") {
+    test::WindowFixture window(test::humanVsHuman(ttt::Rules::unlimitedFive()));
+    BoardPanel& board = window.frame().board();
+    GameController& controller = window.frame().controller();
+
+    window.clickCell({0, 0});
+    REQUIRE(window.game().history().size() == 1);
+    // Far apart stones, including negative coordinates.
+    for (const Point p : {Point{40, -3}, Point{-25, 18}, Point{3, 60}, Point{-70, -44}}) {
+        REQUIRE(controller.playHuman(p));
+        test::pumpFor(30ms);
+        const CellRect shown = board.shownCells();
+        for (const Point stone : window.game().board().stones()) {
+            CHECK(shown.contains(stone));
+        }
+    }
+    // A click on the visible grid plays exactly there.
+    const CellRect shown = board.shownCells();
+    const Point target{shown.minX + 2, shown.minY + 2};
+    window.clickCell(target);
+    CHECK(window.game().board().at(target) != ttt::Mark::None);
+}
+
+TEST_CASE("Computer vs computer is paced so a person can follow", "[demo]") {
+    ComputerTiming timing = test::WindowFixture::fastTiming();
+    timing.demoPace = 150ms;
+    GameOptions options = test::humanVsHuman();
+    options.mode = ttt::Mode::ComputerVsComputer;
+    options.difficulty = "easy";
+    options.rules = ttt::Rules::gomokuFreestyle();
+    const auto started = std::chrono::steady_clock::now();
+    test::WindowFixture window(options, timing);
+    REQUIRE(test::pumpUntil([&] { return window.game().history().size() >= 4; }, 10s));
+    // Four moves need at least four pauses.
+    CHECK(std::chrono::steady_clock::now() - started >= 4 * 150ms);
+    // New game stops the demo at once.
+    REQUIRE(window.frame().startNewGame(test::humanVsHuman()));
+    test::pumpFor(400ms);
+    CHECK(window.game().history().empty());
+}
