@@ -1,0 +1,72 @@
+# Install rules and CPack packages. Included at the end of the top-level
+# CMakeLists.txt, after every target exists.
+#
+# Linux: the game and the brain into bin/, a .desktop entry, hicolor icons
+# (PNG sizes and SVG) and AppStream metainfo under share/; CPack makes a .deb
+# and a .tar.gz. Windows: the exes and the text files at the top of a .zip.
+include(GNUInstallDirs)
+
+# Reverse-DNS application id: names the .desktop file, the icon and metainfo.
+set(TTT_APP_ID "org.example.tictactoe" CACHE STRING "Application id for the desktop integration")
+set(TTT_RELEASE_DATE "2026-11-22" CACHE STRING "Date of this release in the AppStream metainfo")
+set(ttt_resources "${PROJECT_SOURCE_DIR}/resources")
+set(ttt_generated "${PROJECT_BINARY_DIR}/packaging")
+
+# The executables' own install rules sit next to them (src/gui, src/brain).
+
+if(UNIX AND NOT APPLE AND TARGET TicTacToe)
+    set(TTT_INSTALLED_EXE TicTacToe)
+    configure_file("${ttt_resources}/linux/tictactoe.desktop.in"
+        "${ttt_generated}/${TTT_APP_ID}.desktop" @ONLY)
+    configure_file("${ttt_resources}/linux/tictactoe.metainfo.xml.in"
+        "${ttt_generated}/${TTT_APP_ID}.metainfo.xml" @ONLY)
+    install(FILES "${ttt_generated}/${TTT_APP_ID}.desktop"
+        DESTINATION ${CMAKE_INSTALL_DATADIR}/applications)
+    install(FILES "${ttt_generated}/${TTT_APP_ID}.metainfo.xml"
+        DESTINATION ${CMAKE_INSTALL_DATADIR}/metainfo)
+    foreach(ttt_size 16 24 32 48 64 128 256)
+        install(FILES "${ttt_resources}/icons/png/tictactoe-${ttt_size}.png"
+            DESTINATION ${CMAKE_INSTALL_DATADIR}/icons/hicolor/${ttt_size}x${ttt_size}/apps
+            RENAME ${TTT_APP_ID}.png)
+    endforeach()
+    install(FILES "${ttt_resources}/icons/tictactoe.svg"
+        DESTINATION ${CMAKE_INSTALL_DATADIR}/icons/hicolor/scalable/apps
+        RENAME ${TTT_APP_ID}.svg)
+endif()
+
+if(WIN32)
+    set(ttt_doc_destination .)
+else()
+    set(ttt_doc_destination ${CMAKE_INSTALL_DOCDIR})
+endif()
+foreach(ttt_doc LICENSE README.md CHANGELOG.md)
+    if(EXISTS "${PROJECT_SOURCE_DIR}/${ttt_doc}")
+        install(FILES "${PROJECT_SOURCE_DIR}/${ttt_doc}" DESTINATION ${ttt_doc_destination})
+    endif()
+endforeach()
+
+# CPack
+set(CPACK_PACKAGE_NAME tictactoe)
+set(CPACK_PACKAGE_VENDOR "The TicTacToe authors")
+set(CPACK_PACKAGE_CONTACT "The TicTacToe authors <tictactoe@example.invalid>")
+set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "${PROJECT_DESCRIPTION}")
+set(CPACK_PACKAGE_HOMEPAGE_URL "${PROJECT_HOMEPAGE_URL}")
+set(CPACK_PACKAGE_INSTALL_DIRECTORY TicTacToe)
+set(CPACK_PACKAGE_EXECUTABLES TicTacToe TicTacToe)
+set(CPACK_RESOURCE_FILE_LICENSE "${PROJECT_SOURCE_DIR}/LICENSE")
+set(CPACK_STRIP_FILES ON)
+set(CPACK_SOURCE_IGNORE_FILES "/\\\\.git/" "/build/" "/dist/")
+if(WIN32)
+    set(CPACK_GENERATOR ZIP)
+    set(CPACK_PACKAGE_FILE_NAME "TicTacToe-${PROJECT_VERSION}-windows-x64")
+    set(CPACK_INCLUDE_TOPLEVEL_DIRECTORY OFF)
+else()
+    set(CPACK_GENERATOR DEB TGZ)
+    set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
+    set(CPACK_DEBIAN_PACKAGE_SECTION games)
+    set(CPACK_DEBIAN_PACKAGE_DESCRIPTION
+        "${PROJECT_DESCRIPTION}\nClassic 3x3 tic-tac-toe, m x n boards with k in a row, Gomoku and\nfive in a row on an unlimited field, against a friend or the computer.")
+    # Library dependencies (wxWidgets, libstdc++) found by dpkg-shlibdeps.
+    set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
+endif()
+include(CPack)

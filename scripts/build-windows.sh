@@ -1,0 +1,163 @@
+#!/usr/bin/env bash
+# Cross-builds dist/TicTacToe.exe (and dist/pbrain-tictactoe.exe) for 64-bit
+# Windows on Debian 12: MinGW-w64 + a static wxMSW 3.2 built from Debian's
+# source package into a cache outside the repository.
+#
+# usage: scripts/build-windows.sh [deps] [wx] [game]   (no argument: all three)
+# environment: TTT_CACHE (default ~/.cache/tictactoe), TTT_JOBS (default 2),
+#              TTT_WIN_BUILD_DIR, TTT_DIST_DIR
+set -euo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/lib/windows.sh"
+
+# Only what the game uses: core, base, html (rules page), adv; the rest is
+# switched off to keep the first build short and the exe small. A change here
+# changes the stamp below and rebuilds wxWidgets.
+WX_CONFIGURE_OPTIONS=(
+    --host="$TTT_HOST" --build="$(gcc -dumpmachine)"
+    --prefix="$TTT_WX_PREFIX"
+    --with-msw --disable-shared --enable-unicode
+    --disable-debug_info --disable-tests
+    --with-zlib=sys --with-libpng=sys --without-expat
+    --with-regex=builtin --with-nanosvg
+    --without-libjpeg --without-libtiff --without-liblzma --without-libmspack
+    --without-opengl --without-sdl
+    --disable-webview --disable-mediactrl --disable-stc --disable-ribbon
+    --disable-propgrid --disable-richtext --disable-aui --disable-xrc
+)
+WX_TOOLS=(CC="$TTT_HOST-gcc-posix" CXX="$TTT_HOST-g++-posix"
+          RANLIB="$TTT_HOST-ranlib" WINDRES="$TTT_HOST-windres"
+          CFLAGS=-O2 CXXFLAGS=-O2
+          CPPFLAGS="-I$TTT_WX_PREFIX/include" LDFLAGS="-L$TTT_WX_PREFIX/lib")
+
+install_deps() {
+    step "Packages: MinGW-w64, Wine, Xvfb, CMake, Ninja"
+    apt_install g++-mingw-w64-x86-64-posix gcc-mingw-w64-x86-64-posix libz-mingw-w64-dev \
+        mingw-w64-tools binutils-mingw-w64-x86-64 wine wine64 xvfb xauth xdotool x11-utils \
+        imagemagick icoutils python3-xlib cmake ninja-build make dpkg-dev catch2
+    step_done
+}
+
+# Adds a deb-src entry for bookworm unless one exists (deb822 or one-line style).
+ensure_deb_src() {
+    if grep -rqsE '^(deb-src|Types:.*deb-src)' /etc/apt/sources.list /etc/apt/sources.list.d/; then
+        return
+    fi
+    echo "adding a deb-src entry for bookworm"
+    "${SUDO[@]}" tee /etc/apt/sources.list.d/tictactoe-deb-src.sources >/dev/null <<'SRC'
+Types: deb-src
+URIs: http://deb.debian.org/debian
+Suites: bookworm bookworm-updates
+Components: main
+Signed-By: /usr/share/keyrings/debian-archive-keyring.gpg
+SRC
+    "${SUDO[@]}" apt-get update -qq
+}
+
+# fetch_source <source package> <destination>: unpacks Debian's source once.
+fetch_source() {
+    local package=$1 dest=$2
+    if [[ -f "$dest/.unpacked" ]]; then
+        echo "$package sources: $dest (cached)"
+        return
+    fi
+    ensure_deb_src
+    local download="$TTT_CACHE/download-$package"
+    rm -rf "$dest" "$download"
+    mkdir -p "$download"
+    (cd "$download" && apt-get source -qq "$package" 2>&1 | grep -v '^dpkg-source: info' || true)
+    local unpacked
+    unpacked=$(find "$download" -mindepth 1 -maxdepth 1 -type d | head -n1)
+    [[ -n "$unpacked" ]] || die "apt-get source $package gave no source tree"
+    mv "$unpacked" "$dest"
+    rm -rf "$download"
+    touch "$dest/.unpacked"
+}
+
+# Debian's wxWidgets sources come without the bundled png/zlib/expat, so
+# libpng is built from Debian's own source package; zlib is libz-mingw-w64-dev.
+build_libpng() {
+    fetch_source libpng1.6 "$TTT_CACHE/libpng-src"
+    rm -rf "$TTT_CACHE/libpng-build"
+    mkdir -p "$TTT_CACHE/libpng-build"
+    (
+        cd "$TTT_CACHE/libpng-build"
+        echo "libpng: configure, make (log: $TTT_CACHE/libpng-build/build.out)"
+        { "$TTT_CACHE/libpng-src/configure" --host="$TTT_HOST" --prefix="$TTT_WX_PREFIX" \
+            --disable-shared --enable-static CC="$TTT_HOST-gcc-posix" CFLAGS=-O2 &&
+            make -j"$TTT_JOBS" && make install; } >build.out 2>&1 ||
+            { tail -n 40 build.out; die "libpng build failed"; }
+    )
+    rm -rf "$TTT_CACHE/libpng-build"
+}
+
+build_wx() {
+    step "wxWidgets 3.2 for Windows (static wxMSW) into $TTT_WX_PREFIX"
+    local stamp="$TTT_WX_PREFIX/.configure-options"
+    local wanted
+    wanted=$(printf '%s\n' "${WX_CONFIGURE_OPTIONS[@]}" "${WX_TOOLS[@]}")
+    if [[ -f "$stamp" && "$(cat "$stamp")" == "$wanted" && -x "$TTT_WX_PREFIX/bin/wx-config" ]]; then
+        echo "reusing the cached build (same configure options)"
+        step_done
+        return
+    fi
+    fetch_source wxwidgets3.2 "$TTT_WX_SRC_DIR"
+    rm -rf "$TTT_WX_PREFIX" "$TTT_CACHE/wx-build"
+    build_libpng
+    mkdir -p "$TTT_CACHE/wx-build"
+    (
+        cd "$TTT_CACHE/wx-build"
+        echo "configure (log: $TTT_CACHE/wx-build/configure.out)"
+        "$TTT_WX_SRC_DIR/configure" "${WX_CONFIGURE_OPTIONS[@]}" "${WX_TOOLS[@]}" \
+            >configure.out 2>&1 || { tail -n 40 configure.out; die "wxWidgets configure failed"; }
+        echo "make -j$TTT_JOBS (log: $TTT_CACHE/wx-build/make.out)"
+        make -j"$TTT_JOBS" >make.out 2>&1 || { tail -n 60 make.out; die "wxWidgets build failed"; }
+        make install >install.out 2>&1 || { tail -n 40 install.out; die "wxWidgets install failed"; }
+    )
+    printf '%s\n' "$wanted" >"$stamp"
+    rm -rf "$TTT_CACHE/wx-build"
+    step_done
+}
+
+build_game() {
+    step "TicTacToe for Windows (cross build in $TTT_WIN_BUILD_DIR)"
+    [[ -x "$TTT_WX_PREFIX/bin/wx-config" ]] || die "no cross wxWidgets in $TTT_WX_PREFIX: run the wx step"
+    # Catch2 is header-only: the tests get a folder holding just catch2/, never
+    # the whole of /usr/include, which would shadow the MinGW headers.
+    local catch2_dir="$TTT_CACHE/catch2-include"
+    [[ -f /usr/include/catch2/catch.hpp ]] || die "Catch2 2.x headers are missing (apt-get install catch2)"
+    mkdir -p "$catch2_dir"
+    ln -sfn /usr/include/catch2 "$catch2_dir/catch2"
+    cmake -S "$TTT_REPO_DIR" -B "$TTT_WIN_BUILD_DIR" -G Ninja \
+        -DCMAKE_TOOLCHAIN_FILE="$TTT_REPO_DIR/cmake/toolchain-mingw-w64.cmake" \
+        -DCMAKE_BUILD_TYPE=Release \
+        -DCMAKE_CXX_FLAGS_RELEASE="-O2 -DNDEBUG" \
+        -DTTT_WARNINGS_AS_ERRORS="${TTT_WARNINGS_AS_ERRORS:-ON}" \
+        -DwxWidgets_CONFIG_EXECUTABLE="$TTT_WX_PREFIX/bin/wx-config" \
+        -DCMAKE_FIND_ROOT_PATH="$TTT_WX_PREFIX" \
+        -DTTT_CATCH2_INCLUDE_DIR="$catch2_dir"
+    cmake --build "$TTT_WIN_BUILD_DIR" -j"$TTT_JOBS"
+    mkdir -p "$TTT_DIST_DIR"
+    local target exe
+    for target in TicTacToe pbrain-tictactoe; do
+        exe="$TTT_WIN_BUILD_DIR/bin/$target.exe"
+        [[ -f "$exe" ]] || exe=$(find "$TTT_WIN_BUILD_DIR" -name "$target.exe" -not -path '*/CMakeFiles/*' | head -n1)
+        if [[ -n "$exe" && -f "$exe" ]]; then
+            "$TTT_HOST-strip" -o "$TTT_DIST_DIR/$target.exe" "$exe"
+            echo "dist/$target.exe: $(du -h "$TTT_DIST_DIR/$target.exe" | cut -f1)"
+        elif [[ $target == TicTacToe ]]; then
+            echo "warning: target TicTacToe was not built (src/gui missing?)" >&2
+        fi
+    done
+    step_done
+}
+
+steps=("$@")
+((${#steps[@]})) || steps=(deps wx game)
+for s in "${steps[@]}"; do
+    case "$s" in
+    deps) install_deps ;;
+    wx) build_wx ;;
+    game) build_game ;;
+    *) die "unknown step '$s' (deps, wx, game)" ;;
+    esac
+done

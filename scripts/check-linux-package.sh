@@ -1,0 +1,124 @@
+#!/usr/bin/env bash
+# Checks the Linux installation and packages:
+#   build     a Release build in build/package (prefix /usr)
+#   install   cmake --install into a staging folder; the .desktop entry and
+#             the AppStream metainfo pass desktop-file-validate and
+#             appstreamcli validate; icons and binaries are where they belong
+#   package   CPack makes the .deb and the .tar.gz
+#   deb       the .deb installs with apt-get (pulling its dependencies), the
+#             installed game opens its window under Xvfb and closes cleanly;
+#             the package is removed again afterwards
+#
+# usage: scripts/check-linux-package.sh [build] [install] [package] [deb]
+set -euo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
+source "$(dirname "${BASH_SOURCE[0]}")/lib/headless.sh"
+
+BUILD_DIR="${TTT_PACKAGE_BUILD_DIR:-$TTT_REPO_DIR/build/package}"
+STAGE="$BUILD_DIR/stage"
+trap stop_xvfb EXIT
+
+cache_value() {
+    sed -n "s/^$1:[A-Z]*=//p" "$BUILD_DIR/CMakeCache.txt"
+}
+
+app_id() {
+    local id
+    id=$(cache_value TTT_APP_ID)
+    [[ -n "$id" ]] || die "TTT_APP_ID is not in the cache: is cmake/Packaging.cmake included by CMakeLists.txt?"
+    echo "$id"
+}
+
+do_build() {
+    step "Release build for packaging in $BUILD_DIR"
+    apt_install build-essential cmake ninja-build libwxgtk3.2-dev desktop-file-utils appstream \
+        dpkg-dev file xvfb xauth xdotool imagemagick python3-xlib
+    cmake -S "$TTT_REPO_DIR" -B "$BUILD_DIR" -G Ninja -DCMAKE_BUILD_TYPE=Release \
+        -DCMAKE_INSTALL_PREFIX=/usr -DTTT_BUILD_TESTS=OFF
+    cmake --build "$BUILD_DIR" -j"$TTT_JOBS"
+    step_done
+}
+
+do_install() {
+    step "cmake --install into $STAGE, desktop entry and metainfo validation"
+    local id
+    id=$(app_id)
+    rm -rf "$STAGE"
+    DESTDIR="$STAGE" cmake --install "$BUILD_DIR" >/dev/null
+    (cd "$STAGE" && find . -type f | sort | sed 's|^\./|  /|')
+
+    local expected=(usr/bin/TicTacToe
+        "usr/share/applications/$id.desktop"
+        "usr/share/metainfo/$id.metainfo.xml"
+        "usr/share/icons/hicolor/scalable/apps/$id.svg")
+    local size
+    for size in 16 24 32 48 64 128 256; do
+        expected+=("usr/share/icons/hicolor/${size}x$size/apps/$id.png")
+    done
+    local path
+    for path in "${expected[@]}"; do
+        [[ -f "$STAGE/$path" ]] || die "not installed: /$path"
+    done
+    [[ -x "$STAGE/usr/bin/TicTacToe" ]] || die "/usr/bin/TicTacToe is not executable"
+    if [[ -f "$STAGE/usr/bin/pbrain-tictactoe" ]]; then echo "brain installed"; fi
+
+    local desktop="$STAGE/usr/share/applications/$id.desktop"
+    desktop-file-validate "$desktop"
+    echo "desktop-file-validate: ok"
+    appstreamcli validate --no-net "$STAGE/usr/share/metainfo/$id.metainfo.xml"
+    grep -qx "Icon=$id" "$desktop" || die "the desktop entry names another icon"
+    grep -qx "Exec=TicTacToe" "$desktop" || die "the desktop entry starts another program"
+    step_done
+}
+
+do_package() {
+    step "CPack: .deb and .tar.gz"
+    rm -f "$BUILD_DIR"/*.deb "$BUILD_DIR"/*.tar.gz
+    (cd "$BUILD_DIR" && cpack -G "DEB;TGZ")
+    local deb tgz
+    deb=$(ls "$BUILD_DIR"/*.deb)
+    tgz=$(ls "$BUILD_DIR"/*.tar.gz)
+    dpkg-deb --info "$deb" | sed -n 's/^ \(Package\|Version\|Architecture\|Depends\|Section\):/  &/p'
+    dpkg-deb --contents "$deb" | grep -q "./usr/bin/TicTacToe$" || die "the .deb lacks /usr/bin/TicTacToe"
+    tar -tzf "$tgz" | grep -q "/bin/TicTacToe$" || die "the .tar.gz lacks bin/TicTacToe"
+    echo "$(basename "$deb"): $(du -h "$deb" | cut -f1), $(basename "$tgz"): $(du -h "$tgz" | cut -f1)"
+    step_done
+}
+
+do_deb() {
+    step "Install the .deb and start the installed game under Xvfb"
+    local deb
+    deb=$(ls "$BUILD_DIR"/*.deb)
+    DEBIAN_FRONTEND=noninteractive "${SUDO[@]}" apt-get install -y -qq "$deb" >/dev/null
+    dpkg -s tictactoe | grep -E '^(Status|Version):'
+    [[ -x /usr/bin/TicTacToe ]] || die "/usr/bin/TicTacToe missing after installing the .deb"
+
+    start_xvfb
+    local home
+    home=$(mktemp -d) # a fresh user: no saved settings
+    HOME="$home" /usr/bin/TicTacToe >"$BUILD_DIR/installed-start.log" 2>&1 &
+    local pid=$! window
+    window=$(wait_for_window "$pid" '^TicTacToe' 30)
+    echo "window $window '$(xdotool getwindowname "$window")'"
+    sleep 1
+    screenshot "$BUILD_DIR/installed-start.png"
+    close_and_wait "$pid" "$window" 10
+    stop_xvfb
+    rm -rf "$home"
+    DEBIAN_FRONTEND=noninteractive "${SUDO[@]}" apt-get remove -y -qq tictactoe >/dev/null
+    echo "package removed again"
+    step_done
+}
+
+steps=("$@")
+((${#steps[@]})) || steps=(build install package deb)
+for s in "${steps[@]}"; do
+    case "$s" in
+    build) do_build ;;
+    install) do_install ;;
+    package) do_package ;;
+    deb) do_deb ;;
+    *) die "unknown step '$s' (build, install, package, deb)" ;;
+    esac
+done
+echo "Linux package checks passed: ${steps[*]}"

@@ -1,0 +1,131 @@
+#!/usr/bin/env bash
+# Proves the Windows build under Wine in a headless X server:
+#   imports  dist/TicTacToe.exe imports only Windows system DLLs and carries
+#            its icon, version information and manifest
+#   tests    the cross-compiled Catch2 test programs pass under Wine
+#   gui      TicTacToe.exe opens its window, a click marks a cell, and a
+#            window-manager close request ends it with exit code 0
+#
+# usage: scripts/check-windows.sh [imports] [tests] [gui]   (no argument: all)
+# Run scripts/build-windows.sh first. Screenshots go to build/windows/checks/.
+set -euo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/lib/windows.sh"
+source "$(dirname "${BASH_SOURCE[0]}")/lib/headless.sh"
+
+EXE="$TTT_DIST_DIR/TicTacToe.exe"
+CHECK_DIR="$TTT_WIN_BUILD_DIR/checks"
+# DLLs that ship with every Windows 10/11 (lower case).
+SYSTEM_DLLS=(kernel32.dll user32.dll gdi32.dll comdlg32.dll comctl32.dll shell32.dll
+    shlwapi.dll ole32.dll oleaut32.dll advapi32.dll rpcrt4.dll version.dll winmm.dll
+    winspool.drv uxtheme.dll oleacc.dll msimg32.dll imm32.dll usp10.dll dwmapi.dll
+    ws2_32.dll wsock32.dll wininet.dll winhttp.dll crypt32.dll secur32.dll bcrypt.dll
+    ntdll.dll msvcrt.dll gdiplus.dll d2d1.dll dwrite.dll dbghelp.dll psapi.dll
+    shcore.dll setupapi.dll hid.dll)
+
+cleanup() {
+    if [[ -n "$TTT_XVFB_PID" ]]; then
+        wineserver -k 2>/dev/null || true
+        stop_xvfb
+    fi
+}
+trap cleanup EXIT
+
+need_exe() {
+    [[ -f "$EXE" ]] || die "$EXE is missing: run scripts/build-windows.sh first"
+}
+
+# The Wine prefix is created once, quietly, and then reused from the cache.
+ensure_wineprefix() {
+    if [[ ! -f "$WINEPREFIX/system.reg" ]]; then
+        echo "creating the Wine prefix $WINEPREFIX (first time only)"
+        mkdir -p "$WINEPREFIX"
+        DISPLAY= wineboot --init >/dev/null 2>&1 || die "wineboot failed"
+        wineserver -w
+    fi
+}
+
+check_imports() {
+    step "Imports and resources of $(basename "$EXE")"
+    need_exe
+    local exe dll bad=0
+    for exe in "$TTT_DIST_DIR"/*.exe; do
+        echo "$(basename "$exe"):"
+        while read -r dll; do
+            if printf '%s\n' "${SYSTEM_DLLS[@]}" | grep -qxF "${dll,,}"; then
+                echo "  ok   $dll"
+            else
+                echo "  FAIL $dll is not a Windows system DLL"
+                bad=1
+            fi
+        done < <("$TTT_HOST-objdump" -p "$exe" | sed -n 's/^\s*DLL Name: //p')
+    done
+    ((bad == 0)) || die "an exe depends on a DLL that Windows does not provide"
+
+    # Resource types: 14 icon group, 16 version information, 24 manifest.
+    local resources
+    resources=$(wrestool --list "$EXE")
+    local type
+    for type in 14 16 24; do
+        grep -q -- "--type=$type " <<<"$resources" || die "TicTacToe.exe lacks resource type $type"
+    done
+    wrestool --extract --raw --type=24 "$EXE" | grep -q PerMonitorV2 || die "the manifest is not DPI aware"
+    echo "resources: icon group, version information and manifest present"
+    step_done
+}
+
+check_tests() {
+    step "Engine tests under Wine"
+    [[ -f "$TTT_WIN_BUILD_DIR/CTestTestfile.cmake" ]] || die "no test build in $TTT_WIN_BUILD_DIR"
+    ensure_wineprefix
+    # Tests that need a display (the window classes) get the virtual one.
+    start_xvfb
+    ctest --test-dir "$TTT_WIN_BUILD_DIR" --output-on-failure --timeout 600 -j"$TTT_JOBS"
+    step_done
+}
+
+check_gui() {
+    step "TicTacToe.exe under Wine: window, click, close"
+    need_exe
+    ensure_wineprefix
+    start_xvfb
+    mkdir -p "$CHECK_DIR"
+    rm -f "$CHECK_DIR"/*.png
+
+    local started=$SECONDS
+    wine "$EXE" >"$CHECK_DIR/wine.log" 2>&1 &
+    local game_pid=$!
+    local window
+    window=$(wait_for_window "$game_pid" '^TicTacToe' 60)
+    echo "window $window '$(xdotool getwindowname "$window")' after $((SECONDS - started)) s"
+    sleep 2 # let it finish its first paint
+
+    eval "$(xdotool getwindowgeometry --shell "$window")" # X, Y, WIDTH, HEIGHT
+    echo "geometry: ${WIDTH}x${HEIGHT} at $X,$Y"
+    # The board fills the middle of the window: its centre is a cell.
+    local cx=$((X + WIDTH / 2)) cy=$((Y + HEIGHT / 2))
+    xdotool mousemove "$cx" "$cy"
+    sleep 1
+    screenshot "$CHECK_DIR/before-click.png"
+    xdotool click 1
+    sleep 2
+    screenshot "$CHECK_DIR/after-click.png"
+    local changed
+    changed=$(changed_pixels "$CHECK_DIR/before-click.png" "$CHECK_DIR/after-click.png")
+    echo "pixels changed by the click at ($cx,$cy): $changed"
+    [[ "$changed" =~ ^[0-9]+$ ]] && ((changed > 50)) || die "the click did not change the board"
+
+    close_and_wait "$game_pid" "$window" 10
+    step_done
+}
+
+steps=("$@")
+((${#steps[@]})) || steps=(imports tests gui)
+for s in "${steps[@]}"; do
+    case "$s" in
+    imports) check_imports ;;
+    tests) check_tests ;;
+    gui) check_gui ;;
+    *) die "unknown step '$s' (imports, tests, gui)" ;;
+    esac
+done
+echo "Windows checks passed: ${steps[*]}"
