@@ -12,7 +12,8 @@ constexpr double kOneSided = 0.05;
 
 std::string signedNumber(double value) {
     char text[32];
-    std::snprintf(text, sizeof text, "%+.1f", value);
+    // Adding 0.0 turns a negative zero into +0.0, so an even match prints "+0.0".
+    std::snprintf(text, sizeof text, "%+.1f", value + 0.0);
     return text;
 }
 

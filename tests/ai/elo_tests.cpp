@@ -67,3 +67,8 @@ TEST_CASE("A clean sweep gives a one-sided bound instead of infinity", "[elo]") 
     CHECK(formatElo(nearly).find("+inf") != std::string::npos);
     CHECK(formatElo(estimateElo({})).find("no games") != std::string::npos);
 }
+
+TEST_CASE("An even match prints a plain zero", "[elo]") {
+    CHECK(formatElo(estimateElo({0, 10, 0})) == "+0.0 (95% CI +0.0 .. +0.0)");
+    CHECK(formatElo(estimateElo({5, 0, 5})).starts_with("+0.0 (95% CI -"));
+}
