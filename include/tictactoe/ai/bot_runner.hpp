@@ -13,7 +13,7 @@
 // A request cancelled (by cancel(), start() or the destructor) before its
 // search finished never has a callback called; once cancel() has returned, no
 // callback of that request is running either. Callbacks must not call start()
-// or destroy the runner (the worker would wait for itself).
+// or cancel() or destroy the runner (the worker would wait for itself).
 
 #include "tictactoe/ai/bot.hpp"
 
@@ -39,7 +39,8 @@ public:
 
     // Starts a search on a snapshot of `game` for game.toMove(); cancels and
     // joins any earlier one. The bot must not be used elsewhere until this
-    // request ends. Returns the request id (1, 2, ...).
+    // request ends. budget.cancel is replaced by the runner's own flag.
+    // Returns the request id (1, 2, ...).
     std::uint64_t start(std::shared_ptr<Bot> bot, const GameEngine& game, SearchBudget budget,
                         Callback onDone, ErrorCallback onError = {});
     // Returns at once; a cancelled request's callback is never called.
