@@ -386,6 +386,9 @@ private:
             if (peek() != '"') {
                 return error(describeUnexpected("a name in quotes"));
             }
+            if (out.keys_.size() >= limits_.maxMembers) {
+                return error("an object has too many members");
+            }
             std::string key;
             if (!string(key)) {
                 return false;

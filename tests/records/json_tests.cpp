@@ -106,6 +106,12 @@ TEST_CASE("JSON limits stop deep, long and numerous input", "[records][json]") {
     CHECK_THAT(json::parse("[1,2,3,4,5,6,7,8,9,10]", limits).error(),
                Catch::Contains("too many values"));
     CHECK_THAT(json::parse("[1234567890123]", limits).error(), Catch::Contains("too long"));
+    std::string wide = "{";
+    for (int i = 0; i < 100'000; ++i) {
+        wide += (i == 0 ? "\"k" : ",\"k") + std::to_string(i) + "\": 0";
+    }
+    wide += "}";
+    CHECK_THAT(json::parse(wide).error(), Catch::Contains("too many members"));
     const auto huge = json::parse("[123456789012]", limits);
     REQUIRE(huge.ok());
     CHECK_FALSE(huge.value().items()[0].asInteger(-2'000'000'000, 2'000'000'000));

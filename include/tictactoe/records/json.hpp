@@ -23,6 +23,7 @@ struct Limits {
     std::size_t maxStringBytes = 4096; // one string, after unescaping
     std::size_t maxValues = 1'000'000; // all values in the document
     std::size_t maxNumberLength = 40;  // characters of one number literal
+    std::size_t maxMembers = 64;       // members of one object (keeps the duplicate check cheap)
 };
 
 class Value {
