@@ -11,6 +11,7 @@
 #include "tictactoe/protocol/brain_session.hpp"
 #include "tictactoe/protocol/line_splitter.hpp"
 
+#include <cstdint>
 #include <cstdio>
 #include <string>
 #include <string_view>
@@ -56,6 +57,9 @@ int main(int argc, char** argv) {
     ttt::BrainOptions options;
     options.identity = {"TicTacToe", TTT_VERSION, "TicTacToe project", "International"};
     options.debugLines = !quiet;
+    // The Hard bot's tables have a fixed size (about 37 MB resident on 20x20,
+    // measured); a smaller max_memory is refused rather than exceeded.
+    options.memoryNeeded = std::uint64_t{40} * 1024 * 1024;
     ttt::BrainSession session(std::move(bot), options);
 
     // This thread reads; the loop's worker thinks and answers.

@@ -415,6 +415,10 @@ std::optional<std::string> BrainSession::positionProblem(const std::vector<Stone
     if ((ruleFlags_ & kRuleContinuous) != 0) {
         return "the continuous game is not supported";
     }
+    if (limits_.maxMemory != 0 && limits_.maxMemory < options_.memoryNeeded) {
+        return "max_memory " + std::to_string(limits_.maxMemory) + " bytes is less than the " +
+               std::to_string(options_.memoryNeeded) + " bytes this brain needs";
+    }
     const auto own =
         std::count_if(stones.begin(), stones.end(), [](const Stone& s) { return s.own; });
     const auto opponent = static_cast<std::ptrdiff_t>(stones.size()) - own;

@@ -61,8 +61,8 @@ void EngineProcess::start(int width, int height) {
     std::optional<std::string> reply;
     try {
         send(command);
-        reply = readReply(std::chrono::steady_clock::now() + options_.commandTimeout, nullptr,
-                          command);
+        reply =
+            readReply(std::chrono::steady_clock::now() + options_.commandTimeout, nullptr, command);
     } catch (const EngineFailure& failure) {
         // A program that dies before its first answer is no working brain.
         if (failure.kind() == EngineFailureKind::Crashed) {

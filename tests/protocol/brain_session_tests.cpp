@@ -607,3 +607,17 @@ TEST_CASE("BrainLoop: lines queued before the end of input are all answered",
     CHECK(written[2] == "1,0");
     CHECK(startsWith(written[3], "name="));
 }
+
+TEST_CASE("A memory limit below what the brain needs is refused at the next move",
+          "[protocol][brain]") {
+    BrainOptions options;
+    options.memoryNeeded = 50'000'000;
+    Brain brain(options);
+    CHECK(brain.script({"START 15", "INFO max_memory 1000000"}) == Lines{"OK"});
+    CHECK(brain.memoryTold == 1000000);
+    requireError(brain.say("BEGIN"), "max_memory 1000000 bytes is less than the 50000000 bytes");
+    brain.say("INFO max_memory 0"); // no limit
+    CHECK(brain.say("BEGIN") == Lines{"0,0"});
+    brain.say("INFO max_memory 83886080");
+    CHECK(brain.say("TURN 7,7") == Lines{"1,0"});
+}

@@ -46,6 +46,10 @@ struct BrainOptions {
     // Told the manager's memory limit (INFO max_memory, bytes; 0 = none) so the
     // bot can size its tables; nothing is done with it when empty.
     std::function<void(std::uint64_t bytes)> applyMemoryLimit;
+    // The least memory the brain needs (bytes; 0 = not known). A smaller
+    // max_memory is reported with ERROR at the next move instead of being
+    // exceeded, as the protocol asks for limits the brain cannot keep.
+    std::uint64_t memoryNeeded = 0;
 };
 
 // The rule bits of INFO rule.
