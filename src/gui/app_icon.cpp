@@ -22,7 +22,7 @@ wxBitmap drawAppIcon(int size) {
             gc->SetBrush(gc->CreateLinearGradientBrush(0, 0, 0, s, wxColour(0xFF, 0xFF, 0xFF),
                                                        wxColour(0xDD, 0xE4, 0xEF)));
             gc->DrawRoundedRectangle(s * 0.04, s * 0.04, s * 0.92, s * 0.92, s * 0.2);
-            const double width = s * 0.12;
+            const double width = s * 0.11;
             gc->SetPen(gc->CreatePen(
                 wxGraphicsPenInfo(wxColour(0xE5, 0x48, 0x4D)).Width(width).Cap(wxCAP_ROUND)));
             gc->StrokeLine(s * 0.2, s * 0.2, s * 0.47, s * 0.47);
@@ -30,7 +30,7 @@ wxBitmap drawAppIcon(int size) {
             gc->SetPen(gc->CreatePen(
                 wxGraphicsPenInfo(wxColour(0x25, 0x73, 0xD9)).Width(width).Cap(wxCAP_ROUND)));
             gc->SetBrush(wxNullGraphicsBrush);
-            gc->DrawEllipse(s * 0.53, s * 0.53, s * 0.27, s * 0.27);
+            gc->DrawEllipse(s * 0.5, s * 0.5, s * 0.31, s * 0.31);
         }
     }
     return wxBitmap(image);

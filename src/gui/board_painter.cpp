@@ -86,6 +86,9 @@ void BoardPainter::paint(const wxRect2DDouble& client, const wxRect2DDouble& ban
     drawLastMove();
     drawHoverAndCursor();
     drawMarks();
+    if (unlimited()) {
+        drawFieldEdges(client);
+    }
     if (scene_.game->result().outcome == Outcome::Drawn) {
         drawDrawTint();
     }
@@ -133,6 +136,24 @@ void BoardPainter::drawCellBoard() {
                                                    frame.m_y + frame.m_height, theme_.board,
                                                    theme_.boardShade));
         fillRoundedRect(gc_, frame, radius);
+    }
+    if (c < 10 * dip) {
+        // Too small for tiles (a far-spread unlimited game): plain lines.
+        gc_.SetPen(gc_.CreatePen(wxGraphicsPenInfo(theme_.grid).Width(1.0)));
+        const wxRect2DDouble first = scene_.geometry.cellRect({cells.minX, cells.minY});
+        const wxRect2DDouble last = scene_.geometry.cellRect({cells.maxX, cells.maxY});
+        for (int x = cells.minX; x <= cells.maxX + 1; ++x) {
+            const double px = first.m_x + (x - cells.minX) * c;
+            gc_.StrokeLine(px, first.m_y, px, last.GetBottom());
+        }
+        for (int y = cells.minY; y <= cells.maxY + 1; ++y) {
+            const double py = first.m_y + (y - cells.minY) * c;
+            gc_.StrokeLine(first.m_x, py, last.GetRight(), py);
+        }
+        if (unlimited()) {
+            gc_.ResetClip();
+        }
+        return;
     }
     // Rounded tiles with a small gap read better than a bare grid at any size.
     const double gap = std::max(c * 0.05, 1.5 * dip);
@@ -227,6 +248,33 @@ void BoardPainter::drawWoodBoard() {
         }
     }
     gc_.ResetClip();
+}
+
+// The endless field fades into the window at its edges instead of ending in
+// cut-off cells.
+void BoardPainter::drawFieldEdges(const wxRect2DDouble& client) {
+    const wxRect2DDouble& a = scene_.boardArea;
+    const double fade = std::min({cell() * 0.9, a.m_width / 4, a.m_height / 4});
+    const auto background = [&](double y) {
+        const double t = client.m_height > 0 ? (y - client.m_y) / client.m_height : 0.0;
+        return mix(theme_.backgroundTop, theme_.backgroundBottom, std::clamp(t, 0.0, 1.0));
+    };
+    const auto clear = [](const wxColour& c) { return wxColour(c.Red(), c.Green(), c.Blue(), 0); };
+    gc_.SetPen(wxNullGraphicsPen);
+    const wxColour top = background(a.m_y);
+    const wxColour bottom = background(a.m_y + a.m_height);
+    const wxColour middle = background(a.m_y + a.m_height / 2);
+    gc_.SetBrush(gc_.CreateLinearGradientBrush(a.m_x, a.m_y, a.m_x, a.m_y + fade, top, clear(top)));
+    gc_.DrawRectangle(a.m_x, a.m_y, a.m_width, fade);
+    gc_.SetBrush(gc_.CreateLinearGradientBrush(a.m_x, a.m_y + a.m_height, a.m_x,
+                                               a.m_y + a.m_height - fade, bottom, clear(bottom)));
+    gc_.DrawRectangle(a.m_x, a.m_y + a.m_height - fade, a.m_width, fade);
+    gc_.SetBrush(
+        gc_.CreateLinearGradientBrush(a.m_x, a.m_y, a.m_x + fade, a.m_y, middle, clear(middle)));
+    gc_.DrawRectangle(a.m_x, a.m_y, fade, a.m_height);
+    gc_.SetBrush(gc_.CreateLinearGradientBrush(a.m_x + a.m_width, a.m_y, a.m_x + a.m_width - fade,
+                                               a.m_y, middle, clear(middle)));
+    gc_.DrawRectangle(a.m_x + a.m_width - fade, a.m_y, fade, a.m_height);
 }
 
 void BoardPainter::drawCoordinates() {

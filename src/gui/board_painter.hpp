@@ -49,6 +49,7 @@ private:
     void drawBackground(const wxRect2DDouble& client);
     void drawCellBoard();
     void drawWoodBoard();
+    void drawFieldEdges(const wxRect2DDouble& client);
     void drawCoordinates();
     void drawLastMove();
     void drawMarks();

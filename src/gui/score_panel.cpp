@@ -80,7 +80,7 @@ ScorePanel::ScorePanel(wxWindow* parent)
     : wxWindow(parent, wxID_ANY, wxDefaultPosition, wxDefaultSize,
                wxFULL_REPAINT_ON_RESIZE | wxBORDER_NONE, "scores") {
     SetBackgroundStyle(wxBG_STYLE_PAINT);
-    SetMinSize(FromDIP(wxSize(240, 320)));
+    SetMinSize(FromDIP(wxSize(260, 320)));
     Bind(wxEVT_PAINT, &ScorePanel::onPaint, this);
 }
 
@@ -156,9 +156,15 @@ void ScorePanel::onPaint(wxPaintEvent& /*event*/) {
             BoardPainter::drawMark(*gc, theme, markOf(i), iconRect);
         }
 
+        gc->SetFont(pixelFont(34 * d, true), theme.text);
+        double scoreWidth = 0;
+        double scoreHeight = 0;
+        gc->GetTextExtent(scores_[index], &scoreWidth, &scoreHeight);
+        const double scoreX = card.m_x + card.m_width - 14 * d - scoreWidth;
+        gc->DrawText(scores_[index], scoreX, card.m_y + (cardHeight - scoreHeight) / 2);
+
         const double textX = iconRect.m_x + icon + 12 * d;
-        const double scoreWidth = 48 * d;
-        const double textWidth = card.m_x + card.m_width - textX - scoreWidth - 8 * d;
+        const double textWidth = scoreX - textX - 8 * d;
         gc->SetFont(pixelFont(16 * d, true), theme.text);
         drawFitted(*gc, names_[index], textX, card.m_y + 18 * d, textWidth);
         gc->SetFont(pixelFont(12 * d, false), theme.mutedText);
@@ -169,12 +175,6 @@ void ScorePanel::onPaint(wxPaintEvent& /*event*/) {
                        textWidth);
         }
 
-        gc->SetFont(pixelFont(34 * d, true), theme.text);
-        double w = 0;
-        double h = 0;
-        gc->GetTextExtent(scores_[index], &w, &h);
-        gc->DrawText(scores_[index], card.m_x + card.m_width - 14 * d - w,
-                     card.m_y + (cardHeight - h) / 2);
         y += cardHeight + 12 * d;
     }
 
