@@ -7,8 +7,10 @@
 namespace ttt::gui {
 
 GameController::GameController(const GameSetup& setup)
-    : game_(setup), paceTimer_(this), positionShownAt_(std::chrono::steady_clock::now()) {
+    : game_(setup), paceTimer_(this), nextRoundTimer_(this),
+      positionShownAt_(std::chrono::steady_clock::now()) {
     Bind(wxEVT_TIMER, &GameController::onPaceTimer, this, paceTimer_.GetId());
+    Bind(wxEVT_TIMER, &GameController::onNextRoundTimer, this, nextRoundTimer_.GetId());
     game_.addObserver(this);
     makeBots();
     // Let the window finish building before a computer that opens moves.
@@ -104,11 +106,22 @@ void GameController::onGameEvent(const GameEngine& /*game*/, GameEvent event) {
     if (event != GameEvent::PlayersChanged) {
         scheduleComputer();
     }
+    if (game_.isRoundOver() && game_.mode() == Mode::ComputerVsComputer && !shutDown_) {
+        nextRoundTimer_.StartOnce(
+            static_cast<int>(std::max<long long>(1, timing_.demoRoundPause.count())));
+    }
+}
+
+void GameController::onNextRoundTimer(wxTimerEvent& /*event*/) {
+    if (!shutDown_ && game_.isRoundOver() && game_.mode() == Mode::ComputerVsComputer) {
+        game_.newRound();
+    }
 }
 
 void GameController::cancelComputer() {
     runner_.cancel();
     paceTimer_.Stop();
+    nextRoundTimer_.Stop();
     pendingMove_.reset();
     expectedRequest_ = 0;
     setThinking(false);

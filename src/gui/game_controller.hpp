@@ -39,6 +39,7 @@ struct ComputerTiming {
     std::chrono::milliseconds thinkingBudget{1000}; // per move (the Hard bot uses all of it)
     std::chrono::milliseconds demoPace{400};   // least time between moves, computer vs computer
     std::chrono::milliseconds replyPause{250}; // least time before answering a human
+    std::chrono::milliseconds demoRoundPause{3000}; // demo: how long a result stays shown
 };
 
 class GameController final : public wxEvtHandler, private GameObserver {
@@ -84,6 +85,7 @@ private:
     void onAnswer(std::uint64_t request, std::size_t historySize, Point move);
     void onSearchFailed(std::uint64_t request, const wxString& message);
     void onPaceTimer(wxTimerEvent& event);
+    void onNextRoundTimer(wxTimerEvent& event);
     void applyComputerMove(Point move);
     void setThinking(bool thinking);
     [[nodiscard]] std::chrono::milliseconds paceForCurrentMode() const;
@@ -92,6 +94,7 @@ private:
     std::array<std::shared_ptr<Bot>, 2> bots_; // by player index, for computer players
     ComputerTiming timing_;
     wxTimer paceTimer_;
+    wxTimer nextRoundTimer_;           // the demo goes on by itself after a round
     std::optional<Point> pendingMove_; // an answer waiting for the pace timer
     std::uint64_t expectedRequest_ = 0;
     std::size_t expectedHistory_ = 0;

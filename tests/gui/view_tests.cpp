@@ -82,3 +82,15 @@ TEST_CASE("Computer vs computer is paced so a person can follow", "[demo]") {
     test::pumpFor(400ms);
     CHECK(window.game().history().empty());
 }
+
+TEST_CASE("The computer-vs-computer demo goes on to the next round by itself", "[demo]") {
+    ComputerTiming timing = test::WindowFixture::fastTiming();
+    timing.demoRoundPause = 200ms;
+    GameOptions options = test::humanVsHuman();
+    options.mode = ttt::Mode::ComputerVsComputer;
+    options.difficulty = "easy";
+    test::WindowFixture window(options, timing);
+    REQUIRE(test::pumpUntil([&] { return window.game().completedRounds() >= 2; }, 10s));
+    const ttt::Score& score = window.game().score();
+    CHECK(score.wins[0] + score.wins[1] + score.draws >= 2);
+}
