@@ -26,29 +26,37 @@ function(ttt_add_windows_resources target)
     set(out "${CMAKE_CURRENT_BINARY_DIR}/${target}_resources")
     set(TTT_RC_MANIFEST "${out}/${target}.manifest")
     configure_file("${resource_dir}/app.manifest.in" "${TTT_RC_MANIFEST}" @ONLY)
-    configure_file("${resource_dir}/tictactoe.rc.in" "${out}/${target}.rc" @ONLY)
+    set(rc "${out}/${target}.rc")
+    configure_file("${resource_dir}/tictactoe.rc.in" "${rc}" @ONLY)
 
-    # A target of its own, so the C++ options of wxWidgets (e.g. -mthreads)
-    # never reach the resource compiler.
-    add_library(${target}_resources OBJECT "${out}/${target}.rc")
-    set_source_files_properties("${out}/${target}.rc" PROPERTIES
-        OBJECT_DEPENDS "${TTT_RC_ICON};${TTT_RC_MANIFEST}")
+    set(definitions "")
+    set(include_dirs "")
+    if(NOT MSVC)
+        list(APPEND definitions TTT_EMBED_MANIFEST)
+    endif()
+    # wxWidgets' resources (cursors, bitmaps) when its headers provide them.
+    find_file(TTT_WX_RC wx/msw/wx.rc PATHS ${wxWidgets_INCLUDE_DIRS}
+        NO_DEFAULT_PATH NO_CMAKE_FIND_ROOT_PATH NO_CACHE)
+    find_file(TTT_WX_RCDEFS wx/msw/rcdefs.h PATHS ${wxWidgets_INCLUDE_DIRS}
+        NO_DEFAULT_PATH NO_CMAKE_FIND_ROOT_PATH NO_CACHE)
+    if(TTT_WX_RC AND TTT_WX_RCDEFS)
+        list(APPEND definitions TTT_WITH_WX_RC)
+        set(include_dirs ${wxWidgets_INCLUDE_DIRS})
+    endif()
+    set_source_files_properties("${rc}" PROPERTIES
+        OBJECT_DEPENDS "${TTT_RC_ICON};${TTT_RC_MANIFEST}"
+        COMPILE_DEFINITIONS "${definitions}"
+        INCLUDE_DIRECTORIES "${include_dirs}")
+
     if(MSVC)
         # The MSVC linker writes the manifest itself and merges .manifest
         # sources into it; ours already holds the execution level.
-        target_sources(${target} PRIVATE "${TTT_RC_MANIFEST}")
+        target_sources(${target} PRIVATE "${rc}" "${TTT_RC_MANIFEST}")
         target_link_options(${target} PRIVATE /MANIFESTUAC:NO)
     else()
-        target_compile_definitions(${target}_resources PRIVATE TTT_EMBED_MANIFEST)
+        # A target of its own, so the C++ options of wxWidgets (-mthreads)
+        # never reach windres.
+        add_library(${target}_resources OBJECT "${rc}")
+        target_sources(${target} PRIVATE $<TARGET_OBJECTS:${target}_resources>)
     endif()
-
-    # wxWidgets' resources (cursors, bitmaps) when its headers provide them.
-    find_file(TTT_WX_RC wx/msw/wx.rc PATHS ${wxWidgets_INCLUDE_DIRS} NO_DEFAULT_PATH NO_CMAKE_FIND_ROOT_PATH NO_CACHE)
-    find_file(TTT_WX_RCDEFS wx/msw/rcdefs.h PATHS ${wxWidgets_INCLUDE_DIRS} NO_DEFAULT_PATH NO_CMAKE_FIND_ROOT_PATH NO_CACHE)
-    if(TTT_WX_RC AND TTT_WX_RCDEFS)
-        target_include_directories(${target}_resources PRIVATE ${wxWidgets_INCLUDE_DIRS})
-        target_compile_definitions(${target}_resources PRIVATE TTT_WITH_WX_RC)
-    endif()
-
-    target_sources(${target} PRIVATE $<TARGET_OBJECTS:${target}_resources>)
 endfunction()

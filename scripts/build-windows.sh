@@ -13,7 +13,7 @@ source "$(dirname "${BASH_SOURCE[0]}")/lib/windows.sh"
 # switched off to keep the first build short and the exe small. A change here
 # changes the stamp below and rebuilds wxWidgets.
 WX_CONFIGURE_OPTIONS=(
-    --host="$TTT_HOST" --build="$(gcc -dumpmachine)"
+    --host="$TTT_HOST"
     --prefix="$TTT_WX_PREFIX"
     --with-msw --disable-shared --enable-unicode
     --disable-debug_info --disable-tests
@@ -61,9 +61,12 @@ fetch_source() {
         return
     fi
     ensure_deb_src
-    local download="$TTT_CACHE/download-$package"
-    rm -rf "$dest" "$download"
-    mkdir -p "$download"
+    # apt fetches as user _apt, which needs a folder of its own to write to.
+    local download
+    download=$(mktemp -d "${TMPDIR:-/tmp}/ttt-source.XXXXXX")
+    if [[ $(id -u) -eq 0 ]] && id _apt >/dev/null 2>&1; then chown _apt "$download"; fi
+    rm -rf "$dest"
+    mkdir -p "$(dirname "$dest")"
     (cd "$download" && apt-get source -qq "$package" 2>&1 | grep -v '^dpkg-source: info' || true)
     local unpacked
     unpacked=$(find "$download" -mindepth 1 -maxdepth 1 -type d | head -n1)
@@ -82,7 +85,8 @@ build_libpng() {
     (
         cd "$TTT_CACHE/libpng-build"
         echo "libpng: configure, make (log: $TTT_CACHE/libpng-build/build.out)"
-        { "$TTT_CACHE/libpng-src/configure" --host="$TTT_HOST" --prefix="$TTT_WX_PREFIX" \
+        { "$TTT_CACHE/libpng-src/configure" --host="$TTT_HOST" \
+            --build="$(dpkg-architecture -qDEB_BUILD_GNU_TYPE)" --prefix="$TTT_WX_PREFIX" \
             --disable-shared --enable-static CC="$TTT_HOST-gcc-posix" CFLAGS=-O2 &&
             make -j"$TTT_JOBS" && make install; } >build.out 2>&1 ||
             { tail -n 40 build.out; die "libpng build failed"; }
@@ -93,8 +97,10 @@ build_libpng() {
 build_wx() {
     step "wxWidgets 3.2 for Windows (static wxMSW) into $TTT_WX_PREFIX"
     local stamp="$TTT_WX_PREFIX/.configure-options"
+    local options=("${WX_CONFIGURE_OPTIONS[0]}" --build="$(dpkg-architecture -qDEB_BUILD_GNU_TYPE)"
+        "${WX_CONFIGURE_OPTIONS[@]:1}")
     local wanted
-    wanted=$(printf '%s\n' "${WX_CONFIGURE_OPTIONS[@]}" "${WX_TOOLS[@]}")
+    wanted=$(printf '%s\n' "${options[@]}" "${WX_TOOLS[@]}")
     if [[ -f "$stamp" && "$(cat "$stamp")" == "$wanted" && -x "$TTT_WX_PREFIX/bin/wx-config" ]]; then
         echo "reusing the cached build (same configure options)"
         step_done
@@ -107,7 +113,7 @@ build_wx() {
     (
         cd "$TTT_CACHE/wx-build"
         echo "configure (log: $TTT_CACHE/wx-build/configure.out)"
-        "$TTT_WX_SRC_DIR/configure" "${WX_CONFIGURE_OPTIONS[@]}" "${WX_TOOLS[@]}" \
+        "$TTT_WX_SRC_DIR/configure" "${options[@]}" "${WX_TOOLS[@]}" \
             >configure.out 2>&1 || { tail -n 40 configure.out; die "wxWidgets configure failed"; }
         echo "make -j$TTT_JOBS (log: $TTT_CACHE/wx-build/make.out)"
         make -j"$TTT_JOBS" >make.out 2>&1 || { tail -n 60 make.out; die "wxWidgets build failed"; }

@@ -33,7 +33,9 @@ do_build() {
     step "Release build for packaging in $BUILD_DIR"
     apt_install build-essential cmake ninja-build libwxgtk3.2-dev desktop-file-utils appstream \
         dpkg-dev file xvfb xauth xdotool imagemagick python3-xlib
+    # -O2 as Debian builds its packages (GCC 12 warns falsely at -O3).
     cmake -S "$TTT_REPO_DIR" -B "$BUILD_DIR" -G Ninja -DCMAKE_BUILD_TYPE=Release \
+        -DCMAKE_CXX_FLAGS_RELEASE="-O2 -DNDEBUG" \
         -DCMAKE_INSTALL_PREFIX=/usr -DTTT_BUILD_TESTS=OFF
     cmake --build "$BUILD_DIR" -j"$TTT_JOBS"
     step_done
@@ -79,8 +81,12 @@ do_package() {
     deb=$(ls "$BUILD_DIR"/*.deb)
     tgz=$(ls "$BUILD_DIR"/*.tar.gz)
     dpkg-deb --info "$deb" | sed -n 's/^ \(Package\|Version\|Architecture\|Depends\|Section\):/  &/p'
-    dpkg-deb --contents "$deb" | grep -q "./usr/bin/TicTacToe$" || die "the .deb lacks /usr/bin/TicTacToe"
-    tar -tzf "$tgz" | grep -q "/bin/TicTacToe$" || die "the .tar.gz lacks bin/TicTacToe"
+    local deb_files tgz_files
+    deb_files=$(dpkg-deb --contents "$deb")
+    tgz_files=$(tar -tzf "$tgz")
+    grep -q "\./usr/bin/TicTacToe$" <<<"$deb_files" || die "the .deb lacks /usr/bin/TicTacToe"
+    grep -q "/applications/.*\.desktop$" <<<"$deb_files" || die "the .deb lacks the desktop entry"
+    grep -q "/bin/TicTacToe$" <<<"$tgz_files" || die "the .tar.gz lacks bin/TicTacToe"
     echo "$(basename "$deb"): $(du -h "$deb" | cut -f1), $(basename "$tgz"): $(du -h "$tgz" | cut -f1)"
     step_done
 }
