@@ -16,6 +16,11 @@
 #include <string>
 #include <string_view>
 
+#ifdef _WIN32
+#include <fcntl.h>
+#include <io.h>
+#endif
+
 #ifndef TTT_VERSION
 #define TTT_VERSION "dev"
 #endif
@@ -37,6 +42,11 @@ int usage(std::string_view problem) {
 } // namespace
 
 int main(int argc, char** argv) {
+#ifdef _WIN32
+    // Text mode would end the input at a stray Ctrl+Z byte; line ends are
+    // handled by the splitter anyway.
+    _setmode(_fileno(stdin), _O_BINARY);
+#endif
     std::string botName = "hard";
     bool quiet = false;
     for (int i = 1; i < argc; ++i) {

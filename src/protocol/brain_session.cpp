@@ -16,13 +16,8 @@ using gomocup::formatPoint;
 
 constexpr std::size_t kQuoteLimit = 40;
 
-// Echoes a piece of the offending input, short enough for a log line.
 std::string quote(std::string_view text) {
-    std::string shown(text.substr(0, kQuoteLimit));
-    if (text.size() > kQuoteLimit) {
-        shown += "...";
-    }
-    return "'" + shown + "'";
+    return gomocup::quote(text, kQuoteLimit);
 }
 
 std::string lowerCase(std::string_view text) {

@@ -20,11 +20,7 @@ constexpr Ms kPollSlice{10};
 constexpr Ms kExitGrace{500};
 
 std::string quote(std::string_view text) {
-    std::string shown(text.substr(0, kQuoteLimit));
-    if (text.size() > kQuoteLimit) {
-        shown += "...";
-    }
-    return "'" + shown + "'";
+    return gomocup::quote(text, kQuoteLimit);
 }
 
 std::string msText(Ms ms) {

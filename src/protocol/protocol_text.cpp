@@ -62,6 +62,18 @@ std::string_view trim(std::string_view text) {
     return text;
 }
 
+std::string quote(std::string_view text, std::size_t limit) {
+    std::string shown = "'";
+    for (const char c : text.substr(0, limit)) {
+        const auto byte = static_cast<unsigned char>(c);
+        shown += byte < 0x20 || byte == 0x7F ? '?' : c;
+    }
+    if (text.size() > limit) {
+        shown += "...";
+    }
+    return shown + "'";
+}
+
 std::string toUpper(std::string_view text) {
     std::string upper(text);
     std::transform(upper.begin(), upper.end(), upper.begin(),

@@ -621,3 +621,10 @@ TEST_CASE("A memory limit below what the brain needs is refused at the next move
     brain.say("INFO max_memory 83886080");
     CHECK(brain.say("TURN 7,7") == Lines{"1,0"});
 }
+
+TEST_CASE("Control characters are not echoed back", "[protocol][brain]") {
+    Brain brain;
+    const Lines replies = brain.say(std::string("\x1b[31mHI", 7));
+    REQUIRE(replies.size() == 1);
+    CHECK(replies[0] == "UNKNOWN command '?[31MHI' is not supported");
+}

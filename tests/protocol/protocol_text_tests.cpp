@@ -141,3 +141,9 @@ TEST_CASE("timeout_match without time_left is counted by the brain", "[protocol]
     CHECK(tired.searchTime <= 100ms);
     CHECK(planTurn(limits, 21000ms, 10, 380).searchTime <= 1ms);
 }
+
+TEST_CASE("Quoted input is short and printable", "[protocol][text]") {
+    CHECK(gomocup::quote("abc") == "'abc'");
+    CHECK(gomocup::quote(std::string("a\x1a\tb\x7f", 5)) == "'a??b?'");
+    CHECK(gomocup::quote(std::string(100, 'x'), 4) == "'xxxx...'");
+}
