@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Takes the screenshots in docs/screenshots/: every theme with a 3×3 game in
-# the middle, a won Gomoku game and the unlimited field. Runs the game in its
-# own headless X server (Xvfb), so it works without a display.
+# the middle, a won Gomoku game and the unlimited field, and the classic theme
+# after a drawn and a lost 3×3 round. Runs the game in its own headless X
+# server (Xvfb), so it works without a display.
 #
 #   scripts/screenshots.sh [path/to/TicTacToe]
 #
@@ -11,24 +12,31 @@ cd "$(dirname "$0")/.."
 
 # The part that runs inside the X server (the script calls itself there).
 shoot() {
-    local exe=$1 out=$2 theme demo pid wid
+    local exe=$1 out=$2 shot theme demo pid wid
+    local shots=()
     for theme in classic digits stones contrast; do
         for demo in classic gomoku unlimited; do
-            "${exe}" --theme="${theme}" --demo="${demo}" --size=1040x720 &
-            pid=$!
-            wid=$(timeout 20 xdotool search --sync --onlyvisible --pid "${pid}" --name 'TicTacToe' |
-                head -n 1) || true
-            if [[ -z "${wid}" ]]; then
-                echo "screenshots.sh: the window of ${theme}/${demo} did not appear" >&2
-                kill "${pid}" 2>/dev/null || true
-                exit 1
-            fi
-            sleep 1.5 # first paint, fonts and the status bar
-            import -window "${wid}" "${out}/${theme}-${demo}.png"
-            echo "${out}/${theme}-${demo}.png"
-            kill "${pid}"
-            wait "${pid}" 2>/dev/null || true
+            shots+=("${theme}:${demo}")
         done
+    done
+    shots+=(classic:draw classic:loss)
+    for shot in "${shots[@]}"; do
+        theme=${shot%%:*}
+        demo=${shot#*:}
+        "${exe}" --theme="${theme}" --demo="${demo}" --size=1040x720 &
+        pid=$!
+        wid=$(timeout 20 xdotool search --sync --onlyvisible --pid "${pid}" --name 'TicTacToe' |
+            head -n 1) || true
+        if [[ -z "${wid}" ]]; then
+            echo "screenshots.sh: the window of ${theme}/${demo} did not appear" >&2
+            kill "${pid}" 2>/dev/null || true
+            exit 1
+        fi
+        sleep 1.5 # first paint, fonts and the status bar
+        import -window "${wid}" "${out}/${theme}-${demo}.png"
+        echo "${out}/${theme}-${demo}.png"
+        kill "${pid}"
+        wait "${pid}" 2>/dev/null || true
     done
 }
 if [[ "${1:-}" == "--inside-xvfb" ]]; then

@@ -1,6 +1,6 @@
 // The TicTacToe program: creates the game window. Options for demonstrations
 // and screenshots: --theme=classic|digits|stones|contrast,
-// --demo=classic|gomoku|unlimited, --size=WIDTHxHEIGHT (client size in pixels).
+// --demo=classic|gomoku|unlimited|draw|loss, --size=WIDTHxHEIGHT (client size in pixels).
 
 #include "demo_positions.hpp"
 #include "main_frame.hpp"
@@ -39,8 +39,8 @@ public:
         wxApp::OnInitCmdLine(parser);
         parser.AddOption("", "theme", _("board theme: classic, digits, stones or contrast"));
         parser.AddOption("", "demo",
-                         _("start from a demonstration position: classic, gomoku or "
-                           "unlimited"));
+                         _("start from a demonstration position: classic, gomoku, unlimited, "
+                           "draw or loss"));
         parser.AddOption("", "size", _("window client size, e.g. 1000x700"));
     }
 

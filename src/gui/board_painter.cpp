@@ -395,7 +395,11 @@ void BoardPainter::drawWinningLine() {
         const double gap = std::max(cell() * 0.05, 1.5 * scene_.dip);
         gc_.SetPen(wxNullGraphicsPen);
         gc_.SetBrush(gc_.CreateBrush(wxBrush(withAlpha(colour, 0.16))));
+        const auto& history = scene_.game->history();
         for (Point p : result.line) {
+            if (!history.empty() && p == history.back().point) {
+                continue; // keeps the last-move colour
+            }
             fillRoundedRect(gc_, inflated(scene_.geometry.cellRect(p), -gap / 2),
                             std::min(cell() * 0.14, 12 * scene_.dip));
         }
@@ -407,8 +411,9 @@ void BoardPainter::drawWinningLine() {
     const double reach = cell() * 0.3;
     const double ux = length > 0 ? (b.m_x - a.m_x) / length : 0;
     const double uy = length > 0 ? (b.m_y - a.m_y) / length : 0;
-    const double width = std::max(4 * scene_.dip, cell() * 0.13) * theme_.strokeScale;
-    const double haloWidth = width + std::max(3 * scene_.dip, cell() * 0.06);
+    const double width =
+        std::clamp(cell() * 0.09, 4 * scene_.dip, 16 * scene_.dip) * theme_.strokeScale;
+    const double haloWidth = width + std::clamp(cell() * 0.04, 3 * scene_.dip, 6 * scene_.dip);
     for (const auto& [pen, w] : {std::pair{halo, haloWidth}, std::pair{colour, width}}) {
         gc_.SetPen(
             gc_.CreatePen(wxGraphicsPenInfo(withAlpha(pen, 0.92)).Width(w).Cap(wxCAP_ROUND)));
@@ -514,13 +519,14 @@ void BoardPainter::drawBanner(const wxRect2DDouble& area, const Banner& banner) 
         // A light disc behind the mark keeps it readable on any banner colour.
         const wxRect2DDouble icon(x, y + (titleHeight - iconSize) / 2, iconSize, iconSize);
         if (banner.filled) {
+            // The mark on a disc of the board's colour keeps its own colours.
             gc_.SetPen(wxNullGraphicsPen);
-            gc_.SetBrush(gc_.CreateBrush(wxBrush(wxColour(255, 255, 255, 60))));
+            gc_.SetBrush(gc_.CreateBrush(wxBrush(
+                theme_.style == MarkStyle::Stones ? theme_.board : withAlpha(theme_.cell, 0.95))));
             gc_.DrawEllipse(icon.m_x, icon.m_y, icon.m_width, icon.m_height);
         }
-        drawMark(
-            gc_, theme_, banner.mark,
-            inflated(icon, theme_.style == MarkStyle::Stones ? -iconSize * 0.05 : iconSize * 0.1));
+        drawMark(gc_, theme_, banner.mark,
+                 inflated(icon, theme_.style == MarkStyle::Stones ? -iconSize * 0.1 : 0.0));
         x += iconSize + iconGap;
     }
     gc_.SetFont(titleFont, text);

@@ -41,10 +41,24 @@ DemoPosition unlimitedField() {
     return demo;
 }
 
+DemoPosition classicDraw() {
+    DemoPosition demo = classicMidGame();
+    demo.moves = {{1, 1}, {0, 0}, {1, 0}, {1, 2}, {2, 1}, {0, 1}, {0, 2}, {2, 0}, {2, 2}};
+    return demo;
+}
+
+DemoPosition classicLoss() {
+    DemoPosition demo = classicMidGame();
+    // The human misses the block on the left column.
+    demo.moves = {{1, 0}, {0, 0}, {2, 0}, {0, 1}, {2, 2}, {0, 2}};
+    return demo;
+}
+
 } // namespace
 
 const std::vector<std::string_view>& demoNames() {
-    static const std::vector<std::string_view> names{"classic", "gomoku", "unlimited"};
+    static const std::vector<std::string_view> names{"classic", "gomoku", "unlimited", "draw",
+                                                     "loss"};
     return names;
 }
 
@@ -57,6 +71,12 @@ std::optional<DemoPosition> demoPosition(std::string_view name) {
     }
     if (name == "unlimited") {
         return unlimitedField();
+    }
+    if (name == "draw") {
+        return classicDraw();
+    }
+    if (name == "loss") {
+        return classicLoss();
     }
     return std::nullopt;
 }

@@ -19,7 +19,7 @@ struct DemoPosition {
 };
 
 [[nodiscard]] std::optional<DemoPosition> demoPosition(std::string_view name);
-// "classic", "gomoku", "unlimited".
+// "classic", "gomoku", "unlimited", "draw" (3×3) and "loss" (3×3, the computer won).
 [[nodiscard]] const std::vector<std::string_view>& demoNames();
 
 } // namespace ttt::gui
