@@ -32,7 +32,14 @@ shoot() {
             kill "${pid}" 2>/dev/null || true
             exit 1
         fi
-        sleep 1.5 # first paint, fonts and the status bar
+        sleep 1.2 # first paint, fonts and the status bar
+        if [[ "${demo}" == classic ]]; then
+            # Point at the free cell on the left to show the hover preview.
+            xdotool mousemove 190 400 && sleep 0.2 && xdotool mousemove 204 416
+        else
+            xdotool mousemove 1030 700
+        fi
+        sleep 0.4
         import -window "${wid}" "${out}/${theme}-${demo}.png"
         echo "${out}/${theme}-${demo}.png"
         kill "${pid}"

@@ -103,7 +103,7 @@ CellRect BoardPainter::visibleCells() const {
 wxRect2DDouble BoardPainter::boardFrame() const {
     const wxRect2DDouble board = scene_.geometry.boardRect();
     if (theme_.style == MarkStyle::Stones) {
-        return scene_.coordinates ? inflated(board, cell() * 0.55) : board;
+        return inflated(board, scene_.coordinates ? cell() * 0.55 : cell() * 0.08);
     }
     return inflated(board, std::max(cell() * 0.08, 4 * scene_.dip));
 }
@@ -203,7 +203,7 @@ void BoardPainter::drawWoodBoard() {
     }
 
     // Lines through the cell centres; the outer border is thicker (seed 003).
-    const double line = std::max(1.0, c * 0.035) * theme_.strokeScale;
+    const double line = std::clamp(c * 0.035, 1.0, 2.0 * dip) * theme_.strokeScale;
     gc_.SetPen(gc_.CreatePen(wxGraphicsPenInfo(theme_.grid).Width(line)));
     const wxPoint2DDouble first = scene_.geometry.centre({cells.minX, cells.minY});
     const wxPoint2DDouble last = scene_.geometry.centre({cells.maxX, cells.maxY});
@@ -220,8 +220,8 @@ void BoardPainter::drawWoodBoard() {
         gc_.StrokeLine(px, y0, px, y1);
     }
     if (!unlimited()) {
-        gc_.SetPen(gc_.CreatePen(
-            wxGraphicsPenInfo(theme_.boardBorder).Width(std::max(2.5 * dip, c * 0.09))));
+        gc_.SetPen(gc_.CreatePen(wxGraphicsPenInfo(theme_.boardBorder)
+                                     .Width(std::clamp(c * 0.07, 2.5 * dip, 4.5 * dip))));
         gc_.SetBrush(wxNullGraphicsBrush);
         gc_.DrawRectangle(first.m_x, first.m_y, last.m_x - first.m_x, last.m_y - first.m_y);
 
@@ -237,7 +237,7 @@ void BoardPainter::drawWoodBoard() {
                                    {w / 2, h / 2}};
             gc_.SetPen(wxNullGraphicsPen);
             gc_.SetBrush(gc_.CreateBrush(wxBrush(theme_.grid)));
-            const double r = std::max(2.0 * dip, c * 0.1);
+            const double r = std::clamp(c * 0.1, 2.0 * dip, 4.5 * dip);
             for (Point p : stars) {
                 if (w % 2 == 0 && p.x == w / 2 && p.y == h / 2) {
                     continue; // no centre on an even board
@@ -375,7 +375,7 @@ void BoardPainter::drawMarks() {
     const auto& history = scene_.game->history();
     if (theme_.style == MarkStyle::Stones && !history.empty()) {
         const wxPoint2DDouble centre = scene_.geometry.centre(history.back().point);
-        const double r = std::max(2.5 * scene_.dip, cell() * 0.11);
+        const double r = std::clamp(cell() * 0.1, 2.5 * scene_.dip, 7 * scene_.dip);
         gc_.SetPen(wxNullGraphicsPen);
         gc_.SetBrush(gc_.CreateBrush(wxBrush(theme_.lastMove)));
         gc_.DrawEllipse(centre.m_x - r, centre.m_y - r, 2 * r, 2 * r);
@@ -458,7 +458,12 @@ void BoardPainter::drawHoverAndCursor() {
             gc_.SetBrush(gc_.CreateBrush(wxBrush(theme_.hover)));
             fillRoundedRect(gc_, inflated(r, -gap / 2), radius);
         }
-        drawMark(gc_, theme_, scene_.hoverMark, r, 0.35);
+        if (scene_.hoverMark != Mark::None) {
+            // A layer, so that overlapping strokes of the preview do not add up.
+            gc_.BeginLayer(0.35);
+            drawMark(gc_, theme_, scene_.hoverMark, r);
+            gc_.EndLayer();
+        }
     }
     if (scene_.cursor) {
         const wxRect2DDouble r = inflated(scene_.geometry.cellRect(*scene_.cursor), -gap);

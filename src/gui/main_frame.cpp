@@ -8,8 +8,10 @@
 #include "score_panel.hpp"
 #include "tictactoe/ai/bot.hpp"
 
+#include <algorithm>
 #include <array>
 #include <wx/activityindicator.h>
+#include <wx/display.h>
 #include <wx/intl.h>
 #include <wx/menu.h>
 #include <wx/msgdlg.h>
@@ -161,7 +163,11 @@ void MainFrame::buildLayout() {
     row->Add(scores_, wxSizerFlags().Expand());
     SetSizer(row);
     SetMinClientSize(FromDIP(wxSize(600, 420)));
-    SetClientSize(FromDIP(wxSize(940, 680)));
+    // A comfortable size, but never larger than the screen it opens on.
+    const wxRect screen = wxDisplay(this).GetClientArea();
+    const wxSize wanted = FromDIP(wxSize(940, 680));
+    SetClientSize(wxSize(std::min(wanted.x, screen.width * 9 / 10),
+                         std::min(wanted.y, screen.height * 8 / 10)));
 }
 
 void MainFrame::buildStatusBar() {
