@@ -56,6 +56,7 @@ void EngineProcess::start(int width, int height) {
                         : "RECTSTART " + std::to_string(width) + "," + std::to_string(height);
     std::optional<std::string> reply;
     try {
+        discardStaleOutput();
         send(command);
         reply =
             readReply(std::chrono::steady_clock::now() + options_.commandTimeout, nullptr, command);
@@ -82,6 +83,7 @@ void EngineProcess::start(int width, int height) {
 }
 
 bool EngineProcess::restart() {
+    discardStaleOutput();
     send("RESTART");
     const auto reply =
         readReply(std::chrono::steady_clock::now() + options_.commandTimeout, nullptr, "RESTART");
@@ -106,6 +108,7 @@ void EngineProcess::info(std::string_view key, std::string_view value) {
 }
 
 std::string EngineProcess::about() {
+    discardStaleOutput();
     send("ABOUT");
     const auto reply =
         readReply(std::chrono::steady_clock::now() + options_.commandTimeout, nullptr, "ABOUT");
@@ -117,6 +120,7 @@ std::string EngineProcess::about() {
 }
 
 Point EngineProcess::begin(Ms limit, const std::atomic<bool>* cancel) {
+    discardStaleOutput();
     send("BEGIN");
     return readMove(limit, cancel, "BEGIN");
 }
@@ -128,6 +132,7 @@ Point EngineProcess::turn(Point opponentMove, Ms limit, const std::atomic<bool>*
     }
     cells_[index(opponentMove)] = 2;
     const std::string command = "TURN " + formatPoint(opponentMove);
+    discardStaleOutput();
     send(command);
     return readMove(limit, cancel, command);
 }
@@ -145,6 +150,7 @@ Point EngineProcess::board(const std::vector<EngineStone>& stones, Ms limit,
         block += formatPoint(stone.point) + (stone.own ? ",1\r\n" : ",2\r\n");
     }
     block += "DONE";
+    discardStaleOutput();
     send(block);
     return readMove(limit, cancel, "BOARD");
 }
@@ -191,10 +197,7 @@ std::optional<std::string> EngineProcess::readReply(Clock::time_point deadline,
             const std::string_view text = gomocup::trim(line->text);
             const auto keyword = gomocup::splitCommand(text).keyword;
             if (keyword == "MESSAGE" || keyword == "DEBUG") {
-                messages_.emplace_back(text);
-                if (messages_.size() > kMessagesKept) {
-                    messages_.pop_front();
-                }
+                remember(std::string(text));
                 continue;
             }
             if (!text.empty()) {
@@ -287,6 +290,34 @@ void EngineProcess::failClosed(std::string_view waitingFor) {
     const std::string what =
         status ? "the engine " + status->describe() : std::string("the engine closed its output");
     fail(EngineFailureKind::Crashed, what + " while it should answer " + std::string(waitingFor));
+}
+
+void EngineProcess::discardStaleOutput() {
+    // Only what has already arrived: the engine is not waited for.
+    for (;;) {
+        std::string chunk;
+        const auto status = child_->read(chunk, Ms{0});
+        if (status != ChildProcess::ReadStatus::Data) {
+            break; // a closed output is reported by the command that follows
+        }
+        splitter_.feed(chunk);
+    }
+    while (auto line = splitter_.next()) {
+        const std::string_view text = gomocup::trim(line->text);
+        const auto keyword = gomocup::splitCommand(text).keyword;
+        if (keyword == "MESSAGE" || keyword == "DEBUG") {
+            remember(std::string(text));
+        } else if (!text.empty()) {
+            remember("ignored unrequested line " + quote(text));
+        }
+    }
+}
+
+void EngineProcess::remember(std::string message) {
+    messages_.push_back(std::move(message));
+    if (messages_.size() > kMessagesKept) {
+        messages_.pop_front();
+    }
 }
 
 bool EngineProcess::onBoard(Point p) const {

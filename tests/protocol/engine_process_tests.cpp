@@ -229,3 +229,12 @@ TEST_CASE("An engine that ignores END is killed without a zombie", "[protocol][m
         CHECK(testing::childProcessCount() == 0);
     }
 }
+
+TEST_CASE("A line nobody asked for cannot pass for the next answer", "[protocol][manager]") {
+    EngineProcess engine(kFakeEngine, fakeOptions("double"));
+    engine.start(15, 15);
+    CHECK(engine.begin(500ms) == Point{0, 0}); // the engine also sent "1,0"
+    std::this_thread::sleep_for(50ms);
+    CHECK(engine.turn({7, 7}, 500ms) == Point{2, 0});
+    CHECK(hasMessage(engine, "ignored unrequested line '1,0'"));
+}

@@ -4,7 +4,7 @@
 //
 // usage: fake_engine MODE   (MODE: good, crash-at-start, crash, abort, sleep,
 //        garbage, occupied, offboard, refuse-start, long-line, no-restart,
-//        flood, suggest, ignore-end, error-move)
+//        flood, suggest, ignore-end, error-move, double)
 
 #include <chrono>
 #include <cstdio>
@@ -82,6 +82,11 @@ void answerMove(int lastX, int lastY) {
                 say("MESSAGE got " + play.substr(0, play.find('\r')));
             }
             say(move);
+            if (mode == "double") {
+                mode = "double-done"; // a second, unrequested move, once
+                answerMove(lastX, lastY);
+                mode = "double";
+            }
             return;
         }
     }

@@ -84,6 +84,10 @@ private:
     using Clock = std::chrono::steady_clock;
 
     void send(std::string_view line);
+    // Drops lines nobody asked for (e.g. a second move to one TURN), so they
+    // cannot pass for the answer to the next command; they are kept in messages().
+    void discardStaleOutput();
+    void remember(std::string message);
     // The next line that is not MESSAGE/DEBUG, or nothing at the deadline.
     std::optional<std::string> readReply(Clock::time_point deadline,
                                          const std::atomic<bool>* cancel,
