@@ -18,7 +18,10 @@ using Clock = std::chrono::steady_clock;
 ComputerTiming longSearch() {
     ComputerTiming timing;
     timing.thinkingBudget = 20s; // far longer than any test waits
-    timing.replyPause = 0ms;
+    // An answer found early is held back this long: the window is then still
+    // "thinking" when the test acts, and the held answer would land while the
+    // test watches the board afterwards.
+    timing.replyPause = 1s;
     timing.demoPace = 0ms;
     return timing;
 }
@@ -82,4 +85,20 @@ TEST_CASE("Closing the window during a Hard search returns at once", "[cancel]")
     // The window is gone soon after (its worker has stopped and joined).
     CHECK(test::pumpUntil([&] { return !frame; }, 1s));
     CHECK(Clock::now() - started < 1s);
+}
+
+TEST_CASE("An answer held back for pacing is dropped by New game and Restart", "[cancel]") {
+    ComputerTiming timing = longSearch();
+    timing.replyPause = 600ms; // the Medium bot answers at once; its move then waits
+    test::WindowFixture window(test::humanVsComputer("medium", ttt::Rules::gomokuFreestyle()),
+                               timing);
+    startComputerSearch(window);
+    window.frame().restartRound();
+    test::pumpFor(900ms);
+    CHECK(window.game().history().empty());
+
+    startComputerSearch(window);
+    REQUIRE(window.frame().startNewGame(test::humanVsHuman(ttt::Rules::gomokuFreestyle())));
+    test::pumpFor(900ms);
+    CHECK(window.game().history().empty());
 }
