@@ -10,7 +10,7 @@ namespace ttt::hard {
 
 namespace {
 
-constexpr int kQuiescenceFours = 12;
+constexpr int kQuiescenceFours = 8;
 constexpr int kKillerBonus = 1 << 11;
 constexpr int kTTMoveBonus = 1 << 28;
 constexpr int kHistoryCap = 1 << 10;
@@ -90,7 +90,7 @@ bool Searcher::isSolved(int score, int depth) const {
     return options_.exact && depth >= pos_.emptyCount();
 }
 
-int Searcher::quiescence(int alpha, int beta, int ply, int foursLeft) {
+int Searcher::quiescence(int alpha, int beta, int ply, int foursLeft, int attacker) {
     pvLength_[static_cast<std::size_t>(ply)] = ply;
     ++nodes_;
     if (stop()) {
@@ -113,7 +113,7 @@ int Searcher::quiescence(int alpha, int beta, int ply, int foursLeft) {
         }
         const int block = pos_.findCell(op, kCatFive);
         pos_.play(block);
-        const int score = -quiescence(-beta, -alpha, ply + 1, foursLeft);
+        const int score = -quiescence(-beta, -alpha, ply + 1, foursLeft, attacker);
         pos_.undo();
         if (score > alpha) {
             updatePv(ply, block);
@@ -124,24 +124,43 @@ int Searcher::quiescence(int alpha, int beta, int ply, int foursLeft) {
         return kWin - (ply + 3);
     }
     const int standPat = pos_.evaluate();
-    if (ply >= kMaxPly - 2 || foursLeft <= 0 || pos_.fourCount(me) == 0 || standPat >= beta) {
+    // Only the side that reached the horizon attacks: a defender's own fours
+    // would make this search explode and are mostly delaying moves.
+    if (ply >= kMaxPly - 2 || foursLeft <= 0 || me != attacker || pos_.fourCount(me) == 0 ||
+        standPat >= beta) {
         return standPat;
     }
+    // Chains of fours transpose a lot: the table keeps them affordable.
+    const std::uint64_t key = pos_.hash();
+    int ttMove = kNoCell;
+    if (const TTEntry* e = tt_.probe(key)) {
+        if (e->move < pos_.cellCount() && pos_.isEmpty(e->move)) {
+            ttMove = e->move;
+        }
+        const int s = TranspositionTable::fromTable(e->score, ply, kWin);
+        if (e->bound == Bound::Exact || (e->bound == Bound::Lower && s >= beta) ||
+            (e->bound == Bound::Upper && s <= alpha)) {
+            return s;
+        }
+    }
+    const int alphaAtStart = std::max(alpha, standPat);
     int best = standPat;
-    alpha = std::max(alpha, standPat);
+    int bestMove = kNoCell;
+    alpha = alphaAtStart;
     auto& moves = moveBuffers_[static_cast<std::size_t>(ply)];
     generateFours(pos_, moves);
-    sortMoves(moves);
+    orderMoves(moves, ply, ttMove);
     for (std::size_t i = 0; i < moves.size(); ++i) {
         const int m = moves[i].cell;
         pos_.play(m);
-        const int score = -quiescence(-beta, -alpha, ply + 1, foursLeft - 1);
+        const int score = -quiescence(-beta, -alpha, ply + 1, foursLeft - 1, attacker);
         pos_.undo();
         if (time_.stopped()) {
             return 0;
         }
         if (score > best) {
             best = score;
+            bestMove = m;
             if (score > alpha) {
                 alpha = score;
                 updatePv(ply, m);
@@ -151,6 +170,9 @@ int Searcher::quiescence(int alpha, int beta, int ply, int foursLeft) {
             }
         }
     }
+    const Bound bound =
+        best >= beta ? Bound::Lower : (best > alphaAtStart ? Bound::Exact : Bound::Upper);
+    tt_.store(key, TranspositionTable::toTable(best, ply, kWin), bestMove, 0, bound);
     return best;
 }
 
@@ -187,7 +209,7 @@ int Searcher::search(int alpha, int beta, int depth, int ply, bool pvNode) {
         return pos_.evaluate();
     }
     if (depth <= 0 && forced == kNoCell) {
-        return quiescence(alpha, beta, ply, kQuiescenceFours);
+        return quiescence(alpha, beta, ply, kQuiescenceFours, me);
     }
 
     const std::uint64_t key = pos_.hash();

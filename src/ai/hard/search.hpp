@@ -53,7 +53,7 @@ public:
 
 private:
     [[nodiscard]] int search(int alpha, int beta, int depth, int ply, bool pvNode);
-    [[nodiscard]] int quiescence(int alpha, int beta, int ply, int foursLeft);
+    [[nodiscard]] int quiescence(int alpha, int beta, int ply, int foursLeft, int attacker);
     [[nodiscard]] int rootSearch(int depth, int alpha, int beta);
     [[nodiscard]] bool stop() { return time_.mustStop(nodes_); }
     void orderMoves(std::vector<ScoredMove>& moves, int ply, int ttMove);

@@ -1,0 +1,189 @@
+// ttt-bench: searches a fixed set of positions with the Hard bot and prints
+// the time to reach each depth, nodes per second, and a node-count signature
+// (total nodes at the fixed depth, like Stockfish's "bench"): any change in
+// search behaviour changes the signature.
+
+#include "bench_positions.hpp"
+#include "tictactoe/ai/hard_bot.hpp"
+
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <string>
+#include <string_view>
+
+namespace {
+
+constexpr const char* kUsage = R"(Usage: ttt-bench [options]
+
+Searches a fixed set of positions with the Hard bot and prints, for each,
+the time and nodes needed to reach every depth, then the total node count
+at the fixed depth (the signature) and the speed in nodes per second.
+Runs on one thread; the signature is the same on every machine.
+
+Options:
+  --depth N        search each position to depth N (default 8; 1..40).
+                   Every depth from 1 to N is searched from scratch so that
+                   its time can be shown.
+  --movetime MS    also search each position for MS milliseconds and print
+                   the depth reached and nodes per second (default: off).
+  --position TEXT  only positions whose name contains TEXT.
+  --list           list the positions and exit.
+  --quiet          print only the summary lines.
+  --help           show this help and exit.
+)";
+
+struct Options {
+    int depth = 8;
+    int movetimeMs = 0;
+    std::string filter;
+    bool list = false;
+    bool quiet = false;
+};
+
+[[noreturn]] void fail(const std::string& message) {
+    std::fprintf(stderr, "ttt-bench: %s\n(try --help)\n", message.c_str());
+    std::exit(2);
+}
+
+int parseInt(const char* text, int lo, int hi, const char* option) {
+    char* end = nullptr;
+    const long value = std::strtol(text, &end, 10);
+    if (end == text || *end != '\0' || value < lo || value > hi) {
+        fail(std::string(option) + " needs a whole number from " + std::to_string(lo) + " to " +
+             std::to_string(hi));
+    }
+    return static_cast<int>(value);
+}
+
+Options parse(int argc, char** argv) {
+    Options o;
+    for (int i = 1; i < argc; ++i) {
+        const std::string_view arg = argv[i];
+        const auto value = [&]() -> const char* {
+            if (i + 1 >= argc) {
+                fail(std::string(arg) + " needs a value");
+            }
+            return argv[++i];
+        };
+        if (arg == "--help" || arg == "-h") {
+            std::fputs(kUsage, stdout);
+            std::exit(0);
+        } else if (arg == "--depth") {
+            o.depth = parseInt(value(), 1, 40, "--depth");
+        } else if (arg == "--movetime") {
+            o.movetimeMs = parseInt(value(), 1, 3'600'000, "--movetime");
+        } else if (arg == "--position") {
+            o.filter = value();
+        } else if (arg == "--list") {
+            o.list = true;
+        } else if (arg == "--quiet") {
+            o.quiet = true;
+        } else {
+            fail("unknown option '" + std::string(arg) + "'");
+        }
+    }
+    return o;
+}
+
+ttt::GameEngine setUp(const ttt::bench::BenchPosition& position) {
+    ttt::GameSetup setup;
+    setup.rules = position.rules;
+    ttt::GameEngine game(setup);
+    for (const ttt::Point p : position.moves) {
+        if (game.play(p).has_value() || game.isRoundOver()) {
+            fail("bench position '" + position.name + "' is not a playable position");
+        }
+    }
+    return game;
+}
+
+double millisecondsSince(std::chrono::steady_clock::time_point start) {
+    return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
+        .count();
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    const Options options = parse(argc, argv);
+    const auto& positions = ttt::bench::benchPositions();
+    if (options.list) {
+        for (const auto& p : positions) {
+            std::printf("%-24s %s, %zu stones\n", p.name.c_str(), p.rules.describe().c_str(),
+                        p.moves.size());
+        }
+        return 0;
+    }
+
+    std::uint64_t signature = 0;
+    std::uint64_t totalNodes = 0;
+    double totalMs = 0;
+    std::uint64_t timedNodes = 0;
+    double timedMs = 0;
+    int searched = 0;
+    for (const auto& position : positions) {
+        if (position.name.find(options.filter) == std::string::npos) {
+            continue;
+        }
+        ++searched;
+        const ttt::GameEngine game = setUp(position);
+        const auto view = ttt::GameView::of(game);
+        ttt::HardBot bot;
+        if (!options.quiet) {
+            std::printf("%s (%s, %zu stones)\n", position.name.c_str(),
+                        position.rules.describe().c_str(), position.moves.size());
+            std::printf("  depth    nodes        ms    knodes/s  move       score\n");
+        }
+        for (int depth = 1; depth <= options.depth; ++depth) {
+            ttt::SearchBudget budget;
+            budget.timeLimit = std::chrono::milliseconds{0}; // fixed depth, no clock
+            budget.maxDepth = depth;
+            const auto start = std::chrono::steady_clock::now();
+            const ttt::BotMove answer = bot.chooseMove(view, budget);
+            const double ms = millisecondsSince(start);
+            totalNodes += answer.info.nodes;
+            totalMs += ms;
+            if (depth == options.depth) {
+                signature += answer.info.nodes;
+            }
+            if (!options.quiet) {
+                std::printf("  %5d %8llu %9.1f %11.0f  (%d,%d) %10d%s\n", depth,
+                            static_cast<unsigned long long>(answer.info.nodes), ms,
+                            ms > 0 ? static_cast<double>(answer.info.nodes) / ms : 0.0,
+                            answer.move.x, answer.move.y, answer.info.score,
+                            answer.info.proven ? " proven" : "");
+            }
+        }
+        if (options.movetimeMs > 0) {
+            ttt::SearchBudget budget;
+            budget.timeLimit = std::chrono::milliseconds{options.movetimeMs};
+            const auto start = std::chrono::steady_clock::now();
+            const ttt::BotMove answer = bot.chooseMove(view, budget);
+            const double ms = millisecondsSince(start);
+            timedNodes += answer.info.nodes;
+            timedMs += ms;
+            std::printf("  %d ms budget: depth %d, %llu nodes in %.1f ms (%.0f knodes/s), move "
+                        "(%d,%d) score %d\n",
+                        options.movetimeMs, answer.info.depth,
+                        static_cast<unsigned long long>(answer.info.nodes), ms,
+                        ms > 0 ? static_cast<double>(answer.info.nodes) / ms : 0.0, answer.move.x,
+                        answer.move.y, answer.info.score);
+        }
+    }
+    if (searched == 0) {
+        fail("no position matches '" + options.filter + "'");
+    }
+    std::printf("Positions searched       : %d\n", searched);
+    std::printf("Signature (nodes at depth %d): %llu\n", options.depth,
+                static_cast<unsigned long long>(signature));
+    std::printf("Total nodes (all depths) : %llu\n", static_cast<unsigned long long>(totalNodes));
+    std::printf("Total time (ms)          : %.0f\n", totalMs);
+    std::printf("Nodes/second             : %.0f\n",
+                totalMs > 0 ? static_cast<double>(totalNodes) * 1000.0 / totalMs : 0.0);
+    if (options.movetimeMs > 0) {
+        std::printf("Nodes/second (timed)     : %.0f\n",
+                    timedMs > 0 ? static_cast<double>(timedNodes) * 1000.0 / timedMs : 0.0);
+    }
+    return 0;
+}
