@@ -66,7 +66,7 @@ NewGameDialog::NewGameDialog(wxWindow* parent, const GameOptions& current)
     const wxString modes[] = {_("Human vs Human"), _("Human vs Computer"),
                               _("Computer vs Computer (demo)")};
     mode_ = new wxRadioBox(this, wxID_ANY, _("Players"), wxDefaultPosition, wxDefaultSize, 3, modes,
-                           1, wxRA_SPECIFY_COLS);
+                           1, wxRA_SPECIFY_COLS, wxDefaultValidator, "mode");
     mode_->SetSelection(static_cast<int>(current.mode));
     column->Add(mode_, wxSizerFlags().Expand());
     column->AddSpacer(gap);
@@ -129,23 +129,32 @@ NewGameDialog::NewGameDialog(wxWindow* parent, const GameOptions& current)
 
 void NewGameDialog::updateEnabled() {
     const auto mode = static_cast<Mode>(mode_->GetSelection());
-    name1_->Enable(mode != Mode::ComputerVsComputer);
-    name2_->Enable(mode == Mode::HumanVsHuman);
+    showName(name1_, 0, mode != Mode::ComputerVsComputer, _("Computer 1"));
+    showName(name2_, 1, mode == Mode::HumanVsHuman,
+             mode == Mode::ComputerVsComputer ? _("Computer 2") : _("Computer"));
     difficulty_->Enable(mode != Mode::HumanVsHuman);
     custom_->Show(variant_->GetSelection() == static_cast<int>(Variant::Custom));
     Layout();
     Fit();
 }
 
+void NewGameDialog::showName(wxTextCtrl* field, std::size_t player, bool human,
+                             const wxString& computer) {
+    if (field->IsEnabled()) {
+        humanNames_.at(player) = field->GetValue();
+    }
+    field->ChangeValue(human ? humanNames_.at(player) : computer);
+    field->Enable(human);
+}
+
 GameOptions NewGameDialog::options() const {
     GameOptions options = initial_;
     options.mode = static_cast<Mode>(mode_->GetSelection());
-    if (name1_->IsEnabled()) {
-        options.names[0] = name1_->GetValue().Strip(wxString::both);
-    }
-    if (name2_->IsEnabled()) {
-        options.names[1] = name2_->GetValue().Strip(wxString::both);
-    }
+    // Names typed for people are kept even when a computer plays this time.
+    options.names[0] =
+        (name1_->IsEnabled() ? name1_->GetValue() : humanNames_[0]).Strip(wxString::both);
+    options.names[1] =
+        (name2_->IsEnabled() ? name2_->GetValue() : humanNames_[1]).Strip(wxString::both);
     const auto variant = static_cast<Variant>(variant_->GetSelection());
     options.rules = variant == Variant::Custom ? custom_->rules() : rulesOf(variant);
     if (difficulty_->GetSelection() != wxNOT_FOUND) {

@@ -5,6 +5,7 @@
 
 #include "game_options.hpp"
 
+#include <array>
 #include <wx/dialog.h>
 
 class wxChoice;
@@ -23,8 +24,11 @@ public:
 
 private:
     void updateEnabled();
+    // A computer's name field shows its name; a person's keeps what was typed.
+    void showName(wxTextCtrl* field, std::size_t player, bool human, const wxString& computer);
 
     GameOptions initial_;
+    std::array<wxString, 2> humanNames_;
     wxRadioBox* mode_ = nullptr;
     wxTextCtrl* name1_ = nullptr;
     wxTextCtrl* name2_ = nullptr;

@@ -1,0 +1,46 @@
+// The New game dialog shows the current choices and gives them back, and a
+// computer's name field never overwrites the name a person typed.
+
+#include "gui_test_support.hpp"
+#include "new_game_dialog.hpp"
+
+#include <catch2/catch.hpp>
+#include <wx/radiobox.h>
+#include <wx/textctrl.h>
+
+using namespace ttt::gui;
+
+TEST_CASE("The New game dialog round-trips every choice", "[dialog]") {
+    test::WindowFixture window(test::humanVsHuman());
+    GameOptions current;
+    current.mode = ttt::Mode::HumanVsHuman;
+    current.rules = ttt::Rules::bounded(9, 7, 4, ttt::Overline::Exact);
+    current.starts = ttt::StartPolicy::Alternate;
+    current.difficulty = "hard";
+    current.names = {"Ann", "Bea"};
+
+    NewGameDialog dialog(&window.frame(), current);
+    const GameOptions chosen = dialog.options();
+    CHECK(chosen.mode == current.mode);
+    CHECK(chosen.rules == current.rules);
+    CHECK(chosen.starts == current.starts);
+    CHECK(chosen.difficulty == current.difficulty);
+    CHECK(chosen.names[0] == "Ann");
+    CHECK(chosen.names[1] == "Bea");
+
+    // Switching to Human vs Computer shows the computer, keeps Bea for later.
+    auto* mode = dynamic_cast<wxRadioBox*>(dialog.FindWindowByName("mode"));
+    auto* second = dynamic_cast<wxTextCtrl*>(dialog.FindWindowByName("name2"));
+    REQUIRE(mode != nullptr);
+    REQUIRE(second != nullptr);
+    mode->SetSelection(static_cast<int>(ttt::Mode::HumanVsComputer));
+    wxCommandEvent changed(wxEVT_RADIOBOX, mode->GetId());
+    changed.SetEventObject(mode);
+    mode->GetEventHandler()->ProcessEvent(changed);
+    CHECK_FALSE(second->IsEnabled());
+    CHECK(second->GetValue() != "Bea");
+    const GameOptions againstComputer = dialog.options();
+    CHECK(againstComputer.mode == ttt::Mode::HumanVsComputer);
+    CHECK(againstComputer.names[1] == "Bea");
+    CHECK(againstComputer.toSetup().players[1].kind == ttt::PlayerKind::Computer);
+}
