@@ -150,6 +150,9 @@ BotMove ExternalEngineBot::chooseMove(const GameView& view, const SearchBudget& 
             return BotMove{centreMost(view.board), SearchInfo{}};
         }
         throw;
+    } catch (...) {
+        forgetProcess(); // whatever went wrong, the engine's state is unknown now
+        throw;
     }
 }
 
