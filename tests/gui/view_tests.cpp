@@ -65,6 +65,30 @@ TEST_CASE("The unlimited field keeps every stone in view", "[unlimited]") {
     CHECK(window.game().board().at(target) != ttt::Mark::None);
 }
 
+TEST_CASE("On the unlimited field the view follows the keyboard cursor", "[unlimited]") {
+    test::WindowFixture window(test::humanVsHuman(ttt::Rules::unlimitedFive()));
+    BoardPanel& board = window.frame().board();
+    window.clickCell({0, 0});
+    REQUIRE(window.game().history().size() == 1);
+    const CellRect shown = board.shownCells();
+
+    board.SetFocus();
+    window.pressKey(WXK_LEFT); // shows the cursor
+    REQUIRE(board.cursor().has_value());
+    const Point start = *board.cursor();
+    const int steps = shown.columns() + 3;
+    for (int i = 0; i < steps; ++i) {
+        window.pressKey(WXK_LEFT);
+    }
+    REQUIRE(board.cursor().has_value());
+    CHECK(board.cursor()->x == start.x - steps);
+    CHECK(board.shownCells().contains(*board.cursor()));
+    CHECK(board.shownCells().contains({0, 0}));
+
+    window.pressKey(WXK_RETURN);
+    CHECK(window.game().board().at(*board.cursor()) == ttt::Mark::O);
+}
+
 TEST_CASE("Computer vs computer is paced so a person can follow", "[demo]") {
     ComputerTiming timing = test::WindowFixture::fastTiming();
     timing.demoPace = 150ms;
