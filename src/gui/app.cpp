@@ -10,6 +10,7 @@
 #include <wx/app.h>
 #include <wx/cmdline.h>
 #include <wx/intl.h>
+#include <wx/log.h>
 
 namespace ttt::gui {
 

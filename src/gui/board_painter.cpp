@@ -85,6 +85,12 @@ void BoardPainter::paint(const wxRect2DDouble& client, const wxRect2DDouble& ban
     }
     drawLastMove();
     drawHoverAndCursor();
+    // On cells the winning line is a band under the marks, so they stay
+    // readable; on the wooden board it is drawn across the stones.
+    const bool stones = theme_.style == MarkStyle::Stones;
+    if (!stones) {
+        drawWinningLine();
+    }
     drawMarks();
     if (unlimited()) {
         drawFieldEdges(client);
@@ -92,7 +98,9 @@ void BoardPainter::paint(const wxRect2DDouble& client, const wxRect2DDouble& ban
     if (scene_.game->result().outcome == Outcome::Drawn) {
         drawDrawTint();
     }
-    drawWinningLine();
+    if (stones) {
+        drawWinningLine();
+    }
     drawBanner(bannerArea, banner);
 }
 
@@ -391,10 +399,10 @@ void BoardPainter::drawWinningLine() {
     const wxColour colour = theme_.mark[index];
     const wxColour halo = theme_.markOutline[index];
     if (theme_.style != MarkStyle::Stones) {
-        // Tint the winning cells, then strike through them.
+        // Tint the winning cells, then join them with a band.
         const double gap = std::max(cell() * 0.05, 1.5 * scene_.dip);
         gc_.SetPen(wxNullGraphicsPen);
-        gc_.SetBrush(gc_.CreateBrush(wxBrush(withAlpha(colour, 0.16))));
+        gc_.SetBrush(gc_.CreateBrush(wxBrush(withAlpha(colour, 0.22))));
         const auto& history = scene_.game->history();
         for (Point p : result.line) {
             if (!history.empty() && p == history.back().point) {
@@ -411,6 +419,14 @@ void BoardPainter::drawWinningLine() {
     const double reach = cell() * 0.3;
     const double ux = length > 0 ? (b.m_x - a.m_x) / length : 0;
     const double uy = length > 0 ? (b.m_y - a.m_y) / length : 0;
+    if (theme_.style != MarkStyle::Stones) {
+        const double band = std::clamp(cell() * 0.2, 6 * scene_.dip, 30 * scene_.dip);
+        gc_.SetPen(
+            gc_.CreatePen(wxGraphicsPenInfo(withAlpha(colour, 0.4)).Width(band).Cap(wxCAP_ROUND)));
+        gc_.StrokeLine(a.m_x - ux * reach, a.m_y - uy * reach, b.m_x + ux * reach,
+                       b.m_y + uy * reach);
+        return;
+    }
     const double width =
         std::clamp(cell() * 0.09, 4 * scene_.dip, 16 * scene_.dip) * theme_.strokeScale;
     const double haloWidth = width + std::clamp(cell() * 0.04, 3 * scene_.dip, 6 * scene_.dip);
