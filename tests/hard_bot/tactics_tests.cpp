@@ -109,7 +109,7 @@ TEST_CASE("Gomoku: Hard stops an open three", "[hard][tactics]") {
     GameEngine game = hard_test::position(Rules::gomokuFreestyle(), {{3, 10}, {11, 11}, {2, 2}},
                                           {{6, 6}, {7, 6}, {8, 6}});
     REQUIRE_FALSE(hard_test::openFourCells(game.board(), Mark::O, kLo, kHi).empty());
-    const auto answer = ask(game);
+    const auto answer = ask(game, 200'000);
     ttt::Board after = game.board();
     after.place(answer.move, Mark::X);
     CHECK(hard_test::openFourCells(after, Mark::O, kLo, kHi).empty());

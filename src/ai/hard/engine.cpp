@@ -64,7 +64,7 @@ TranspositionTable& Engine::table(const Rules& rules, const Window& window) {
     if (!tt_ || tableMegabytes(rules) != tableMegabytes(*ttRules_)) {
         tt_ = std::make_unique<TranspositionTable>(tableMegabytes(rules));
     } else if (ttRules_ != rules || ttWindow_ != window) {
-        tt_->clear(); // cell numbers mean other points now
+        tt_->forgetAll(); // cell numbers mean other points now
     }
     ttRules_ = rules;
     ttWindow_ = window;
@@ -75,6 +75,9 @@ BotMove Engine::chooseMove(const GameView& view, const SearchBudget& budget) {
     const auto start = TimeManager::Clock::now();
     const Rules& rules = view.rules;
     BotMove answer;
+    if (view.board.isFull()) {
+        throw std::invalid_argument("HardBot: the board has no empty cell");
+    }
     const bool exact = !rules.unlimited && rules.cellCount() <= kExactCells;
     if (view.board.stoneCount() == 0 && !exact) {
         answer.move = rules.unlimited ? Point{0, 0} : Point{rules.width / 2, rules.height / 2};
@@ -87,7 +90,7 @@ BotMove Engine::chooseMove(const GameView& view, const SearchBudget& budget) {
     TranspositionTable& tt = table(rules, window);
     const bool deterministic = budget.nodeLimit.has_value() || budget.timeLimit.count() <= 0;
     if (deterministic) {
-        tt.clear(); // the same position must give the same answer whatever came before
+        tt.forgetAll(); // the same position must give the same answer whatever came before
     }
 
     Position pos(window.width, window.height, rules.k, rules.overline == Overline::Exact);

@@ -12,7 +12,8 @@ namespace {
 
 constexpr int kMaxRadius = 20; // 3^40 still fits in 64 bits
 constexpr int kMaxTableRadius = 5;
-constexpr std::size_t kCacheSize = 1U << 16;
+constexpr int kCacheBits = 18;
+constexpr std::size_t kCacheSize = std::size_t{1} << kCacheBits;
 
 struct LineWindow {
     std::array<std::uint8_t, 2 * kMaxRadius + 1> c{};
@@ -174,15 +175,22 @@ PatternTable::PatternTable(int k, bool exact)
     : k_(k), exact_(exact), radius_(patternRadius(k, exact)) {
     if (radius_ <= kMaxTableRadius) {
         table_ = sharedTable(k, exact, radius_);
-    } else {
-        cache_.resize(kCacheSize);
     }
 }
 
 Pattern PatternTable::lookupSlow(std::uint64_t key) const {
-    auto& entry = cache_[(key * 0x9E3779B97F4A7C15ULL) >> 48];
-    if (entry.key != key) {
+    struct CacheEntry {
+        std::uint64_t key = ~0ULL;
+        int shape = -1; // k and the overline rule
+        Pattern pattern = kDead;
+    };
+    thread_local std::vector<CacheEntry> cache(kCacheSize);
+    const int shape = 2 * k_ + (exact_ ? 1 : 0);
+    auto& entry = cache[((key ^ static_cast<std::uint64_t>(shape)) * 0x9E3779B97F4A7C15ULL) >>
+                        (64 - kCacheBits)];
+    if (entry.key != key || entry.shape != shape) {
         entry.key = key;
+        entry.shape = shape;
         entry.pattern = classify(decode(key, radius_, k_, exact_));
     }
     return entry.pattern;

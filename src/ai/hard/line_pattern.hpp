@@ -26,7 +26,8 @@ enum LineCell : std::uint8_t { kLineEmpty = 0, kLineOwn = 1, kLineBlocked = 2 };
 [[nodiscard]] int patternRadius(int k, bool exact);
 
 // Key -> pattern. Small radii use a shared precomputed table; larger ones
-// classify on demand through a fixed-size cache (no allocation per look-up).
+// classify on demand through a fixed-size per-thread cache that lives as long
+// as the thread, so later searches reuse it (no allocation per look-up).
 class PatternTable {
 public:
     PatternTable(int k, bool exact);
@@ -46,11 +47,6 @@ private:
     bool exact_;
     int radius_;
     std::shared_ptr<const std::vector<std::uint8_t>> table_;
-    struct CacheEntry {
-        std::uint64_t key = ~0ULL;
-        Pattern pattern = kDead;
-    };
-    mutable std::vector<CacheEntry> cache_;
 };
 
 } // namespace ttt::hard

@@ -23,7 +23,7 @@ public:
             const auto margin =
                 std::max(std::chrono::duration<double, std::milli>(5.0), limit / 10.0);
             hard_ = std::max(std::chrono::duration<double, std::milli>(1.0), limit - margin);
-            soft_ = hard_ * 0.4;
+            soft_ = hard_ * 0.5;
             timed_ = true;
         }
     }

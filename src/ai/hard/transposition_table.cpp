@@ -1,5 +1,7 @@
 #include "transposition_table.hpp"
 
+#include "zobrist.hpp"
+
 #include <algorithm>
 #include <bit>
 
@@ -16,12 +18,18 @@ void TranspositionTable::clear() {
     std::fill(entries_.begin(), entries_.end(), TTEntry{});
 }
 
+void TranspositionTable::forgetAll() {
+    salt_ = splitMix64(++generation_);
+}
+
 const TTEntry* TranspositionTable::probe(std::uint64_t key) const {
+    key ^= salt_;
     const TTEntry& e = entries_[slot(key)];
     return e.bound != Bound::None && e.key == key ? &e : nullptr;
 }
 
 void TranspositionTable::store(std::uint64_t key, int score, int move, int depth, Bound bound) {
+    key ^= salt_;
     TTEntry& e = entries_[slot(key)];
     // Keep a deeper result of the same position unless the new one is exact.
     if (e.key == key && e.depth > depth && bound != Bound::Exact) {

@@ -27,6 +27,10 @@ public:
     explicit TranspositionTable(std::size_t megabytes = 32);
 
     void clear();
+    // Makes every stored entry invisible without touching memory: keys are
+    // salted per generation. Used where results must not depend on earlier
+    // searches (reproducible budgets) or when cell numbers change meaning.
+    void forgetAll();
     // A matching entry, or nullptr.
     [[nodiscard]] const TTEntry* probe(std::uint64_t key) const;
     void store(std::uint64_t key, int score, int move, int depth, Bound bound);
@@ -40,6 +44,8 @@ private:
     }
     std::vector<TTEntry> entries_;
     std::size_t mask_ = 0;
+    std::uint64_t salt_ = 0;
+    std::uint64_t generation_ = 0;
 };
 
 } // namespace ttt::hard
