@@ -54,7 +54,7 @@ check_imports() {
     for exe in "$TTT_DIST_DIR"/*.exe; do
         echo "$(basename "$exe"):"
         while read -r dll; do
-            if printf '%s\n' "${SYSTEM_DLLS[@]}" | grep -qxF "${dll,,}"; then
+            if [[ " ${SYSTEM_DLLS[*]} " == *" ${dll,,} "* ]]; then
                 echo "  ok   $dll"
             else
                 echo "  FAIL $dll is not a Windows system DLL"
