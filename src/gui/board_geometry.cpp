@@ -23,6 +23,12 @@ void BoardGeometry::fit(const wxRect2DDouble& area, const CellRect& cells, doubl
                               std::round(area.m_y + (area.m_height - height) / 2));
 }
 
+void BoardGeometry::place(wxPoint2DDouble origin, double cellSize, const CellRect& cells) {
+    origin_ = origin;
+    cellSize_ = std::max(1.0, cellSize);
+    cells_ = cells;
+}
+
 wxRect2DDouble BoardGeometry::boardRect() const {
     return {origin_.m_x, origin_.m_y, cellSize_ * cells_.columns(), cellSize_ * cells_.rows()};
 }

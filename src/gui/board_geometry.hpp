@@ -41,6 +41,10 @@ public:
     void fit(const wxRect2DDouble& area, const CellRect& cells, double paddingCells,
              double maxCellSize);
 
+    // Lays `cells` out with cell (cells.minX, cells.minY) at `origin` (a panned
+    // or zoomed view of the unlimited field).
+    void place(wxPoint2DDouble origin, double cellSize, const CellRect& cells);
+
     [[nodiscard]] double cellSize() const { return cellSize_; }
     [[nodiscard]] const CellRect& cells() const { return cells_; }
     // Pixel rectangle covered by cells().

@@ -1,5 +1,7 @@
 #include "board_painter.hpp"
 
+#include "move_notation.hpp"
+
 #include <algorithm>
 #include <cmath>
 #include <wx/brush.h>
@@ -43,7 +45,7 @@ void drawShadow(wxGraphicsContext& gc, const wxRect2DDouble& r, double radius, d
 }
 
 wxString columnLabel(int x) {
-    return wxString(static_cast<wxUniChar>('A' + x));
+    return columnName(x); // the same names as the move list
 }
 
 void drawCentredText(wxGraphicsContext& gc, const wxString& text, const wxFont& font,
@@ -92,6 +94,7 @@ void BoardPainter::paint(const wxRect2DDouble& client, const wxRect2DDouble& ban
         drawWinningLine();
     }
     drawMarks();
+    drawHint();
     if (unlimited()) {
         drawFieldEdges(client);
     }
@@ -375,9 +378,23 @@ void BoardPainter::drawMark(wxGraphicsContext& gc, const Theme& theme, Mark mark
 void BoardPainter::drawMarks() {
     const Board& board = scene_.game->board();
     const CellRect visible = visibleCells();
-    for (Point p : board.stones()) {
-        if (visible.contains(p)) {
-            drawMark(gc_, theme_, board.at(p), scene_.geometry.cellRect(p));
+    // Whichever is fewer, the visible cells or the stones: a frame's cost never
+    // grows with how far the game has spread, nor with stones out of view.
+    const long long visibleCount = static_cast<long long>(visible.columns()) * visible.rows();
+    if (visibleCount < static_cast<long long>(board.stoneCount())) {
+        for (int y = visible.minY; y <= visible.maxY; ++y) {
+            for (int x = visible.minX; x <= visible.maxX; ++x) {
+                const Mark mark = board.at({x, y});
+                if (mark != Mark::None) {
+                    drawMark(gc_, theme_, mark, scene_.geometry.cellRect({x, y}));
+                }
+            }
+        }
+    } else {
+        for (Point p : board.stones()) {
+            if (visible.contains(p)) {
+                drawMark(gc_, theme_, board.at(p), scene_.geometry.cellRect(p));
+            }
         }
     }
     const auto& history = scene_.game->history();
@@ -494,6 +511,25 @@ void BoardPainter::drawHoverAndCursor() {
             fillRoundedRect(gc_, r, radius);
         }
     }
+}
+
+// The hint: a ring that swells and fades, in the colour of the side to move.
+void BoardPainter::drawHint() {
+    if (!scene_.hint) {
+        return;
+    }
+    const wxPoint2DDouble c = scene_.geometry.centre(*scene_.hint);
+    const double glow = std::clamp(scene_.hintGlow, 0.0, 1.0);
+    const auto index = static_cast<std::size_t>(playerIndex(scene_.game->toMove()));
+    const wxColour colour = theme_.mark[index];
+    const double r = cell() * (0.3 + 0.15 * glow);
+    gc_.SetPen(wxNullGraphicsPen);
+    gc_.SetBrush(gc_.CreateBrush(wxBrush(withAlpha(colour, 0.25 + 0.3 * glow))));
+    gc_.DrawEllipse(c.m_x - r, c.m_y - r, 2 * r, 2 * r);
+    gc_.SetPen(gc_.CreatePen(wxGraphicsPenInfo(withAlpha(colour, 0.75 + 0.25 * glow))
+                                 .Width(std::max(2.5 * scene_.dip, cell() * 0.08))));
+    gc_.SetBrush(wxNullGraphicsBrush);
+    gc_.DrawEllipse(c.m_x - r, c.m_y - r, 2 * r, 2 * r);
 }
 
 void BoardPainter::drawBanner(const wxRect2DDouble& area, const Banner& banner) {

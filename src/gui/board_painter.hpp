@@ -22,6 +22,8 @@ struct BoardScene {
     std::optional<Point> hover;
     Mark hoverMark = Mark::None; // ghost of the mark a click would place, or None
     std::optional<Point> cursor;
+    std::optional<Point> hint; // the suggested move, pulsing
+    double hintGlow = 0.0;     // 0..1, the pulse's phase
     bool coordinates = false;
     double dip = 1.0; // pixels per device-independent pixel
 };
@@ -56,6 +58,7 @@ private:
     void drawWinningLine();
     void drawDrawTint();
     void drawHoverAndCursor();
+    void drawHint();
     void drawBanner(const wxRect2DDouble& area, const Banner& banner);
 
     [[nodiscard]] CellRect visibleCells() const;

@@ -3,14 +3,19 @@
 // The owner-drawn board (SPEC G6-G8, G11): paints the game with the chosen
 // theme, turns clicks and keys into moves for the controller, shows hover and
 // a keyboard cursor. On the unlimited field it shows a window onto the endless
-// grid that always keeps every stone visible.
+// grid that keeps every stone visible until the player pans or zooms (SPEC G10).
+// It also flashes hints and can show another position than the live game (a
+// replay, SPEC G9); input is refused meanwhile.
 
 #include "board_geometry.hpp"
 #include "board_painter.hpp"
+#include "field_viewport.hpp"
 #include "game_controller.hpp"
 #include "theme.hpp"
 
+#include <chrono>
 #include <optional>
+#include <wx/timer.h>
 #include <wx/window.h>
 
 namespace ttt::gui {
@@ -35,12 +40,33 @@ public:
     // Cells currently on screen (the whole board, or the field window).
     [[nodiscard]] CellRect shownCells();
 
+    // The view of the unlimited field (no effect on bounded boards).
+    [[nodiscard]] bool canMoveView() const;
+    [[nodiscard]] bool isFollowingGame() const { return viewport_.following(); }
+    [[nodiscard]] double cellSize();
+    void zoomBy(double factor); // around the centre of the board
+    void fitGame();             // follow the game again, every stone in view
+    void centreOnLastMove();    // and keep the newest move in view
+    void panByCells(int dx, int dy);
+
+    // A suggested move pulses for a moment; gone when the position changes.
+    void flashHint(Point p);
+    void clearHint();
+    [[nodiscard]] std::optional<Point> hint() const { return hint_; }
+
+    // Shows this position instead of the live game (nullptr: the game again).
+    void setShownGame(const GameEngine* game);
+
 private:
     void onPaint(wxPaintEvent& event);
     void onSize(wxSizeEvent& event);
     void onMotion(wxMouseEvent& event);
     void onLeave(wxMouseEvent& event);
     void onLeftDown(wxMouseEvent& event);
+    void onLeftUp(wxMouseEvent& event);
+    void onCaptureLost(wxMouseCaptureLostEvent& event);
+    void onWheel(wxMouseEvent& event);
+    void onHintTimer(wxTimerEvent& event);
     void onKeyDown(wxKeyEvent& event);
     void onFocus(wxFocusEvent& event);
 
@@ -53,13 +79,26 @@ private:
     [[nodiscard]] Banner banner() const;
     [[nodiscard]] double dip() const { return FromDIP(100) / 100.0; }
     [[nodiscard]] Point defaultCursor() const;
+    [[nodiscard]] const GameEngine& shownGame() const {
+        return shownGame_ != nullptr ? *shownGame_ : controller_.game();
+    }
+    [[nodiscard]] bool acceptsInput() const { return shownGame_ == nullptr; }
+    void takeOverView();
 
     GameController& controller_;
     ThemeId themeId_ = ThemeId::Classic;
     BoardGeometry geometry_;
     wxRect2DDouble boardArea_;
     wxRect2DDouble bannerArea_;
-    std::optional<CellRect> fieldWindow_; // unlimited field only
+    std::optional<CellRect> fieldWindow_; // unlimited field, following the game
+    FieldViewport viewport_;              // unlimited field, the player's own view
+    const GameEngine* shownGame_ = nullptr;
+    std::optional<wxPoint> pressedAt_; // left button down on the unlimited field
+    wxPoint dragFrom_;
+    bool dragging_ = false;
+    std::optional<Point> hint_;
+    wxTimer hintTimer_;
+    std::chrono::steady_clock::time_point hintShownAt_;
     std::optional<Point> hover_;
     Point cursor_;
     bool cursorShown_ = false;

@@ -62,6 +62,13 @@ public:
     // Cancels any search and never starts another (the window is closing).
     void shutDown();
 
+    // Undo and redo for the people at the board (SPEC G9, game_controller_undo.cpp):
+    // against the computer one step is the human's move with the computer's reply.
+    [[nodiscard]] bool canUndo() const;
+    [[nodiscard]] bool canRedo() const;
+    bool undo();
+    bool redo();
+
     [[nodiscard]] bool isThinking() const { return thinking_; }
     [[nodiscard]] bool isHumanToMove() const {
         return !game_.isRoundOver() && game_.playerToMove().kind == PlayerKind::Human;

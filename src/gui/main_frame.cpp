@@ -2,6 +2,7 @@
 
 #include "app_icon.hpp"
 #include "board_panel.hpp"
+#include "comfort_commands.hpp"
 #include "custom_rules_panel.hpp"
 #include "help_dialogs.hpp"
 #include "new_game_dialog.hpp"
@@ -84,10 +85,12 @@ MainFrame::~MainFrame() {
 }
 
 void MainFrame::buildMenus() {
+    comfort_ = std::make_unique<ComfortCommands>(*this, *controller_);
     auto* game = new wxMenu;
     game->Append(wxID_NEW, _("&New game…\tCtrl+N"), _("Choose players, board and difficulty"));
     game->Append(kRestartRound, _("&Restart round\tEsc"), _("Clear the board, keep the score"));
     game->Append(kResetScore, _("Reset &score\tCtrl+R"), _("Set both scores and the draws to 0"));
+    comfort_->appendGameItems(*game);
     game->AppendSeparator();
     game->Append(wxID_EXIT, _("&Quit\tCtrl+Q"));
 
@@ -123,6 +126,7 @@ void MainFrame::buildMenus() {
         themes->AppendRadioItem(kThemeFirst + static_cast<int>(id), themeLabel(id));
     }
     view->AppendSubMenu(themes, _("&Theme"));
+    comfort_->appendViewItems(*view);
 
     auto* help = new wxMenu;
     help->Append(wxID_HELP, _("&Rules\tF1"));
@@ -161,6 +165,7 @@ void MainFrame::buildLayout() {
     auto* row = new wxBoxSizer(wxHORIZONTAL);
     row->Add(board_, wxSizerFlags(1).Expand());
     row->Add(scores_, wxSizerFlags().Expand());
+    comfort_->attach(*board_, *row);
     SetSizer(row);
     SetMinClientSize(FromDIP(wxSize(600, 420)));
     // A comfortable size, but never larger than the screen it opens on.
@@ -211,6 +216,7 @@ void MainFrame::loadPosition(const GameOptions& options, const std::vector<Point
                              const Score& score) {
     options_ = options;
     controller_->loadPosition(options_.toSetup(), moves, score);
+    comfort_->gameLoaded();
     syncMenus();
 }
 
@@ -273,6 +279,7 @@ void MainFrame::updateStatus() {
 }
 
 void MainFrame::onGameChanged(GameEvent event) {
+    comfort_->gameChanged(event);
     board_->gameChanged(event);
     updateStatus();
 }
@@ -360,6 +367,7 @@ void MainFrame::onThemeMenu(wxCommandEvent& event) {
 
 void MainFrame::onClose(wxCloseEvent& event) {
     // Stop the computer before the window goes away; never wait for a search.
+    comfort_->shutDown();
     controller_->shutDown();
     event.Skip();
 }

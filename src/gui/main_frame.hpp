@@ -19,6 +19,7 @@ class wxMenu;
 namespace ttt::gui {
 
 class BoardPanel;
+class ComfortCommands;
 class ScorePanel;
 
 class MainFrame final : public wxFrame, private ControllerListener {
@@ -33,6 +34,8 @@ public:
     [[nodiscard]] ScorePanel& scores() { return *scores_; }
     [[nodiscard]] const GameOptions& options() const { return options_; }
     [[nodiscard]] ThemeId themeId() const { return theme_; }
+    // Undo, hint, replay, move list, field view (comfort_commands.hpp).
+    [[nodiscard]] ComfortCommands& comfort() { return *comfort_; }
 
     // Starts a new game with these options; asks first if a round is under
     // way. Returns false when the player kept the current game.
@@ -73,6 +76,7 @@ private:
     GameOptions options_;
     ThemeId theme_;
     std::unique_ptr<GameController> controller_;
+    std::unique_ptr<ComfortCommands> comfort_; // after controller_: destroyed before it
     BoardPanel* board_ = nullptr;
     ScorePanel* scores_ = nullptr;
     wxActivityIndicator* activity_ = nullptr;

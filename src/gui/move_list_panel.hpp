@@ -1,0 +1,37 @@
+#pragma once
+
+// The optional move list (View > Move list, SPEC G9): every move of the round
+// in the board's notation, the current one selected. A virtual list, so a long
+// game on the unlimited field costs nothing to show. Clicking a move asks the
+// owner to show the position after it (a replay jumps there).
+
+#include "tictactoe/game/game_engine.hpp"
+
+#include <functional>
+#include <vector>
+#include <wx/listctrl.h>
+#include <wx/panel.h>
+
+namespace ttt::gui {
+
+class MoveListPanel final : public wxPanel {
+public:
+    explicit MoveListPanel(wxWindow* parent);
+
+    // The moves of the round, and how many of them are on the board now.
+    void show(const GameEngine& game, const std::vector<ttt::Move>& moves, std::size_t current);
+    void onMoveChosen(std::function<void(std::size_t movesShown)> chosen) {
+        chosen_ = std::move(chosen);
+    }
+
+    [[nodiscard]] long itemCount() const;
+    [[nodiscard]] wxString itemText(long item, long column) const;
+    [[nodiscard]] long selectedItem() const;
+
+private:
+    class List;
+    List* list_ = nullptr;
+    std::function<void(std::size_t)> chosen_;
+};
+
+} // namespace ttt::gui
