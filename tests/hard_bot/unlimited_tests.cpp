@@ -63,9 +63,9 @@ TEST_CASE("Unlimited field: Hard against itself far away plays legal moves next 
     REQUIRE_FALSE(game.play({kFar, kFar}).has_value());
     ttt::HardBot x(1);
     ttt::HardBot o(2);
-    for (int ply = 0; ply < 24 && !game.isRoundOver(); ++ply) {
+    for (int ply = 0; ply < 16 && !game.isRoundOver(); ++ply) {
         auto& bot = game.toMove() == Mark::X ? x : o;
-        const auto answer = bot.chooseMove(ttt::GameView::of(game), hard_test::nodeBudget(20'000));
+        const auto answer = bot.chooseMove(ttt::GameView::of(game), hard_test::nodeBudget(10'000));
         const auto box = game.board().bounds();
         REQUIRE(box.has_value());
         CHECK(answer.move.x >= box->min.x - 2);

@@ -24,10 +24,10 @@ TEST_CASE("Hard plays whole games on every kind of board", "[hard][variants]") {
         GameEngine game(setup);
         ttt::HardBot x(1);
         ttt::HardBot o(2);
-        for (int ply = 0; ply < 40 && !game.isRoundOver(); ++ply) {
+        for (int ply = 0; ply < 20 && !game.isRoundOver(); ++ply) {
             auto& bot = game.toMove() == ttt::Mark::X ? x : o;
             const auto answer =
-                bot.chooseMove(ttt::GameView::of(game), hard_test::nodeBudget(3'000));
+                bot.chooseMove(ttt::GameView::of(game), hard_test::nodeBudget(2'000));
             REQUIRE_FALSE(game.play(answer.move).has_value());
         }
     }

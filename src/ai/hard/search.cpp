@@ -1,6 +1,5 @@
 #include "search.hpp"
 
-#include "threat_search.hpp"
 #include "zobrist.hpp"
 
 #include <algorithm>
@@ -15,6 +14,7 @@ constexpr int kKillerBonus = 1 << 11;
 constexpr int kTTMoveBonus = 1 << 28;
 constexpr int kHistoryCap = 1 << 10;
 constexpr std::size_t kReservedMoves = 256;
+constexpr std::uint64_t kRootVcfNodes = 3'000;
 
 bool isQuiet(const Position& pos, int cell) {
     const int me = pos.sideToMove();
@@ -25,7 +25,7 @@ bool isQuiet(const Position& pos, int cell) {
 
 Searcher::Searcher(Position& pos, TranspositionTable& tt, TimeManager& time,
                    const SearchOptions& options)
-    : pos_(pos), tt_(tt), time_(time), options_(options),
+    : pos_(pos), tt_(tt), time_(time), options_(options), threats_(pos, time, nodes_),
       moveBuffers_(static_cast<std::size_t>(kMaxPly + 1)) {
     for (auto& b : moveBuffers_) {
         b.reserve(kReservedMoves);
@@ -293,12 +293,44 @@ int Searcher::search(int alpha, int beta, int depth, int ply, bool pvNode) {
     return best;
 }
 
+int Searcher::opponentVcfAfter(RootMove& move) {
+    if (move.refutedIn < 0) {
+        pos_.play(move.cell);
+        const ThreatSearch::Win win = threats_.findVcf(30, kRootVcfNodes, 1.0);
+        pos_.undo();
+        move.refutedIn = win.move == kNoCell ? 0 : win.plies;
+    }
+    return move.refutedIn;
+}
+
 int Searcher::rootSearch(int depth, int alpha, int beta) {
     pvLength_[0] = 0;
     int best = -kInfinity;
     for (std::size_t i = 0; i < rootMoves_.size(); ++i) {
-        pos_.play(rootMoves_[i].cell);
         int score = 0;
+        // A move after which the opponent wins by continuous fours is lost,
+        // whatever the main search's horizon says.
+        if (options_.threatSearch) {
+            if (const int plies = opponentVcfAfter(rootMoves_[i]); plies > 0) {
+                score = -(kWin - (plies + 1));
+                if (time_.stopped()) {
+                    break;
+                }
+                rootMoves_[i].score = score;
+                if (score > best) {
+                    best = score;
+                    if (score > alpha) {
+                        alpha = score;
+                        pvLength_[1] = 1;
+                        updatePv(0, rootMoves_[i].cell);
+                        std::rotate(rootMoves_.begin(), rootMoves_.begin() + static_cast<long>(i),
+                                    rootMoves_.begin() + static_cast<long>(i) + 1);
+                    }
+                }
+                continue;
+            }
+        }
+        pos_.play(rootMoves_[i].cell);
         if (i == 0) {
             score = -search(-beta, -alpha, depth - 1, 1, true);
         } else {
@@ -350,10 +382,9 @@ SearchResult Searcher::run() {
     }
 
     if (options_.threatSearch && pos_.count(op, kCatFive) == 0) {
-        ThreatSearch threats(pos_, time_, nodes_);
-        ThreatSearch::Win win = threats.findVcf(60, 200'000);
+        ThreatSearch::Win win = threats_.findVcf(60, 200'000, 0.3);
         if (win.move == kNoCell && !time_.stopped() && time_.withinShare(0.1)) {
-            win = threats.findVct(4, 30, 400'000, 0.25);
+            win = threats_.findVct(4, 30, 400'000, 0.25);
         }
         if (win.move != kNoCell) {
             result = immediate(win.move, kWin - win.plies);

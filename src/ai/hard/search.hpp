@@ -8,6 +8,7 @@
 
 #include "move_generation.hpp"
 #include "position.hpp"
+#include "threat_search.hpp"
 #include "time_manager.hpp"
 #include "transposition_table.hpp"
 
@@ -67,6 +68,7 @@ private:
     TimeManager& time_;
     SearchOptions options_;
     std::uint64_t nodes_ = 0;
+    ThreatSearch threats_;
 
     std::vector<std::vector<ScoredMove>> moveBuffers_;
     std::array<std::array<int, 2>, kMaxPly + 1> killers_{};
@@ -78,7 +80,10 @@ private:
         int cell = kNoCell;
         int score = -kInfinity;
         int order = 0;
+        // Plies until the opponent's five by a VCF after this move (0: none found).
+        int refutedIn = -1; // -1: not checked yet
     };
+    [[nodiscard]] int opponentVcfAfter(RootMove& move);
     std::vector<RootMove> rootMoves_;
 };
 

@@ -31,9 +31,9 @@ bool ThreatSearch::exhausted() const {
     return outOfTime_ || nodes_ >= limit_ || time_.stopped();
 }
 
-ThreatSearch::Win ThreatSearch::findVcf(int maxFours, std::uint64_t nodeBudget) {
+ThreatSearch::Win ThreatSearch::findVcf(int maxFours, std::uint64_t nodeBudget, double timeShare) {
     limit_ = nodes_ + nodeBudget;
-    timeShare_ = 1.0;
+    timeShare_ = timeShare;
     outOfTime_ = false;
     Win win;
     win.plies = vcf(maxFours, 0, &win.move);

@@ -24,8 +24,8 @@ public:
         int plies = 0;      // moves until the five, both sides counted
     };
 
-    // At most `maxFours` fours and `nodeBudget` nodes.
-    [[nodiscard]] Win findVcf(int maxFours, std::uint64_t nodeBudget);
+    // At most `maxFours` fours, `nodeBudget` nodes and `timeShare` of the move's time.
+    [[nodiscard]] Win findVcf(int maxFours, std::uint64_t nodeBudget, double timeShare);
     // At most `maxThreats` threats (each may end in a VCF), and at most `timeShare`
     // of the move's time.
     [[nodiscard]] Win findVct(int maxThreats, int maxFours, std::uint64_t nodeBudget,

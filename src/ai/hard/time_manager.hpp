@@ -18,10 +18,10 @@ public:
     TimeManager(const SearchBudget& budget, Clock::time_point start)
         : budget_(budget), start_(start) {
         if (budget.timeLimit.count() > 0) {
-            // Leave room for setting up and answering; a tenth, at least 5 ms.
+            // Leave room for setting up, answering and a busy machine: 15%, at least 5 ms.
             const auto limit = std::chrono::duration<double, std::milli>(budget.timeLimit);
             const auto margin =
-                std::max(std::chrono::duration<double, std::milli>(5.0), limit / 10.0);
+                std::max(std::chrono::duration<double, std::milli>(5.0), limit * 0.15);
             hard_ = std::max(std::chrono::duration<double, std::milli>(1.0), limit - margin);
             soft_ = hard_ * 0.5;
             timed_ = true;
@@ -38,14 +38,14 @@ public:
     [[nodiscard]] double usedFraction() const { return timed_ ? elapsedMs() / hard_.count() : 0.0; }
 
     // Called every node with the running count; looks at the clock and the
-    // cancel flag only every 1024 nodes (about a millisecond at most).
+    // cancel flag only every 256 nodes (a fraction of a millisecond).
     [[nodiscard]] bool mustStop(std::uint64_t nodes) {
         if (stopped_) {
             return true;
         }
         if (budget_.nodeLimit && nodes >= *budget_.nodeLimit) {
             stopped_ = true;
-        } else if ((nodes & 1023U) == 0) {
+        } else if ((nodes & 255U) == 0) {
             stopped_ = budget_.cancelled() || (timed_ && elapsedMs() >= hard_.count());
         }
         return stopped_;
