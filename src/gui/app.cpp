@@ -1,10 +1,15 @@
 // The TicTacToe program: creates the game window. Options for demonstrations
 // and screenshots: --theme=classic|digits|stones|contrast,
-// --demo=classic|gomoku|unlimited|draw|loss, --size=WIDTHxHEIGHT (client size in pixels).
+// --demo=classic|gomoku|unlimited|draw|loss, --size=WIDTHxHEIGHT (client size in pixels),
+// --data-dir=DIR (leaderboard, autosave and settings there instead of the user's folder).
+// Without --demo the last settings and the autosaved game come back (SPEC P2, P3).
 
 #include "demo_positions.hpp"
 #include "main_frame.hpp"
+#include "session_keeper.hpp"
+#include "settings_store.hpp"
 #include "text_encoding.hpp"
+#include "user_dirs.hpp"
 
 #include <optional>
 #include <wx/app.h>
@@ -23,14 +28,22 @@ public:
         }
         SetAppName("TicTacToe");
         SetAppDisplayName("TicTacToe");
-        auto* frame = new MainFrame(GameOptions{}, theme_);
+        const StoredSettings settings = demo_ ? StoredSettings{} : loadSettings(settingsFile());
+        auto* frame = new MainFrame(settings.options, theme_.value_or(settings.theme));
         if (demo_) {
             frame->loadPosition(demo_->options, demo_->moves, demo_->score);
+        } else {
+            frame->keeper().startSession();
         }
         if (size_) {
             frame->SetClientSize(*size_);
+        } else if (settings.window) {
+            frame->SetSize(*settings.window);
         } else {
             frame->Centre();
+        }
+        if (settings.maximized && !size_) {
+            frame->Maximize();
         }
         frame->Show();
         return true;
@@ -43,6 +56,8 @@ public:
                          _("start from a demonstration position: classic, gomoku, unlimited, "
                            "draw or loss"));
         parser.AddOption("", "size", _("window client size, e.g. 1000x700"));
+        parser.AddOption("", "data-dir",
+                         _("folder for the leaderboard, the autosave and the settings"));
     }
 
     bool OnCmdLineParsed(wxCmdLineParser& parser) override {
@@ -65,6 +80,9 @@ public:
                 return false;
             }
         }
+        if (parser.Found("data-dir", &value)) {
+            setUserDataDir(pathFromWx(value));
+        }
         if (parser.Found("size", &value)) {
             long width = 0;
             long height = 0;
@@ -81,7 +99,7 @@ public:
     }
 
 private:
-    ThemeId theme_ = ThemeId::Classic;
+    std::optional<ThemeId> theme_; // from the command line, else the settings
     std::optional<DemoPosition> demo_;
     std::optional<wxSize> size_;
 };

@@ -1,5 +1,7 @@
 #include "game_controller.hpp"
 
+#include "engine_picker.hpp"
+
 #include <algorithm>
 #include <random>
 #include <wx/intl.h>
@@ -34,11 +36,13 @@ void GameController::removeListener(ControllerListener* listener) {
 
 void GameController::newGame(const GameSetup& setup) {
     cancelComputer();
+    holdComputer_ = false;
     game_.newGame(setup);
 }
 
 void GameController::restartRound() {
     cancelComputer();
+    holdComputer_ = false;
     game_.newRound();
 }
 
@@ -50,6 +54,7 @@ void GameController::resetScore() {
 void GameController::loadPosition(const GameSetup& setup, const std::vector<Point>& moves,
                                   const Score& score) {
     cancelComputer();
+    holdComputer_ = false;
     loading_ = true;
     game_.newGame(setup);
     for (Point p : moves) {
@@ -128,8 +133,8 @@ void GameController::cancelComputer() {
 }
 
 void GameController::scheduleComputer() {
-    if (shutDown_ || loading_ || !game_.isComputerToMove() || expectedRequest_ != 0 ||
-        pendingMove_) {
+    if (shutDown_ || loading_ || holdComputer_ || !game_.isComputerToMove() ||
+        expectedRequest_ != 0 || pendingMove_) {
         return;
     }
     const auto side = static_cast<std::size_t>(playerIndex(game_.toMove()));
@@ -183,6 +188,10 @@ void GameController::onSearchFailed(std::uint64_t request, const wxString& messa
     }
     expectedRequest_ = 0;
     setThinking(false);
+    if (engineProgramOf(game_.playerToMove().bot)) {
+        forfeitComputer(message);
+        return;
+    }
     const auto listeners = listeners_;
     for (ControllerListener* listener : listeners) {
         listener->onComputerProblem(message);

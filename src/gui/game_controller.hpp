@@ -9,6 +9,7 @@
 #include "tictactoe/ai/bot.hpp"
 #include "tictactoe/ai/bot_runner.hpp"
 #include "tictactoe/game/game_engine.hpp"
+#include "tictactoe/records/game_record.hpp"
 
 #include <array>
 #include <chrono>
@@ -28,6 +29,9 @@ public:
     virtual void onGameChanged(GameEvent event) = 0;
     virtual void onThinkingChanged(bool thinking) = 0;
     virtual void onComputerProblem(const wxString& message) = 0;
+    // An external engine misbehaved and loses the round; called before the
+    // board is cleared for the next one (session_keeper records it).
+    virtual void onComputerForfeit(Mark /*loser*/, const wxString& /*message*/) {}
 
 protected:
     ControllerListener() = default;
@@ -61,6 +65,11 @@ public:
     bool playHuman(Point p);
     // Cancels any search and never starts another (the window is closing).
     void shutDown();
+    // Replays a saved game into the engine (game_controller_records.cpp);
+    // nothing on success, else why not (the game is then unchanged).
+    std::optional<std::string> restore(const GameRecord& record);
+    // True while moves are replayed (loadPosition, restore): they were not played here.
+    [[nodiscard]] bool isLoading() const { return loading_; }
 
     // Undo and redo for the people at the board (SPEC G9, game_controller_undo.cpp):
     // against the computer one step is the human's move with the computer's reply.
@@ -95,6 +104,7 @@ private:
     void onNextRoundTimer(wxTimerEvent& event);
     void applyComputerMove(Point move);
     void setThinking(bool thinking);
+    void forfeitComputer(const wxString& message);
     [[nodiscard]] std::chrono::milliseconds paceForCurrentMode() const;
 
     GameEngine game_;
@@ -109,7 +119,8 @@ private:
     bool thinking_ = false;
     bool shutDown_ = false;
     bool fallbackUsed_ = false;
-    bool loading_ = false; // replaying moves: no computer yet
+    bool loading_ = false;      // replaying moves: no computer yet
+    bool holdComputer_ = false; // after a forfeit: the engine waits for the player
     std::vector<ControllerListener*> listeners_;
     // Last member: destroyed first, so its worker is joined before anything it
     // could call back into goes away.

@@ -1,5 +1,7 @@
 #include "game_options.hpp"
 
+#include "engine_picker.hpp"
+
 #include <wx/intl.h>
 
 namespace ttt::gui {
@@ -28,7 +30,10 @@ GameSetup GameOptions::toSetup() const {
         setup.players = {human(0), human(1)};
         break;
     case Mode::HumanVsComputer:
-        setup.players = {human(0), computer(_("Computer"))};
+        // An external engine is named after its program (Players > Engine…).
+        setup.players = {
+            human(0),
+            computer(engineProgramOf(difficulty) ? engineDisplayName(difficulty) : _("Computer"))};
         break;
     case Mode::ComputerVsComputer:
         setup.players = {computer(_("Computer 1")), computer(_("Computer 2"))};

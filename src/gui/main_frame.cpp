@@ -7,6 +7,7 @@
 #include "help_dialogs.hpp"
 #include "new_game_dialog.hpp"
 #include "score_panel.hpp"
+#include "session_keeper.hpp"
 #include "tictactoe/ai/bot.hpp"
 
 #include <algorithm>
@@ -72,6 +73,7 @@ MainFrame::MainFrame(const GameOptions& options, ThemeId theme)
     buildLayout();
     buildStatusBar();
     controller_->addListener(this);
+    keeper_ = std::make_unique<SessionKeeper>(*this);
     Bind(wxEVT_CLOSE_WINDOW, &MainFrame::onClose, this);
     setTheme(theme);
     syncMenus();
@@ -220,6 +222,11 @@ void MainFrame::loadPosition(const GameOptions& options, const std::vector<Point
     syncMenus();
 }
 
+void MainFrame::adoptOptions(const GameOptions& options) {
+    options_ = options;
+    syncMenus();
+}
+
 void MainFrame::restartRound() {
     controller_->restartRound();
 }
@@ -302,7 +309,7 @@ void MainFrame::onComputerProblem(const wxString& message) {
 }
 
 void MainFrame::onNewGameDialog(wxCommandEvent& /*event*/) {
-    NewGameDialog dialog(this, options_);
+    NewGameDialog dialog(this, options_, keeper_->knownNames());
     if (dialog.ShowModal() == wxID_OK) {
         startNewGame(dialog.options());
     }
@@ -368,6 +375,7 @@ void MainFrame::onThemeMenu(wxCommandEvent& event) {
 void MainFrame::onClose(wxCloseEvent& event) {
     // Stop the computer before the window goes away; never wait for a search.
     comfort_->shutDown();
+    keeper_->windowClosing();
     controller_->shutDown();
     event.Skip();
 }

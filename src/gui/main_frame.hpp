@@ -21,6 +21,7 @@ namespace ttt::gui {
 class BoardPanel;
 class ComfortCommands;
 class ScorePanel;
+class SessionKeeper;
 
 class MainFrame final : public wxFrame, private ControllerListener {
 public:
@@ -36,6 +37,10 @@ public:
     [[nodiscard]] ThemeId themeId() const { return theme_; }
     // Undo, hint, replay, move list, field view (comfort_commands.hpp).
     [[nodiscard]] ComfortCommands& comfort() { return *comfort_; }
+    // Leaderboard, autosave, settings, saved games, engines (session_keeper.hpp).
+    [[nodiscard]] SessionKeeper& keeper() { return *keeper_; }
+    // Takes over the options of a game restored from a file; starts nothing.
+    void adoptOptions(const GameOptions& options);
 
     // Starts a new game with these options; asks first if a round is under
     // way. Returns false when the player kept the current game.
@@ -77,6 +82,7 @@ private:
     ThemeId theme_;
     std::unique_ptr<GameController> controller_;
     std::unique_ptr<ComfortCommands> comfort_; // after controller_: destroyed before it
+    std::unique_ptr<SessionKeeper> keeper_;    // after controller_: destroyed before it
     BoardPanel* board_ = nullptr;
     ScorePanel* scores_ = nullptr;
     wxActivityIndicator* activity_ = nullptr;

@@ -1,10 +1,12 @@
 #include "new_game_dialog.hpp"
 
 #include "custom_rules_panel.hpp"
+#include "engine_picker.hpp"
 #include "score_panel.hpp"
 #include "tictactoe/ai/bot.hpp"
 
 #include <wx/choice.h>
+#include <wx/combobox.h>
 #include <wx/intl.h>
 #include <wx/radiobox.h>
 #include <wx/sizer.h>
@@ -58,7 +60,8 @@ Rules rulesOf(Variant variant) {
     return Rules::classic();
 }
 
-NewGameDialog::NewGameDialog(wxWindow* parent, const GameOptions& current)
+NewGameDialog::NewGameDialog(wxWindow* parent, const GameOptions& current,
+                             const wxArrayString& knownNames)
     : wxDialog(parent, wxID_ANY, _("New game")), initial_(current) {
     const int gap = FromDIP(8);
     auto* column = new wxBoxSizer(wxVERTICAL);
@@ -77,13 +80,14 @@ NewGameDialog::NewGameDialog(wxWindow* parent, const GameOptions& current)
         grid->Add(new wxStaticText(this, wxID_ANY, text), wxSizerFlags().CentreVertical());
     };
     label(_("Player &1 (X):"));
-    name1_ = new wxTextCtrl(this, wxID_ANY, current.nameOf(0), wxDefaultPosition,
-                            FromDIP(wxSize(220, -1)), 0, wxDefaultValidator, "name1");
+    name1_ = new wxComboBox(this, wxID_ANY, current.nameOf(0), wxDefaultPosition,
+                            FromDIP(wxSize(220, -1)), knownNames, wxCB_DROPDOWN, wxDefaultValidator,
+                            "name1");
     name1_->SetMaxLength(40);
     grid->Add(name1_, wxSizerFlags().Expand());
     label(_("Player &2 (O):"));
-    name2_ = new wxTextCtrl(this, wxID_ANY, current.nameOf(1), wxDefaultPosition, wxDefaultSize, 0,
-                            wxDefaultValidator, "name2");
+    name2_ = new wxComboBox(this, wxID_ANY, current.nameOf(1), wxDefaultPosition, wxDefaultSize,
+                            knownNames, wxCB_DROPDOWN, wxDefaultValidator, "name2");
     name2_->SetMaxLength(40);
     grid->Add(name2_, wxSizerFlags().Expand());
 
@@ -101,6 +105,11 @@ NewGameDialog::NewGameDialog(wxWindow* parent, const GameOptions& current)
         difficulty_->Append(difficultyLabel(bot));
     }
     difficulty_->SetSelection(difficultyIndex(current.difficulty));
+    if (engineProgramOf(current.difficulty)) {
+        // The engine picked with Players > Engine… stays on offer, after the levels.
+        difficulty_->SetSelection(difficulty_->Append(
+            wxString::Format(_("Engine: %s"), engineDisplayName(current.difficulty))));
+    }
     grid->Add(difficulty_, wxSizerFlags().Expand());
 
     label(_("&Who starts:"));
@@ -138,7 +147,7 @@ void NewGameDialog::updateEnabled() {
     Fit();
 }
 
-void NewGameDialog::showName(wxTextCtrl* field, std::size_t player, bool human,
+void NewGameDialog::showName(wxComboBox* field, std::size_t player, bool human,
                              const wxString& computer) {
     if (field->IsEnabled()) {
         humanNames_.at(player) = field->GetValue();
@@ -157,7 +166,8 @@ GameOptions NewGameDialog::options() const {
         (name2_->IsEnabled() ? name2_->GetValue() : humanNames_[1]).Strip(wxString::both);
     const auto variant = static_cast<Variant>(variant_->GetSelection());
     options.rules = variant == Variant::Custom ? custom_->rules() : rulesOf(variant);
-    if (difficulty_->GetSelection() != wxNOT_FOUND) {
+    if (difficulty_->GetSelection() != wxNOT_FOUND &&
+        static_cast<std::size_t>(difficulty_->GetSelection()) < botNames().size()) {
         options.difficulty = botNames().at(static_cast<std::size_t>(difficulty_->GetSelection()));
     }
     options.starts = static_cast<StartPolicy>(starts_->GetSelection());

@@ -6,11 +6,12 @@
 #include "game_options.hpp"
 
 #include <array>
+#include <wx/arrstr.h>
 #include <wx/dialog.h>
 
 class wxChoice;
+class wxComboBox;
 class wxRadioBox;
-class wxTextCtrl;
 
 namespace ttt::gui {
 
@@ -18,20 +19,22 @@ class CustomRulesPanel;
 
 class NewGameDialog final : public wxDialog {
 public:
-    NewGameDialog(wxWindow* parent, const GameOptions& current);
+    // knownNames: the leaderboard's players, offered in the name fields (SPEC P1).
+    NewGameDialog(wxWindow* parent, const GameOptions& current,
+                  const wxArrayString& knownNames = {});
 
     [[nodiscard]] GameOptions options() const;
 
 private:
     void updateEnabled();
     // A computer's name field shows its name; a person's keeps what was typed.
-    void showName(wxTextCtrl* field, std::size_t player, bool human, const wxString& computer);
+    void showName(wxComboBox* field, std::size_t player, bool human, const wxString& computer);
 
     GameOptions initial_;
     std::array<wxString, 2> humanNames_;
     wxRadioBox* mode_ = nullptr;
-    wxTextCtrl* name1_ = nullptr;
-    wxTextCtrl* name2_ = nullptr;
+    wxComboBox* name1_ = nullptr;
+    wxComboBox* name2_ = nullptr;
     wxChoice* variant_ = nullptr;
     CustomRulesPanel* custom_ = nullptr;
     wxChoice* difficulty_ = nullptr;

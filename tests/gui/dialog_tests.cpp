@@ -5,8 +5,8 @@
 #include "new_game_dialog.hpp"
 
 #include <catch2/catch.hpp>
+#include <wx/combobox.h>
 #include <wx/radiobox.h>
-#include <wx/textctrl.h>
 
 using namespace ttt::gui;
 
@@ -30,7 +30,7 @@ TEST_CASE("The New game dialog round-trips every choice", "[dialog]") {
 
     // Switching to Human vs Computer shows the computer, keeps Bea for later.
     auto* mode = dynamic_cast<wxRadioBox*>(dialog.FindWindowByName("mode"));
-    auto* second = dynamic_cast<wxTextCtrl*>(dialog.FindWindowByName("name2"));
+    auto* second = dynamic_cast<wxComboBox*>(dialog.FindWindowByName("name2"));
     REQUIRE(mode != nullptr);
     REQUIRE(second != nullptr);
     mode->SetSelection(static_cast<int>(ttt::Mode::HumanVsComputer));

@@ -1,6 +1,7 @@
 // Catch2 runner for the GUI tests: starts wxWidgets (with an X display) first.
 
 #define CATCH_CONFIG_RUNNER
+#include "records_test_support.hpp"
 #include "text_encoding.hpp"
 
 #include <catch2/catch.hpp>
@@ -28,6 +29,7 @@ int main(int argc, char** argv) {
         return 2;
     }
     wxInitAllImageHandlers();
+    ttt::gui::test::useTestUserFiles(); // never the player's own leaderboard or settings
     int result = 1;
     {
         // An active loop, so that Yield, timers and CallAfter behave as in the game.

@@ -1,0 +1,70 @@
+#include "engine_picker.hpp"
+
+#include "tictactoe/protocol/external_engine_bot.hpp"
+#include "user_dirs.hpp"
+
+#include <chrono>
+#include <wx/filedlg.h>
+#include <wx/intl.h>
+#include <wx/utils.h>
+
+namespace ttt::gui {
+
+std::string engineBotName(const std::filesystem::path& program) {
+    return std::string(kEnginePrefix) + wxFromPath(program).utf8_string();
+}
+
+std::optional<std::filesystem::path> engineProgramOf(std::string_view botName) {
+    if (!botName.starts_with(kEnginePrefix) || botName.size() == kEnginePrefix.size()) {
+        return std::nullopt;
+    }
+    return pathFromWx(wxString::FromUTF8(std::string(botName.substr(kEnginePrefix.size()))));
+}
+
+wxString engineDisplayName(std::string_view botName) {
+    const auto program = engineProgramOf(botName);
+    if (!program) {
+        return {};
+    }
+    std::filesystem::path file = program->filename();
+    if (file.extension() == ".exe" || file.extension() == ".EXE") {
+        file.replace_extension();
+    }
+    return wxFromPath(file);
+}
+
+std::optional<std::filesystem::path> chooseEngineProgram(wxWindow* parent) {
+#ifdef _WIN32
+    const wxString wildcard = _("Programs (*.exe)|*.exe|All files (*.*)|*.*");
+#else
+    const wxString wildcard = _("All files (*)|*");
+#endif
+    wxFileDialog dialog(parent, _("Choose a Gomocup engine (pbrain-…)"), wxEmptyString,
+                        wxEmptyString, wildcard, wxFD_OPEN | wxFD_FILE_MUST_EXIST);
+    if (dialog.ShowModal() != wxID_OK) {
+        return std::nullopt;
+    }
+    return pathFromWx(dialog.GetPath());
+}
+
+std::optional<wxString> checkEngineStarts(const std::filesystem::path& program,
+                                          const Rules& rules) {
+    using namespace std::chrono_literals;
+    ExternalEngineOptions options;
+    // The one engine call on the window's thread: kept short on purpose.
+    options.process.commandTimeout = 3s;
+    options.process.endTimeout = 500ms;
+    options.gameType = 0; // the opponent is a person
+    wxBusyCursor busy;
+    try {
+        ExternalEngineBot probe(wxFromPath(program).utf8_string(), options);
+        probe.start(rules);
+    } catch (const EngineFailure& failure) {
+        return wxString::FromUTF8(failure.what());
+    } catch (const std::exception& error) {
+        return wxString::FromUTF8(error.what());
+    }
+    return std::nullopt;
+}
+
+} // namespace ttt::gui

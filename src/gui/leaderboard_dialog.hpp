@@ -1,0 +1,36 @@
+#pragma once
+
+// Game > Leaderboard… (SPEC P1): the top 10 players by points in a report
+// list; a click on a column header sorts by that column, a second click on
+// the same header turns the order round.
+
+#include "tictactoe/records/leaderboard.hpp"
+
+#include <vector>
+#include <wx/dialog.h>
+
+class wxListCtrl;
+class wxListEvent;
+
+namespace ttt::gui {
+
+class LeaderboardDialog final : public wxDialog {
+public:
+    LeaderboardDialog(wxWindow* parent, const Leaderboard& leaderboard);
+
+    void sortBy(LeaderboardColumn column, SortOrder order);
+    [[nodiscard]] wxListCtrl& list() { return *list_; }
+    // The rows as shown, top to bottom.
+    [[nodiscard]] const std::vector<LeaderboardEntry>& rows() const { return rows_; }
+
+private:
+    void onColumnClick(wxListEvent& event);
+    void fill();
+
+    std::vector<LeaderboardEntry> rows_;
+    wxListCtrl* list_ = nullptr;
+    LeaderboardColumn column_ = LeaderboardColumn::Rank;
+    SortOrder order_ = SortOrder::Ascending;
+};
+
+} // namespace ttt::gui

@@ -1,0 +1,167 @@
+#include "settings_store.hpp"
+
+#include "tictactoe/ai/bot.hpp"
+#include "user_dirs.hpp"
+
+#include <algorithm>
+#include <memory>
+#include <system_error>
+#include <wx/display.h>
+#include <wx/fileconf.h>
+#include <wx/log.h>
+
+namespace ttt::gui {
+namespace {
+
+constexpr std::size_t kMaxNameLength = 40; // as the New game dialog allows
+constexpr long kMinWindowSide = 200;
+constexpr long kMaxWindowSide = 20000;
+
+std::unique_ptr<wxFileConfig> openConfig(const std::filesystem::path& file) {
+    return std::make_unique<wxFileConfig>("TicTacToe", wxEmptyString, wxFromPath(file),
+                                          wxEmptyString, wxCONFIG_USE_LOCAL_FILE);
+}
+
+std::optional<long> readLong(const wxFileConfig& config, const wxString& key, long low, long high) {
+    long value = 0;
+    if (!config.Read(key, &value) || value < low || value > high) {
+        return std::nullopt;
+    }
+    return value;
+}
+
+// A computer player the program can still make: a built-in level, or an
+// external engine whose file is still there.
+bool isUsableDifficulty(const std::string& name) {
+    const auto& bots = botNames();
+    if (std::find(bots.begin(), bots.end(), name) != bots.end()) {
+        return true;
+    }
+    constexpr std::string_view engine = "engine:";
+    if (!name.starts_with(engine) || name.size() == engine.size()) {
+        return false;
+    }
+    std::error_code error;
+    return std::filesystem::is_regular_file(
+        pathFromWx(wxString::FromUTF8(name.substr(engine.size()))), error);
+}
+
+std::optional<Rules> readRules(const wxFileConfig& config) {
+    Rules rules;
+    const auto unlimited = readLong(config, "board/unlimited", 0, 1);
+    const auto width = readLong(config, "board/width", Rules::kMinSide, Rules::kMaxSide);
+    const auto height = readLong(config, "board/height", Rules::kMinSide, Rules::kMaxSide);
+    const auto k = readLong(config, "board/k", 1, Rules::kMaxSide);
+    const auto overline = readLong(config, "board/exact", 0, 1);
+    const auto moveLimit = readLong(config, "board/moveLimit", 0, 1'000'000);
+    if (!unlimited || !width || !height || !k || !overline || !moveLimit) {
+        return std::nullopt;
+    }
+    rules.unlimited = *unlimited == 1;
+    rules.width = static_cast<int>(*width);
+    rules.height = static_cast<int>(*height);
+    rules.k = static_cast<int>(*k);
+    rules.overline = *overline == 1 ? Overline::Exact : Overline::Freestyle;
+    rules.moveLimit = static_cast<int>(*moveLimit);
+    if (rules.validate()) {
+        return std::nullopt;
+    }
+    return rules;
+}
+
+// Only a rectangle whose centre is on a connected screen: a monitor that is
+// gone must not leave the window out of sight.
+std::optional<wxRect> readWindow(const wxFileConfig& config) {
+    const auto x = readLong(config, "window/x", -kMaxWindowSide, kMaxWindowSide);
+    const auto y = readLong(config, "window/y", -kMaxWindowSide, kMaxWindowSide);
+    const auto w = readLong(config, "window/width", kMinWindowSide, kMaxWindowSide);
+    const auto h = readLong(config, "window/height", kMinWindowSide, kMaxWindowSide);
+    if (!x || !y || !w || !h) {
+        return std::nullopt;
+    }
+    const wxRect rect(static_cast<int>(*x), static_cast<int>(*y), static_cast<int>(*w),
+                      static_cast<int>(*h));
+    const int display = wxDisplay::GetFromPoint(rect.GetPosition() + rect.GetSize() / 2);
+    if (display == wxNOT_FOUND) {
+        return std::nullopt;
+    }
+    const wxRect screen = wxDisplay(static_cast<unsigned>(display)).GetClientArea();
+    if (rect.width > screen.width * 2 || rect.height > screen.height * 2) {
+        return std::nullopt;
+    }
+    return rect;
+}
+
+} // namespace
+
+std::filesystem::path settingsFile() {
+    return userDataDir() / "settings.ini";
+}
+
+StoredSettings loadSettings(const std::filesystem::path& file) {
+    StoredSettings settings;
+    std::error_code error;
+    if (!std::filesystem::exists(file, error)) {
+        return settings;
+    }
+    // wxFileConfig skips lines it cannot parse and would log each one; the
+    // values are checked below instead, so the log stays quiet.
+    wxLogNull quiet;
+    const auto config = openConfig(file);
+    GameOptions& options = settings.options;
+    if (const auto mode = readLong(*config, "game/mode", 0, 2)) {
+        options.mode = static_cast<Mode>(*mode);
+    }
+    if (const auto starts = readLong(*config, "game/starts", 0, 2)) {
+        options.starts = static_cast<StartPolicy>(*starts);
+    }
+    wxString text;
+    if (config->Read("game/difficulty", &text) && isUsableDifficulty(text.utf8_string())) {
+        options.difficulty = text.utf8_string();
+    }
+    for (std::size_t i = 0; i < options.names.size(); ++i) {
+        if (config->Read(wxString::Format("players/name%zu", i + 1), &text)) {
+            options.names.at(i) = text.Left(kMaxNameLength).Strip(wxString::both);
+        }
+    }
+    if (const auto rules = readRules(*config)) {
+        options.rules = *rules;
+    }
+    if (config->Read("view/theme", &text)) {
+        settings.theme = themeFromKey(text.utf8_string()).value_or(ThemeId::Classic);
+    }
+    settings.window = readWindow(*config);
+    settings.maximized = readLong(*config, "window/maximized", 0, 1).value_or(0) == 1;
+    return settings;
+}
+
+bool saveSettings(const std::filesystem::path& file, const StoredSettings& settings) {
+    std::error_code error;
+    std::filesystem::create_directories(file.parent_path(), error);
+    wxLogNull quiet;
+    const auto config = openConfig(file);
+    const GameOptions& options = settings.options;
+    config->Write("game/mode", static_cast<long>(options.mode));
+    config->Write("game/starts", static_cast<long>(options.starts));
+    config->Write("game/difficulty", wxString::FromUTF8(options.difficulty));
+    config->Write("players/name1", options.names[0]);
+    config->Write("players/name2", options.names[1]);
+    config->Write("board/unlimited", options.rules.unlimited ? 1L : 0L);
+    config->Write("board/width", static_cast<long>(options.rules.width));
+    config->Write("board/height", static_cast<long>(options.rules.height));
+    config->Write("board/k", static_cast<long>(options.rules.k));
+    config->Write("board/exact", options.rules.overline == Overline::Exact ? 1L : 0L);
+    config->Write("board/moveLimit", static_cast<long>(options.rules.moveLimit));
+    config->Write("view/theme", wxString::FromUTF8(std::string(themeKey(settings.theme))));
+    if (settings.window) {
+        config->Write("window/x", static_cast<long>(settings.window->x));
+        config->Write("window/y", static_cast<long>(settings.window->y));
+        config->Write("window/width", static_cast<long>(settings.window->width));
+        config->Write("window/height", static_cast<long>(settings.window->height));
+    }
+    config->Write("window/maximized", settings.maximized ? 1L : 0L);
+    // wxFileConfig writes a temporary file and renames it over the old one.
+    return config->Flush();
+}
+
+} // namespace ttt::gui

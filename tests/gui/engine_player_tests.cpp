@@ -1,0 +1,101 @@
+// Players > Engine…: an external Gomocup engine as the computer player. One
+// that misbehaves loses the round with a message in the window, the game goes
+// on, and the window never waits for it.
+
+#include "engine_picker.hpp"
+#include "gui_test_support.hpp"
+#include "records_test_support.hpp"
+#include "session_keeper.hpp"
+
+#include <catch2/catch.hpp>
+#include <wx/statusbr.h>
+
+using namespace std::chrono_literals;
+using ttt::Mark;
+using ttt::Point;
+using namespace ttt::gui;
+
+namespace {
+
+// The fake engine takes its behaviour as an argument; a player picks a bare
+// program, so each behaviour gets a small launcher script.
+std::filesystem::path engineScript(const std::filesystem::path& folder, const std::string& mode) {
+    const auto path = folder / ("pbrain-" + mode);
+    test::writeFile(path, "#!/bin/sh\nexec '" + std::string(TTT_FAKE_ENGINE) + "' " + mode + "\n");
+    std::filesystem::permissions(path, std::filesystem::perms::owner_all);
+    return path;
+}
+
+wxString statusText(MainFrame& frame) {
+    return frame.GetStatusBar()->GetStatusText(0);
+}
+
+} // namespace
+
+TEST_CASE("A working engine plays as the computer", "[engine]") {
+    test::TemporaryDataDir dir;
+    test::WindowFixture window(test::humanVsHuman());
+    REQUIRE(window.frame().keeper().useEngine(engineScript(dir.path(), "good")));
+    const ttt::GameEngine& game = window.game();
+    CHECK(game.mode() == ttt::Mode::HumanVsComputer);
+    CHECK(game.rules() == ttt::Rules::gomokuFreestyle()); // 3x3 is no Gomocup game
+    CHECK(game.player(1).name == "pbrain-good");
+    window.clickCell({7, 7});
+    REQUIRE(test::pumpUntil([&game] { return game.history().size() == 2; }, 10s));
+    CHECK(game.history()[1].mark == Mark::O);
+    CHECK(window.frame().controller().isHumanToMove());
+}
+
+TEST_CASE("A program that is no engine is refused when picked", "[engine]") {
+    test::TemporaryDataDir dir;
+    test::WindowFixture window(test::humanVsHuman());
+    test::clearNotices();
+    CHECK_FALSE(window.frame().keeper().useEngine(engineScript(dir.path(), "crash-at-start")));
+    REQUIRE(test::notices().size() == 1);
+    CHECK(test::notices()[0].message.Contains("pbrain-crash-at-start"));
+    CHECK(window.game().mode() == ttt::Mode::HumanVsHuman); // the game on screen is kept
+    test::clearNotices();
+}
+
+TEST_CASE("A misbehaving engine loses the round and the game goes on", "[engine]") {
+    for (const char* mode : {"crash", "garbage", "occupied", "sleep"}) {
+        INFO(mode);
+        test::TemporaryDataDir dir;
+        test::WindowFixture window(test::humanVsHuman());
+        SessionKeeper& keeper = window.frame().keeper();
+        REQUIRE(keeper.useEngine(engineScript(dir.path(), mode)));
+        const ttt::GameEngine& game = window.game();
+        window.clickCell({7, 7});
+        // sleep: the move's limit (300 ms here) plus the engine tolerance.
+        REQUIRE(test::pumpUntil([&game] { return game.score().wins[0] == 1; }, 10s));
+        CHECK(game.history().empty()); // a new round, the human opens it
+        CHECK(game.completedRounds() == 1);
+        CHECK(statusText(window.frame()).Contains("loses the round"));
+        const auto engine =
+            keeper.leaderboard().find(std::string("Computer (pbrain-") + mode + ")");
+        REQUIRE(engine.has_value());
+        CHECK(engine->losses == 1);
+        CHECK(keeper.leaderboard().find("Alice")->wins == 1);
+        // The game goes on: the human can play the next round.
+        window.clickCell({7, 7});
+        CHECK(test::pumpUntil(
+            [&game] { return !game.history().empty() || game.score().wins[0] == 2; }, 5s));
+    }
+}
+
+TEST_CASE("Closing the window while an engine thinks does not wait for it", "[engine]") {
+    test::TemporaryDataDir dir;
+    test::WindowFixture window(test::humanVsHuman());
+    REQUIRE(window.frame().keeper().useEngine(engineScript(dir.path(), "sleep")));
+    ComputerTiming slow = test::WindowFixture::fastTiming();
+    slow.thinkingBudget = 20s;
+    window.frame().controller().setTiming(slow);
+    window.clickCell({7, 7});
+    REQUIRE(test::pumpUntil([&window] { return window.frame().controller().isThinking(); }, 2s));
+    test::pumpFor(200ms);
+    const auto start = std::chrono::steady_clock::now();
+    window.frame().Close();
+    REQUIRE(test::pumpUntil([&window] { return !window.alive(); }, 5s));
+    const auto took = std::chrono::steady_clock::now() - start;
+    CHECK(took < 3s);
+}

@@ -1,0 +1,183 @@
+// The leaderboard in the window: a finished round of named players is counted
+// once, whatever happens to the board afterwards; the dialog ranks and sorts.
+
+#include "gui_test_support.hpp"
+#include "leaderboard_dialog.hpp"
+#include "new_game_dialog.hpp"
+#include "records_test_support.hpp"
+#include "session_keeper.hpp"
+#include "tictactoe/records/record_files.hpp"
+
+#include <catch2/catch.hpp>
+#include <wx/combobox.h>
+#include <wx/listctrl.h>
+
+using namespace std::chrono_literals;
+using ttt::Point;
+using namespace ttt::gui;
+
+namespace {
+
+// Alice (X) takes the top row while Bob answers below it.
+void playAliceWins(test::WindowFixture& window) {
+    for (Point p : {Point{0, 0}, Point{0, 1}, Point{1, 0}, Point{1, 1}, Point{2, 0}}) {
+        window.clickCell(p);
+    }
+}
+
+wxString cell(wxListCtrl& list, long row, int column) {
+    return list.GetItemText(row, column);
+}
+
+} // namespace
+
+TEST_CASE("A finished round is on the leaderboard once", "[records]") {
+    test::TemporaryDataDir dir;
+    test::WindowFixture window(test::humanVsHuman());
+    SessionKeeper& keeper = window.frame().keeper();
+    playAliceWins(window);
+    REQUIRE(window.game().result().outcome == ttt::Outcome::Won);
+
+    // Shown at once, written when the round is left.
+    const auto alice = keeper.shownLeaderboard().find("alice");
+    REQUIRE(alice.has_value());
+    CHECK(alice->wins == 1);
+    CHECK(keeper.shownLeaderboard().find("Bob")->losses == 1);
+    CHECK(keeper.leaderboard().empty());
+    {
+        LeaderboardDialog dialog(&window.frame(), keeper.shownLeaderboard());
+        wxListCtrl& list = dialog.list();
+        REQUIRE(list.GetItemCount() == 2);
+        CHECK(cell(list, 0, 1) == "Alice");
+        CHECK(cell(list, 0, 2) == "3");
+        CHECK(cell(list, 1, 1) == "Bob");
+        CHECK(cell(list, 1, 2) == "-2");
+    }
+
+    window.frame().restartRound(); // the next round: now it is recorded
+    CHECK(keeper.leaderboard().find("Alice")->wins == 1);
+    window.frame().restartRound(); // leaving an empty round adds nothing
+    window.frame().resetScore();
+    CHECK(keeper.leaderboard().find("Alice")->wins == 1);
+    CHECK(keeper.leaderboard().size() == 2);
+
+    // On disk, and offered by the New game dialog.
+    const auto onDisk = ttt::loadLeaderboardFile(dir.path() / ttt::kLeaderboardFileName);
+    REQUIRE(onDisk.report.loaded);
+    CHECK(onDisk.leaderboard.find("Bob")->losses == 1);
+    NewGameDialog dialog(&window.frame(), window.frame().options(), keeper.knownNames());
+    auto* name = dynamic_cast<wxComboBox*>(dialog.FindWindowByName("name1"));
+    REQUIRE(name != nullptr);
+    CHECK(name->FindString("Alice") != wxNOT_FOUND);
+    CHECK(name->FindString("Bob") != wxNOT_FOUND);
+}
+
+TEST_CASE("A restored finished game is not counted again", "[records]") {
+    test::TemporaryDataDir dir;
+    test::WindowFixture window(test::humanVsHuman());
+    SessionKeeper& keeper = window.frame().keeper();
+    playAliceWins(window);
+    const ttt::GameRecord finished = ttt::recordOf(window.game());
+    window.frame().restartRound();
+    REQUIRE(keeper.leaderboard().find("Alice")->wins == 1);
+
+    // Restoring fires RoundEnded again; leaving the restored round must not count.
+    REQUIRE_FALSE(keeper.restoreRecord(finished).has_value());
+    CHECK(window.game().isRoundOver());
+    CHECK(keeper.shownLeaderboard().find("Alice")->wins == 1);
+    window.frame().restartRound();
+    CHECK(keeper.leaderboard().find("Alice")->wins == 1);
+}
+
+TEST_CASE("Against the computer the computer's level is recorded", "[records]") {
+    test::TemporaryDataDir dir;
+    test::WindowFixture window(test::humanVsComputer("easy"));
+    // Play until the round ends, whoever wins.
+    for (int guard = 0; guard < 20 && !window.game().isRoundOver(); ++guard) {
+        REQUIRE(test::pumpUntil(
+            [&] {
+                return window.game().isRoundOver() || window.frame().controller().isHumanToMove();
+            },
+            5s));
+        if (window.game().isRoundOver()) {
+            break;
+        }
+        for (int i = 0; i < 9; ++i) {
+            if (window.frame().controller().playHuman(Point{i % 3, i / 3})) {
+                break;
+            }
+        }
+    }
+    REQUIRE(window.game().isRoundOver());
+    window.frame().restartRound();
+    const auto computer = window.frame().keeper().leaderboard().find("Computer (Easy)");
+    REQUIRE(computer.has_value());
+    CHECK(computer->games() == 1);
+    CHECK(window.frame().keeper().leaderboard().find("Alice")->games() == 1);
+}
+
+TEST_CASE("The leaderboard dialog sorts by the clicked column", "[records]") {
+    test::TemporaryDataDir dir;
+    test::WindowFixture window(test::humanVsHuman());
+    ttt::Leaderboard board;
+    board.addStanding({"Ann", 5, 0, 0}); // 15 points
+    board.addStanding({"Ben", 1, 9, 0}); // 12 points
+    board.addStanding({"Cid", 6, 0, 4}); // 10 points
+    LeaderboardDialog dialog(&window.frame(), board);
+    wxListCtrl& list = dialog.list();
+    REQUIRE(list.GetItemCount() == 3);
+    CHECK(cell(list, 0, 1) == "Ann");
+
+    const auto clickHeader = [&list](int column) {
+        wxListEvent click(wxEVT_LIST_COL_CLICK, list.GetId());
+        click.SetEventObject(&list);
+        click.m_col = column;
+        list.GetEventHandler()->ProcessEvent(click);
+    };
+    clickHeader(5); // Lost: most first
+    CHECK(cell(list, 0, 1) == "Cid");
+    CHECK(cell(list, 0, 5) == "4");
+    clickHeader(4); // Drawn: most first
+    CHECK(cell(list, 0, 1) == "Ben");
+    clickHeader(4); // again: fewest first
+    CHECK(cell(list, 2, 1) == "Ben");
+    clickHeader(1); // Player: A-Z
+    CHECK(cell(list, 0, 1) == "Ann");
+    CHECK(cell(list, 2, 1) == "Cid");
+}
+
+TEST_CASE("Clear leaderboard asks first", "[records]") {
+    test::TemporaryDataDir dir;
+    test::WindowFixture window(test::humanVsHuman());
+    SessionKeeper& keeper = window.frame().keeper();
+    playAliceWins(window);
+    window.frame().restartRound();
+    REQUIRE_FALSE(keeper.leaderboard().empty());
+
+    test::answerQuestions(false);
+    CHECK_FALSE(keeper.clearLeaderboard());
+    CHECK_FALSE(keeper.leaderboard().empty());
+    test::answerQuestions(true);
+    CHECK(keeper.clearLeaderboard());
+    CHECK(keeper.leaderboard().empty());
+    const auto onDisk = ttt::loadLeaderboardFile(dir.path() / ttt::kLeaderboardFileName);
+    CHECK(onDisk.leaderboard.empty());
+}
+
+TEST_CASE("A damaged leaderboard file is set aside with one message", "[records]") {
+    test::TemporaryDataDir dir;
+    test::writeFile(dir.path() / ttt::kLeaderboardFileName, "{\"format\": \"tictactoe-lead");
+    test::clearNotices();
+    test::WindowFixture window(test::humanVsHuman());
+    REQUIRE(test::pumpUntil([] { return !test::notices().empty(); }, 2s));
+    CHECK(test::notices().size() == 1);
+    CHECK(test::notices()[0].message.Contains("corrupt"));
+    CHECK(window.frame().keeper().leaderboard().empty());
+    bool setAside = false;
+    for (const auto& entry : std::filesystem::directory_iterator(dir.path())) {
+        setAside =
+            setAside || entry.path().filename().string().find(".corrupt-") != std::string::npos;
+    }
+    CHECK(setAside);
+    test::clearNotices();
+}

@@ -1,0 +1,175 @@
+// Saved games, the autosave and the settings through the window: save, open
+// and play on; close the window and start "the program" again.
+
+#include "gui_test_support.hpp"
+#include "records_test_support.hpp"
+#include "session_keeper.hpp"
+#include "settings_store.hpp"
+#include "tictactoe/records/format_names.hpp"
+
+#include <catch2/catch.hpp>
+
+using namespace std::chrono_literals;
+using ttt::Mark;
+using ttt::Point;
+using namespace ttt::gui;
+
+namespace {
+
+void play(test::WindowFixture& window, std::initializer_list<Point> moves) {
+    for (Point p : moves) {
+        REQUIRE(window.frame().controller().playHuman(p));
+    }
+}
+
+// Closes the window the way the player does and waits until it is gone.
+void closeWindow(test::WindowFixture& window) {
+    window.frame().Close();
+    REQUIRE(test::pumpUntil([&window] { return !window.alive(); }, 5s));
+}
+
+} // namespace
+
+TEST_CASE("Save, open and continue a game in both formats", "[files]") {
+    test::TemporaryDataDir dir;
+    test::WindowFixture window(test::humanVsHuman(ttt::Rules::gomokuFreestyle()));
+    SessionKeeper& keeper = window.frame().keeper();
+    play(window, {{7, 7}, {8, 8}, {7, 8}});
+
+    for (const char* name : {"game.tttgame", "game.psq"}) {
+        INFO(name);
+        const auto path = dir.path() / name;
+        REQUIRE(keeper.saveGame(path));
+        window.frame().startNewGame(test::humanVsHuman());
+        REQUIRE(window.game().history().empty());
+        REQUIRE(keeper.openGame(path));
+        CHECK(window.game().rules() == ttt::Rules::gomokuFreestyle());
+        REQUIRE(window.game().history().size() == 3);
+        CHECK(window.game().board().at({7, 8}) == Mark::X);
+        CHECK(window.game().player(0).name == "Alice");
+        // Play on: O to move, by mouse.
+        window.clickCell({9, 9});
+        REQUIRE(window.game().history().size() == 4);
+        CHECK(window.game().board().at({9, 9}) == Mark::O);
+        // Back to the saved three moves for the next format.
+        REQUIRE(keeper.openGame(path));
+    }
+    CHECK(window.frame().options().rules == ttt::Rules::gomokuFreestyle());
+}
+
+TEST_CASE("A game a .psq file cannot hold is refused with a clear message", "[files]") {
+    test::TemporaryDataDir dir;
+    test::WindowFixture window(test::humanVsHuman(ttt::Rules::unlimitedFive()));
+    play(window, {{0, 0}, {-40, 3}});
+    test::clearNotices();
+    const auto path = dir.path() / "wide.psq";
+    CHECK_FALSE(window.frame().keeper().saveGame(path));
+    CHECK_FALSE(std::filesystem::exists(path));
+    REQUIRE(test::notices().size() == 1);
+    CHECK(test::notices()[0].kind == NoticeKind::Problem);
+    CHECK(test::notices()[0].message.Contains(".tttgame"));
+    // The own format keeps it, negative coordinates and all.
+    CHECK(window.frame().keeper().saveGame(dir.path() / "wide.tttgame"));
+    window.frame().restartRound();
+    REQUIRE(window.frame().keeper().openGame(dir.path() / "wide.tttgame"));
+    CHECK(window.game().board().at({-40, 3}) == Mark::O);
+    test::clearNotices();
+}
+
+TEST_CASE("A damaged game file gives a message and changes nothing", "[files]") {
+    test::TemporaryDataDir dir;
+    test::WindowFixture window(test::humanVsHuman());
+    play(window, {{1, 1}});
+    const auto path = dir.path() / "broken.psq";
+    test::writeFile(path, "Piskvorky 3x3, 0:0, 0\n2,2,0\n2,2,0\n");
+    test::clearNotices();
+    CHECK_FALSE(window.frame().keeper().openGame(path));
+    REQUIRE(test::notices().size() == 1);
+    CHECK(test::notices()[0].message.Contains("line 3"));
+    CHECK(window.game().history().size() == 1); // the game on screen is kept
+    CHECK(std::filesystem::exists(path));       // and the player's file too
+    test::clearNotices();
+}
+
+TEST_CASE("The game, its score and the settings survive a restart", "[files]") {
+    test::TemporaryDataDir dir;
+    GameOptions options = test::humanVsHuman(ttt::Rules::bounded(7, 6, 4));
+    options.starts = ttt::StartPolicy::Alternate;
+    {
+        test::WindowFixture window(options);
+        window.frame().keeper().startSession();
+        window.frame().setTheme(ThemeId::Stones);
+        // One round Alice wins, then two moves of the next (Bob opens it).
+        play(window, {{0, 0}, {0, 1}, {1, 0}, {1, 1}, {2, 0}, {2, 1}, {3, 0}});
+        REQUIRE(window.game().isRoundOver());
+        window.frame().restartRound();
+        play(window, {{3, 3}, {4, 4}});
+        window.frame().SetSize(wxRect(40, 30, 820, 610));
+        closeWindow(window);
+    }
+    CHECK(std::filesystem::exists(dir.path() / ttt::kAutosaveFileName));
+
+    const StoredSettings settings = loadSettings(settingsFile());
+    CHECK(settings.options.mode == ttt::Mode::HumanVsHuman);
+    CHECK(settings.options.rules == ttt::Rules::bounded(7, 6, 4));
+    CHECK(settings.options.starts == ttt::StartPolicy::Alternate);
+    CHECK(settings.options.names[0] == "Alice");
+    CHECK(settings.theme == ThemeId::Stones);
+    REQUIRE(settings.window.has_value());
+    CHECK(settings.window->GetSize() == wxSize(820, 610));
+
+    // "The program starts again" with other options: the autosave wins.
+    test::WindowFixture again(test::humanVsComputer("easy"));
+    again.frame().keeper().startSession();
+    const ttt::GameEngine& game = again.game();
+    CHECK(game.mode() == ttt::Mode::HumanVsHuman);
+    CHECK(game.rules() == ttt::Rules::bounded(7, 6, 4));
+    CHECK(game.player(1).name == "Bob");
+    CHECK(game.score().wins[0] == 1);
+    CHECK(game.completedRounds() == 1);
+    REQUIRE(game.history().size() == 2);
+    CHECK(game.board().at({3, 3}) == Mark::O); // Bob opened the second round
+    CHECK(again.frame().options().mode == ttt::Mode::HumanVsHuman);
+    // The round won before the restart was recorded once.
+    CHECK(again.frame().keeper().leaderboard().find("Alice")->wins == 1);
+    // And it goes on.
+    again.clickCell({5, 5});
+    CHECK(game.history().size() == 3);
+}
+
+TEST_CASE("A damaged autosave is set aside and the game starts fresh", "[files]") {
+    test::TemporaryDataDir dir;
+    test::writeFile(dir.path() / ttt::kAutosaveFileName,
+                    "{\"format\": \"tictactoe-game\", \"version\": 1, \"rules\": ");
+    test::clearNotices();
+    test::WindowFixture window(test::humanVsHuman());
+    window.frame().keeper().startSession();
+    REQUIRE(test::pumpUntil([] { return !test::notices().empty(); }, 2s));
+    CHECK(test::notices().size() == 1);
+    CHECK(test::notices()[0].message.Contains("corrupt"));
+    CHECK(window.game().history().empty());
+    bool setAside = false;
+    for (const auto& entry : std::filesystem::directory_iterator(dir.path())) {
+        setAside =
+            setAside || entry.path().filename().string().starts_with("autosave.tttgame.corrupt-");
+    }
+    CHECK(setAside);
+    test::clearNotices();
+}
+
+TEST_CASE("Damaged or out-of-range settings fall back value by value", "[files]") {
+    test::TemporaryDataDir dir;
+    test::writeFile(settingsFile(), "[game]\nmode=7\nstarts=2\ndifficulty=engine:/nowhere/pbrain\n"
+                                    "\x01\x02 garbage line\n[players]\nname1=Zoë\n"
+                                    "[board]\nunlimited=0\nwidth=99\nheight=9\nk=5\nexact=0\n"
+                                    "moveLimit=0\n[view]\ntheme=neon\n[window]\nx=-90000\n");
+    const StoredSettings settings = loadSettings(settingsFile());
+    const GameOptions defaults;
+    CHECK(settings.options.mode == defaults.mode); // 7 is no mode
+    CHECK(settings.options.starts == ttt::StartPolicy::Alternate);
+    CHECK(settings.options.difficulty == defaults.difficulty); // no such engine
+    CHECK(settings.options.names[0] == wxString::FromUTF8("Zoë"));
+    CHECK(settings.options.rules == defaults.rules); // width 99 is too wide
+    CHECK(settings.theme == ThemeId::Classic);
+    CHECK_FALSE(settings.window.has_value());
+}
