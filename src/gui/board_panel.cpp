@@ -48,6 +48,8 @@ BoardPanel::BoardPanel(wxWindow* parent, GameController& controller)
     Bind(wxEVT_MOTION, &BoardPanel::onMotion, this);
     Bind(wxEVT_LEAVE_WINDOW, &BoardPanel::onLeave, this);
     Bind(wxEVT_LEFT_DOWN, &BoardPanel::onLeftDown, this);
+    // A quick second click arrives as a double click: it is a click all the same.
+    Bind(wxEVT_LEFT_DCLICK, &BoardPanel::onLeftDown, this);
     Bind(wxEVT_LEFT_UP, &BoardPanel::onLeftUp, this);
     Bind(wxEVT_MOUSE_CAPTURE_LOST, &BoardPanel::onCaptureLost, this);
     Bind(wxEVT_MOUSEWHEEL, &BoardPanel::onWheel, this);

@@ -1,0 +1,213 @@
+// Undo/redo, hint, replay and the move list (SPEC G9) driven through the real
+// window: the commands are the ones the menu and the keys call.
+
+#include "board_panel.hpp"
+#include "comfort_commands.hpp"
+#include "gui_test_support.hpp"
+#include "move_list_panel.hpp"
+#include "move_notation.hpp"
+
+#include <catch2/catch.hpp>
+
+using namespace std::chrono_literals;
+using ttt::Mark;
+using ttt::Point;
+using namespace ttt::gui;
+
+namespace {
+
+// A search far longer than the test waits; an early answer is held back too.
+ComputerTiming slowComputer() {
+    ComputerTiming timing = test::WindowFixture::fastTiming();
+    timing.thinkingBudget = 20s;
+    timing.replyPause = 1500ms;
+    return timing;
+}
+
+// X takes the top row of a 3x3 board: X(0,0) O(0,1) X(1,0) O(1,1) X(2,0).
+void playTopRowWin(test::WindowFixture& window) {
+    for (const Point p : {Point{0, 0}, Point{0, 1}, Point{1, 0}, Point{1, 1}, Point{2, 0}}) {
+        window.clickCell(p);
+    }
+    REQUIRE(window.game().isRoundOver());
+}
+
+} // namespace
+
+TEST_CASE("Undo against the computer takes back its reply and the human's move", "[undo]") {
+    test::WindowFixture window(test::humanVsComputer("easy", ttt::Rules::gomokuFreestyle()));
+    ComfortCommands& comfort = window.frame().comfort();
+    GameController& controller = window.frame().controller();
+    CHECK_FALSE(controller.canUndo());
+
+    window.clickCell({7, 7});
+    REQUIRE(test::pumpUntil([&] { return window.game().history().size() == 2; }, 5s));
+    REQUIRE(test::pumpUntil([&] { return controller.isHumanToMove(); }, 2s));
+    const auto played = window.game().history();
+    const Point second = window.game().board().isEmpty({8, 8}) ? Point{8, 8} : Point{9, 9};
+    window.clickCell(second);
+    REQUIRE(test::pumpUntil([&] { return window.game().history().size() == 4; }, 5s));
+    REQUIRE(test::pumpUntil([&] { return controller.isHumanToMove(); }, 2s));
+
+    // One undo: back to the position after the first exchange, human to move.
+    REQUIRE(comfort.undo());
+    CHECK(window.game().history() == played);
+    CHECK(controller.isHumanToMove());
+    test::pumpFor(300ms); // the computer does not answer again by itself
+    CHECK(window.game().history() == played);
+
+    REQUIRE(comfort.undo());
+    CHECK(window.game().history().empty());
+    CHECK_FALSE(controller.canUndo());
+    CHECK(controller.canRedo());
+
+    // Redo plays the human's move and the reply again.
+    REQUIRE(comfort.redo());
+    CHECK(window.game().history() == played);
+    CHECK(controller.isHumanToMove());
+    REQUIRE(comfort.redo());
+    CHECK(window.game().history().size() == 4);
+    CHECK(window.game().board().at(second) == Mark::X);
+    CHECK_FALSE(controller.canRedo());
+}
+
+TEST_CASE("Undo during the computer's search cancels it; no stale move lands", "[undo]") {
+    test::WindowFixture window(test::humanVsComputer("hard", ttt::Rules::gomokuFreestyle()),
+                               slowComputer());
+    GameController& controller = window.frame().controller();
+    window.clickCell({7, 7});
+    REQUIRE(test::pumpUntil([&] { return controller.isThinking(); }, 2s));
+    test::pumpFor(150ms);
+    REQUIRE(window.game().history().size() == 1);
+
+    REQUIRE(window.frame().comfort().undo());
+    CHECK_FALSE(controller.isThinking());
+    CHECK(window.game().history().empty());
+    CHECK(controller.isHumanToMove());
+    test::pumpFor(2s); // longer than the held-back answer would wait
+    CHECK(window.game().history().empty());
+    CHECK(window.game().board().stoneCount() == 0);
+
+    // The game goes on normally afterwards.
+    CHECK(controller.canRedo());
+    REQUIRE(window.frame().comfort().redo());
+    CHECK(window.game().history().size() == 1);
+    CHECK(test::pumpUntil([&] { return controller.isThinking(); }, 2s));
+}
+
+TEST_CASE("Undo after a won round makes the round live again", "[undo]") {
+    test::WindowFixture window(test::humanVsHuman());
+    playTopRowWin(window);
+    REQUIRE(window.game().score().wins[0] == 1);
+    REQUIRE(window.frame().comfort().undo());
+    CHECK_FALSE(window.game().isRoundOver());
+    CHECK(window.game().score().wins[0] == 0);
+    CHECK(window.game().toMove() == Mark::X);
+    window.clickCell({2, 2});
+    CHECK(window.game().board().at({2, 2}) == Mark::X);
+    CHECK_FALSE(window.game().isRoundOver());
+}
+
+TEST_CASE("A hint shows a free cell and goes when the position changes", "[hint]") {
+    test::WindowFixture window(test::humanVsHuman(ttt::Rules::gomokuFreestyle()));
+    BoardPanel& board = window.frame().board();
+    for (const Point p : {Point{7, 7}, Point{8, 8}, Point{7, 8}}) {
+        window.clickCell(p);
+    }
+    REQUIRE(window.frame().comfort().showHint());
+    REQUIRE(test::pumpUntil([&] { return board.hint().has_value(); }, 3s));
+    const Point hint = *board.hint();
+    CHECK(window.game().rules().contains(hint));
+    CHECK(window.game().board().isEmpty(hint));
+    // It fades by itself...
+    CHECK(test::pumpUntil([&] { return !board.hint().has_value(); }, 3s));
+
+    // ...and a hint asked for an older position never appears.
+    REQUIRE(window.frame().comfort().showHint());
+    window.clickCell({6, 6});
+    test::pumpFor(1200ms);
+    CHECK_FALSE(board.hint().has_value());
+}
+
+TEST_CASE("Replay shows the round move by move and ends on the final position", "[replay]") {
+    test::WindowFixture window(test::humanVsHuman());
+    ComfortCommands& comfort = window.frame().comfort();
+    BoardPanel& board = window.frame().board();
+    CHECK_FALSE(comfort.canReplay());
+    playTopRowWin(window);
+    const auto history = window.game().history();
+    const ttt::Score score = window.game().score();
+    REQUIRE(comfort.canReplay());
+
+    comfort.setReplayPace(ReplayPace::Fast);
+    REQUIRE(comfort.replayGame());
+    REQUIRE(comfort.replay().isActive());
+    CHECK(comfort.replay().step() == 0);
+    std::size_t seen = 0;
+    const bool ended = test::pumpUntil(
+        [&] {
+            if (comfort.replay().isActive()) {
+                CHECK(comfort.replay().step() >= seen); // only forwards, one by one
+                seen = comfort.replay().step();
+            }
+            return !comfort.replay().isActive();
+        },
+        5s);
+    CHECK(ended);
+    CHECK(seen == history.size());
+    // The live game was never touched.
+    CHECK(window.game().history() == history);
+    CHECK(window.game().isRoundOver());
+    CHECK(window.game().score() == score);
+    CHECK(board.shownCells() == CellRect{0, 0, 2, 2});
+}
+
+TEST_CASE("A loaded game can be replayed; moves are refused meanwhile", "[replay]") {
+    test::WindowFixture window(test::humanVsHuman());
+    ComfortCommands& comfort = window.frame().comfort();
+    window.frame().loadPosition(test::humanVsHuman(), {{1, 1}, {0, 0}, {2, 2}}, ttt::Score{});
+    REQUIRE(comfort.canReplay());
+    comfort.setReplayPace(ReplayPace::Slow);
+    REQUIRE(comfort.replayGame());
+    comfort.setReplayPaused(true);
+    window.clickCell({0, 2}, false);
+    CHECK(window.game().history().size() == 3);
+    CHECK(window.game().board().isEmpty({0, 2}));
+    // Jumping and stopping leave the game as it was.
+    comfort.replay().jumpTo(2);
+    CHECK(comfort.replay().step() == 2);
+    comfort.stopReplay();
+    CHECK_FALSE(comfort.replay().isActive());
+    window.clickCell({0, 2});
+    CHECK(window.game().board().at({0, 2}) == Mark::O);
+    CHECK_FALSE(comfort.canReplay()); // a move was played since loading
+}
+
+TEST_CASE("Moves are written in the board's notation", "[replay]") {
+    const ttt::Rules gomoku = ttt::Rules::gomokuFreestyle();
+    CHECK(moveNotation(gomoku, {7, 7}) == "H8");
+    CHECK(moveNotation(gomoku, {0, 14}) == "A1");
+    CHECK(moveNotation(gomoku, {14, 0}) == "O15");
+    CHECK(moveNotation(ttt::Rules::classic(), {0, 0}) == "A3");
+    CHECK(columnName(25) == "Z");
+    CHECK(columnName(26) == "AA");
+    const ttt::Rules field = ttt::Rules::unlimitedFive();
+    CHECK(moveNotation(field, {0, 0}) == "(0, 0)");
+    CHECK(moveNotation(field, {3, 2}) == wxString::FromUTF8("(+3, \u22122)"));
+    CHECK(moveNotation(field, {-12, -5}) == wxString::FromUTF8("(\u221212, +5)"));
+
+    test::WindowFixture window(test::humanVsHuman(gomoku));
+    ComfortCommands& comfort = window.frame().comfort();
+    comfort.showMoveList(true);
+    REQUIRE(comfort.isMoveListShown());
+    window.clickCell({7, 7});
+    window.clickCell({0, 14});
+    MoveListPanel& list = comfort.moveList();
+    REQUIRE(list.itemCount() == 2);
+    CHECK(list.itemText(0, 2) == "H8");
+    CHECK(list.itemText(1, 2) == "A1");
+    CHECK(list.itemText(1, 1) == "Bob");
+    CHECK(list.selectedItem() == 1);
+    REQUIRE(comfort.undo());
+    CHECK(list.itemCount() == 1);
+}
