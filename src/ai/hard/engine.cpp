@@ -21,11 +21,39 @@ constexpr int kMaxWindow = 160;
 // every empty cell considered).
 constexpr long long kExactCells = 30;
 
-std::size_t tableMegabytes(const Rules& rules) {
-    return !rules.unlimited && rules.cellCount() <= kExactCells ? 1 : 32;
+// Enough table for the nodes the budget allows (about 2 million a second),
+// no more: allocating and touching a large table costs time of its own.
+std::size_t tableMegabytes(const Rules& rules, const SearchBudget& budget) {
+    constexpr std::size_t kMaxMegabytes = 32;
+    constexpr double kNodesPerMs = 2000.0;
+    constexpr double kBytesPerNode = 16.0;
+    if (!rules.unlimited && rules.cellCount() <= kExactCells) {
+        return 1;
+    }
+    double nodes = 0;
+    if (budget.nodeLimit) {
+        nodes = static_cast<double>(*budget.nodeLimit);
+    } else if (budget.timeLimit.count() > 0) {
+        nodes = static_cast<double>(budget.timeLimit.count()) * kNodesPerMs;
+    } else {
+        return kMaxMegabytes;
+    }
+    std::size_t megabytes = 1;
+    while (megabytes < kMaxMegabytes &&
+           static_cast<double>(megabytes) * 1024 * 1024 < nodes * kBytesPerNode) {
+        megabytes *= 2;
+    }
+    return megabytes;
 }
 
 } // namespace
+
+Engine::Engine(std::uint64_t seed) : seed_(seed) {
+    // Build the Gomoku line tables now rather than inside a timed first move.
+    for (const bool exact : {false, true}) {
+        (void)PatternTable(5, exact);
+    }
+}
 
 void Engine::reset() {
     if (tt_) {
@@ -60,9 +88,11 @@ Engine::Window Engine::chooseWindow(const GameView& view) const {
     return Window{centre.x - kMaxWindow / 2, centre.y - kMaxWindow / 2, kMaxWindow, kMaxWindow};
 }
 
-TranspositionTable& Engine::table(const Rules& rules, const Window& window) {
-    if (!tt_ || tableMegabytes(rules) != tableMegabytes(*ttRules_)) {
-        tt_ = std::make_unique<TranspositionTable>(tableMegabytes(rules));
+TranspositionTable& Engine::table(const Rules& rules, const Window& window,
+                                  const SearchBudget& budget) {
+    const std::size_t megabytes = tableMegabytes(rules, budget);
+    if (!tt_ || tt_->megabytes() != megabytes) {
+        tt_ = std::make_unique<TranspositionTable>(megabytes);
     } else if (ttRules_ != rules || ttWindow_ != window) {
         tt_->forgetAll(); // cell numbers mean other points now
     }
@@ -87,7 +117,7 @@ BotMove Engine::chooseMove(const GameView& view, const SearchBudget& budget) {
     }
 
     const Window window = chooseWindow(view);
-    TranspositionTable& tt = table(rules, window);
+    TranspositionTable& tt = table(rules, window, budget);
     const bool deterministic = budget.nodeLimit.has_value() || budget.timeLimit.count() <= 0;
     if (deterministic) {
         tt.forgetAll(); // the same position must give the same answer whatever came before

@@ -16,7 +16,7 @@ namespace ttt::hard {
 
 class Engine {
 public:
-    explicit Engine(std::uint64_t seed) : seed_(seed) {}
+    explicit Engine(std::uint64_t seed);
 
     void setSeed(std::uint64_t seed) { seed_ = seed; }
     void reset();
@@ -35,7 +35,7 @@ private:
         }
     };
     [[nodiscard]] Window chooseWindow(const GameView& view) const;
-    TranspositionTable& table(const Rules& rules, const Window& window);
+    TranspositionTable& table(const Rules& rules, const Window& window, const SearchBudget& budget);
 
     std::uint64_t seed_;
     std::unique_ptr<TranspositionTable> tt_;

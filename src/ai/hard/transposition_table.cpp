@@ -7,8 +7,9 @@
 
 namespace ttt::hard {
 
-TranspositionTable::TranspositionTable(std::size_t megabytes) {
-    const std::size_t wanted = std::max<std::size_t>(megabytes, 1) * 1024 * 1024 / sizeof(TTEntry);
+TranspositionTable::TranspositionTable(std::size_t megabytes)
+    : megabytes_(std::max<std::size_t>(megabytes, 1)) {
+    const std::size_t wanted = megabytes_ * 1024 * 1024 / sizeof(TTEntry);
     const std::size_t size = std::bit_floor(wanted);
     entries_.resize(size);
     mask_ = size - 1;

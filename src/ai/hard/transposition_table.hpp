@@ -26,6 +26,8 @@ public:
 
     explicit TranspositionTable(std::size_t megabytes = 32);
 
+    [[nodiscard]] std::size_t megabytes() const { return megabytes_; }
+
     void clear();
     // Makes every stored entry invisible without touching memory: keys are
     // salted per generation. Used where results must not depend on earlier
@@ -42,6 +44,7 @@ private:
     [[nodiscard]] std::size_t slot(std::uint64_t key) const {
         return static_cast<std::size_t>(key) & mask_;
     }
+    std::size_t megabytes_;
     std::vector<TTEntry> entries_;
     std::size_t mask_ = 0;
     std::uint64_t salt_ = 0;
