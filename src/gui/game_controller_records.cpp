@@ -34,7 +34,7 @@ void GameController::forfeitComputer(const wxString& message) {
     game_.setScore(score);
     game_.restoreCompletedRounds(game_.completedRounds() + 1);
     holdComputer_ = game_.isComputerToMove();
-    wxString text = wxString::Format(_("%s loses the round: %s"), engine, message);
+    wxString text = message + " " + wxString::Format(_("%s loses the round."), engine);
     if (holdComputer_) {
         text += " " + wxString(_("Press Esc when it should open the next round."));
     }

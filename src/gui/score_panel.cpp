@@ -1,6 +1,7 @@
 #include "score_panel.hpp"
 
 #include "board_painter.hpp"
+#include "engine_picker.hpp"
 
 #include <algorithm>
 #include <memory>
@@ -48,6 +49,9 @@ wxString difficultyLabel(const std::string& bot) {
     }
     if (bot == "hard") {
         return _("Hard");
+    }
+    if (engineProgramOf(bot)) {
+        return _("Gomocup engine"); // its program's name is the player's name
     }
     return wxString::FromUTF8(bot);
 }

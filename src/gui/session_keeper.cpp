@@ -1,5 +1,6 @@
 #include "session_keeper.hpp"
 
+#include "comfort_commands.hpp"
 #include "engine_picker.hpp"
 #include "game_files.hpp"
 #include "leaderboard_dialog.hpp"
@@ -239,6 +240,7 @@ std::optional<std::string> SessionKeeper::restoreRecord(const GameRecord& record
         return error;
     }
     frame_.adoptOptions(optionsFromSetup(record.setup, frame_.options()));
+    frame_.comfort().gameLoaded(); // the loaded round can be replayed (Game > Replay)
     writeAutosave();
     return std::nullopt;
 }
@@ -295,9 +297,14 @@ void SessionKeeper::onGameChanged(GameEvent event) {
     }
 }
 
-void SessionKeeper::onComputerForfeit(Mark loser, const wxString& /*message*/) {
+void SessionKeeper::onComputerForfeit(Mark loser, const wxString& message) {
     const GameEngine& game = controller_.game();
     const Mark winner = opponent(loser);
+    // The status bar says it too, but a line there is easily missed.
+    tellLater(wxString::Format(_("%s\n\n%s loses this round and %s scores. The game goes on; "
+                                 "the engine is started afresh for its next move."),
+                               message, wxString::FromUTF8(game.player(playerIndex(loser)).name),
+                               wxString::FromUTF8(game.player(playerIndex(winner)).name)));
     record(FinishedRound{recordName(game.player(0), 0), recordName(game.player(1), 1), Outcome::Won,
                          winner});
     // The board is about to be cleared: the forfeit is counted, nothing else.

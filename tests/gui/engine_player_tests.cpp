@@ -65,12 +65,15 @@ TEST_CASE("A misbehaving engine loses the round and the game goes on", "[engine]
         SessionKeeper& keeper = window.frame().keeper();
         REQUIRE(keeper.useEngine(engineScript(dir.path(), mode)));
         const ttt::GameEngine& game = window.game();
+        test::clearNotices();
         window.clickCell({7, 7});
         // sleep: the move's limit (300 ms here) plus the engine tolerance.
         REQUIRE(test::pumpUntil([&game] { return game.score().wins[0] == 1; }, 10s));
         CHECK(game.history().empty()); // a new round, the human opens it
         CHECK(game.completedRounds() == 1);
-        CHECK(statusText(window.frame()).Contains("loses the round"));
+        CHECK(statusText(window.frame()).Contains("pbrain-" + wxString(mode) + " loses the round"));
+        REQUIRE(test::pumpUntil([] { return !test::notices().empty(); }, 2s));
+        CHECK(test::notices()[0].message.Contains("loses this round and Alice scores"));
         const auto engine =
             keeper.leaderboard().find(std::string("Computer (pbrain-") + mode + ")");
         REQUIRE(engine.has_value());
@@ -80,6 +83,7 @@ TEST_CASE("A misbehaving engine loses the round and the game goes on", "[engine]
         window.clickCell({7, 7});
         CHECK(test::pumpUntil(
             [&game] { return !game.history().empty() || game.score().wins[0] == 2; }, 5s));
+        test::clearNotices();
     }
 }
 

@@ -1,6 +1,7 @@
 // The leaderboard in the window: a finished round of named players is counted
 // once, whatever happens to the board afterwards; the dialog ranks and sorts.
 
+#include "comfort_commands.hpp"
 #include "gui_test_support.hpp"
 #include "leaderboard_dialog.hpp"
 #include "new_game_dialog.hpp"
@@ -180,4 +181,24 @@ TEST_CASE("A damaged leaderboard file is set aside with one message", "[records]
     }
     CHECK(setAside);
     test::clearNotices();
+}
+
+TEST_CASE("Undoing and redoing a winning move counts the round once", "[records]") {
+    test::TemporaryDataDir dir;
+    test::WindowFixture window(test::humanVsHuman());
+    SessionKeeper& keeper = window.frame().keeper();
+    playAliceWins(window);
+    REQUIRE(window.frame().comfort().undo());
+    CHECK_FALSE(window.game().isRoundOver());
+    CHECK_FALSE(keeper.shownLeaderboard().find("Alice").has_value());
+    REQUIRE(window.frame().comfort().redo());
+    REQUIRE(window.game().isRoundOver());
+    CHECK(keeper.shownLeaderboard().find("Alice")->wins == 1);
+    // Taken back and won again by another move: still one round.
+    REQUIRE(window.frame().comfort().undo());
+    window.clickCell({2, 0});
+    REQUIRE(window.game().isRoundOver());
+    window.frame().restartRound();
+    CHECK(keeper.leaderboard().find("Alice")->wins == 1);
+    CHECK(keeper.leaderboard().find("Bob")->losses == 1);
 }
