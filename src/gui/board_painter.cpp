@@ -518,21 +518,20 @@ void BoardPainter::drawHoverAndCursor() {
     }
 }
 
-// The hint: a ring that swells and fades, in the colour of the side to move.
+// The hint: a ghost of the mark to play under a ring that swells and fades.
 void BoardPainter::drawHint() {
     if (!scene_.hint) {
         return;
     }
-    const wxPoint2DDouble c = scene_.geometry.centre(*scene_.hint);
     const double glow = std::clamp(scene_.hintGlow, 0.0, 1.0);
-    const auto index = static_cast<std::size_t>(playerIndex(scene_.game->toMove()));
-    const wxColour colour = theme_.mark[index];
-    const double r = cell() * (0.3 + 0.15 * glow);
-    gc_.SetPen(wxNullGraphicsPen);
-    gc_.SetBrush(gc_.CreateBrush(wxBrush(withAlpha(colour, 0.25 + 0.3 * glow))));
-    gc_.DrawEllipse(c.m_x - r, c.m_y - r, 2 * r, 2 * r);
-    gc_.SetPen(gc_.CreatePen(wxGraphicsPenInfo(withAlpha(colour, 0.75 + 0.25 * glow))
-                                 .Width(std::max(2.5 * scene_.dip, cell() * 0.08))));
+    const wxRect2DDouble cellArea = scene_.geometry.cellRect(*scene_.hint);
+    gc_.BeginLayer(0.35 + 0.35 * glow);
+    drawMark(gc_, theme_, scene_.game->toMove(), cellArea);
+    gc_.EndLayer();
+    const wxPoint2DDouble c = scene_.geometry.centre(*scene_.hint);
+    const double r = cell() * (0.42 + 0.1 * glow);
+    gc_.SetPen(gc_.CreatePen(wxGraphicsPenInfo(withAlpha(theme_.cursor, 0.6 + 0.4 * glow))
+                                 .Width(std::max(2.5 * scene_.dip, cell() * 0.07))));
     gc_.SetBrush(wxNullGraphicsBrush);
     gc_.DrawEllipse(c.m_x - r, c.m_y - r, 2 * r, 2 * r);
 }
