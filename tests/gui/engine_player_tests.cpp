@@ -103,3 +103,24 @@ TEST_CASE("Closing the window while an engine thinks does not wait for it", "[en
     const auto took = std::chrono::steady_clock::now() - start;
     CHECK(took < 3s);
 }
+
+TEST_CASE("An engine that opens the next round waits for the player after a forfeit", "[engine]") {
+    test::TemporaryDataDir dir;
+    test::WindowFixture window(test::humanVsHuman());
+    SessionKeeper& keeper = window.frame().keeper();
+    REQUIRE(keeper.useEngine(engineScript(dir.path(), "crash")));
+    GameOptions engineOpens = window.frame().options();
+    engineOpens.starts = ttt::StartPolicy::Player2;
+    REQUIRE(window.frame().startNewGame(engineOpens));
+    const ttt::GameEngine& game = window.game();
+    REQUIRE(test::pumpUntil([&game] { return game.score().wins[0] == 1; }, 10s));
+    // Held: no second forfeit without the player.
+    test::pumpFor(1500ms);
+    CHECK(game.score().wins[0] == 1);
+    CHECK_FALSE(window.frame().controller().isThinking());
+    CHECK(statusText(window.frame()).Contains("Esc"));
+    // Esc lets it try again (and this one fails again).
+    window.frame().restartRound();
+    REQUIRE(test::pumpUntil([&game] { return game.score().wins[0] == 2; }, 10s));
+    test::clearNotices();
+}
