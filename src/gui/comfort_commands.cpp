@@ -6,6 +6,7 @@
 #include <wx/intl.h>
 #include <wx/menu.h>
 #include <wx/sizer.h>
+#include <wx/statusbr.h>
 #include <wx/textentry.h>
 
 namespace ttt::gui {
@@ -255,6 +256,27 @@ void ComfortCommands::replayChanged() {
         board_->setShownGame(replay_->shown());
     }
     refreshMoveList();
+    // The status line tells what the replay does; the game's own message
+    // comes back when it ends (the game did not change meanwhile).
+    wxStatusBar* bar = frame_.GetStatusBar();
+    if (bar == nullptr) {
+        return;
+    }
+    if (replay_->isActive()) {
+        if (!savedStatus_) {
+            savedStatus_ = bar->GetStatusText(0);
+        }
+        const wxString text =
+            replay_->isPaused()
+                ? wxString::Format(_("Replay paused at move %zu of %zu. P resumes, S stops."),
+                                   replay_->step(), replay_->moves().size())
+                : wxString::Format(_("Replay: move %zu of %zu. P pauses, S stops."),
+                                   replay_->step(), replay_->moves().size());
+        bar->SetStatusText(text, 0);
+    } else if (savedStatus_) {
+        bar->SetStatusText(*savedStatus_, 0);
+        savedStatus_.reset();
+    }
 }
 
 void ComfortCommands::refreshMoveList() {

@@ -12,6 +12,7 @@
 
 #include <array>
 #include <memory>
+#include <optional>
 #include <wx/frame.h>
 
 class wxMenu;
@@ -85,7 +86,8 @@ private:
     std::unique_ptr<HintService> hints_;
     std::unique_ptr<ReplayController> replay_;
     std::array<int, kCommandCount> ids_{};
-    std::size_t loadedMoves_ = 0; // moves of a game just opened, 0 when none
+    std::optional<wxString> savedStatus_; // the game's status line during a replay
+    std::size_t loadedMoves_ = 0;         // moves of a game just opened, 0 when none
     bool shutDown_ = false;
 };
 

@@ -104,3 +104,31 @@ TEST_CASE("Dragging the unlimited field pans it and places no stone", "[fieldvie
     window.clickCell(target);
     CHECK(window.game().board().at(target) != ttt::Mark::None);
 }
+
+TEST_CASE("Shift+arrows pan the field; plain arrows move the cursor", "[fieldview]") {
+    test::WindowFixture window(test::humanVsHuman(ttt::Rules::unlimitedFive()));
+    BoardPanel& board = window.frame().board();
+    playOpening(window);
+    board.SetFocus();
+    const CellRect before = board.shownCells();
+    wxUIActionSimulator simulator;
+    simulator.Char(WXK_LEFT, wxMOD_SHIFT);
+    test::pumpFor(60ms);
+    CHECK_FALSE(board.isFollowingGame());
+    const CellRect panned = board.shownCells();
+    CHECK(panned.minX == before.minX - 3);
+    CHECK(panned.minY == before.minY);
+    simulator.Char(WXK_DOWN, wxMOD_SHIFT);
+    test::pumpFor(60ms);
+    CHECK(board.shownCells().minY == panned.minY + 3);
+
+    // The cursor keeps working, and the view goes along when it reaches the edge.
+    window.pressKey(WXK_RIGHT); // shows the cursor
+    REQUIRE(board.cursor().has_value());
+    for (int i = 0; i < before.columns() + 5; ++i) {
+        window.pressKey(WXK_RIGHT);
+    }
+    REQUIRE(board.cursor().has_value());
+    CHECK(board.shownCells().contains(*board.cursor()));
+    CHECK(window.game().history().size() == 3);
+}
