@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Takes the screenshots in docs/screenshots/: every theme with a 3×3 game in
-# the middle, a won Gomoku game and the unlimited field, and the classic theme
-# after a drawn and a lost 3×3 round. Runs the game in its own headless X
-# server (Xvfb), so it works without a display.
+# the middle, a won Gomoku game and the unlimited field, the classic theme
+# after a drawn and a lost 3×3 round, and a replay with the move list. Runs the
+# game in its own headless X server (Xvfb), so it works without a display.
 #
 #   scripts/screenshots.sh [path/to/TicTacToe]
 #
@@ -45,6 +45,26 @@ shoot() {
         kill "${pid}"
         wait "${pid}" 2>/dev/null || true
     done
+
+    # The move list during a replay of the won Gomoku game, paused at move 8
+    # (Ctrl+M shows the list, R replays at 0.5 s a move, P pauses).
+    "${exe}" --theme=classic --demo=gomoku --size=1040x720 &
+    pid=$!
+    wid=$(timeout 20 xdotool search --sync --onlyvisible --pid "${pid}" --name 'TicTacToe' |
+        head -n 1) || true
+    if [[ -z "${wid}" ]]; then
+        echo "screenshots.sh: the window of the replay did not appear" >&2
+        kill "${pid}" 2>/dev/null || true
+        exit 1
+    fi
+    sleep 1.2
+    xdotool mousemove 1030 700 click 1 # focus; the round is over, so nothing is played
+    xdotool key ctrl+m && sleep 0.3 && xdotool key r && sleep 3.75 && xdotool key p
+    sleep 0.4
+    import -window "${wid}" "${out}/classic-replay.png"
+    echo "${out}/classic-replay.png"
+    kill "${pid}"
+    wait "${pid}" 2>/dev/null || true
 }
 if [[ "${1:-}" == "--inside-xvfb" ]]; then
     shoot "$2" "$3"
