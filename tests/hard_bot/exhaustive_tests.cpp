@@ -5,6 +5,7 @@
 #include "hard_test_support.hpp"
 
 #include <map>
+#include <set>
 #include <string>
 
 using ttt::GameEngine;
@@ -79,18 +80,14 @@ ttt::SearchBudget solveBudget() {
 // Every position reachable from `game`, the side to move being free to choose
 // anything; calls visit(game) on each unfinished one.
 template <typename Visit>
-void forEachReachable(GameEngine& game, Visit visit, std::map<std::string, bool>& seen) {
-    std::string key;
-    for (const auto& m : game.history()) {
-        key += std::to_string(m.point.x) + std::to_string(m.point.y);
-    }
+void forEachReachable(GameEngine& game, Visit visit, std::set<std::string>& seen) {
     std::string board;
     for (int y = 0; y < 3; ++y) {
         for (int x = 0; x < 3; ++x) {
             board += static_cast<char>('0' + static_cast<int>(game.board().at({x, y})));
         }
     }
-    if (!seen.emplace(board, true).second) {
+    if (!seen.insert(board).second) {
         return;
     }
     visit(game);
@@ -148,7 +145,7 @@ TEST_CASE("Hard keeps the exact game value from every reachable 3x3 position", "
         ttt::GameSetup setup;
         setup.starts = starter;
         GameEngine game(setup);
-        std::map<std::string, bool> seen;
+        std::set<std::string> seen;
         forEachReachable(
             game,
             [&](GameEngine& g) {
