@@ -84,3 +84,27 @@ TEST_CASE("Unlimited field: the first move of a game is the origin", "[hard][unl
     const auto answer = bot.chooseMove(ttt::GameView::of(game), hard_test::nodeBudget(1000));
     CHECK(answer.move == Point{0, 0});
 }
+
+TEST_CASE("Unlimited field: a node-limited answer does not depend on earlier searches",
+          "[hard][unlimited]") {
+    // A quiet middle game near (kFar, kFar), asked of a fresh bot and of a bot
+    // that has searched (with a clock, so it may keep what it learnt) the
+    // same game four moves earlier, whose stones covered a smaller area.
+    const Point at{kFar, kFar};
+    const std::vector<Point> xs = shifted({{0, 0}, {1, 1}, {-1, 1}, {2, -1}, {-2, -2}}, at);
+    const std::vector<Point> os = shifted({{0, 1}, {1, 0}, {-1, -1}, {2, 2}, {1, -1}}, at);
+    const GameEngine earlier =
+        hard_test::position(Rules::unlimitedFive(), {xs[0], xs[1]}, {os[0], os[1]});
+    const GameEngine game = hard_test::position(Rules::unlimitedFive(), xs, os);
+    ttt::HardBot fresh(9);
+    ttt::HardBot used(9);
+    ttt::SearchBudget timed;
+    timed.timeLimit = std::chrono::milliseconds{50};
+    (void)used.chooseMove(ttt::GameView::of(earlier), timed);
+    const auto budget = hard_test::nodeBudget(30'000);
+    const auto a = fresh.chooseMove(ttt::GameView::of(game), budget);
+    const auto b = used.chooseMove(ttt::GameView::of(game), budget);
+    CHECK(a.move == b.move);
+    CHECK(a.info.nodes == b.info.nodes);
+    CHECK(a.info.pv == b.info.pv);
+}

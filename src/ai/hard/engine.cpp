@@ -61,7 +61,7 @@ void Engine::reset() {
     }
 }
 
-Engine::Window Engine::chooseWindow(const GameView& view) const {
+Engine::Window Engine::chooseWindow(const GameView& view, bool keepCurrent) const {
     if (!view.rules.unlimited) {
         return Window{0, 0, view.rules.width, view.rules.height};
     }
@@ -69,7 +69,7 @@ Engine::Window Engine::chooseWindow(const GameView& view) const {
     const BoundingBox b = box.value_or(BoundingBox{{0, 0}, {0, 0}});
     // Keep the current window while the stones stay well inside it, so that
     // the transposition table stays valid from move to move.
-    if (ttWindow_ && ttRules_ == view.rules) {
+    if (keepCurrent && ttWindow_ && ttRules_ == view.rules) {
         const Window& w = *ttWindow_;
         if (b.min.x - w.x0 >= kMinRoom && b.min.y - w.y0 >= kMinRoom &&
             w.x0 + w.width - 1 - b.max.x >= kMinRoom && w.y0 + w.height - 1 - b.max.y >= kMinRoom) {
@@ -116,11 +116,14 @@ BotMove Engine::chooseMove(const GameView& view, const SearchBudget& budget) {
         return answer;
     }
 
-    const Window window = chooseWindow(view);
-    TranspositionTable& tt = table(rules, window, budget);
+    // A reproducible budget must give the same answer whatever was searched
+    // before: then the window depends on this position alone and the table
+    // forgets earlier searches.
     const bool deterministic = budget.nodeLimit.has_value() || budget.timeLimit.count() <= 0;
+    const Window window = chooseWindow(view, !deterministic);
+    TranspositionTable& tt = table(rules, window, budget);
     if (deterministic) {
-        tt.forgetAll(); // the same position must give the same answer whatever came before
+        tt.forgetAll();
     }
 
     Position pos(window.width, window.height, rules.k, rules.overline == Overline::Exact);

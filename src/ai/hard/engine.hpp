@@ -34,7 +34,8 @@ private:
             return p.x >= x0 && p.y >= y0 && p.x < x0 + width && p.y < y0 + height;
         }
     };
-    [[nodiscard]] Window chooseWindow(const GameView& view) const;
+    // keepCurrent: reuse the last window while the stones fit well inside it.
+    [[nodiscard]] Window chooseWindow(const GameView& view, bool keepCurrent) const;
     TranspositionTable& table(const Rules& rules, const Window& window, const SearchBudget& budget);
 
     std::uint64_t seed_;
