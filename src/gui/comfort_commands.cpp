@@ -96,7 +96,11 @@ void ComfortCommands::bindMenus() {
     on(kUndo, [this] { undo(); });
     on(kRedo, [this] { redo(); });
     on(kHint, [this] { showHint(); });
-    on(kReplay, [this] { replayGame(); });
+    on(kReplay, [this] {
+        if (canReplay()) {
+            replayGame();
+        }
+    });
     on(kPause, [this] { setReplayPaused(!replay_->isPaused()); });
     on(kStop, [this] { stopReplay(); });
     on(kPaceSlow, [this] { setReplayPace(ReplayPace::Slow); });
@@ -132,25 +136,29 @@ bool ComfortCommands::handleSingleKey(int keyCode) {
     if (dynamic_cast<wxTextEntry*>(wxWindow::FindFocus()) != nullptr) {
         return false;
     }
+    // Only a key that does something is taken; the others go on as usual.
     switch (keyCode) {
     case 'H':
-        showHint();
-        return true;
+        return showHint();
     case 'R':
-        if (canReplay()) {
-            replayGame();
-        }
-        return true;
+        return canReplay() && replayGame();
     case 'P':
+        if (!replay_->isActive()) {
+            return false;
+        }
         setReplayPaused(!replay_->isPaused());
         return true;
     case 'S':
+        if (!replay_->isActive()) {
+            return false;
+        }
         stopReplay();
         return true;
     case 'C':
-        if (board_ != nullptr) {
-            board_->centreOnLastMove();
+        if (board_ == nullptr || !board_->canMoveView()) {
+            return false;
         }
+        board_->centreOnLastMove();
         return true;
     default:
         return false;
@@ -206,14 +214,15 @@ bool ComfortCommands::showHint() {
 
 bool ComfortCommands::canReplay() const {
     const GameEngine& game = controller_.game();
-    if (replay_->isActive() || game.history().empty()) {
+    // The demo goes on to its next round by itself, which would cut a replay short.
+    if (replay_->isActive() || game.history().empty() || game.mode() == Mode::ComputerVsComputer) {
         return false;
     }
     return game.isRoundOver() || game.history().size() == loadedMoves_;
 }
 
 bool ComfortCommands::replayGame() {
-    if (shutDown_ || controller_.game().history().empty()) {
+    if (shutDown_ || replay_->isActive() || controller_.game().history().empty()) {
         return false;
     }
     hints_->cancel();

@@ -23,7 +23,11 @@ void FieldViewport::panBy(double dx, double dy) {
 
 void FieldViewport::zoomAt(wxPoint2DDouble pixel, double factor, double minCell, double maxCell) {
     // Whole pixels keep the grid crisp, as in BoardGeometry::fit.
-    const double next = std::clamp(std::round(cellSize_ * factor), minCell, maxCell);
+    double next = std::round(cellSize_ * factor);
+    if (next == cellSize_ && factor != 1.0) {
+        next += factor > 1.0 ? 1.0 : -1.0; // a small wheel step still zooms
+    }
+    next = std::clamp(next, minCell, maxCell);
     const double scale = next / cellSize_;
     origin_ = {pixel.m_x - (pixel.m_x - origin_.m_x) * scale,
                pixel.m_y - (pixel.m_y - origin_.m_y) * scale};
