@@ -42,7 +42,7 @@ Options:
                    time limits make searches depend on the machine's speed)
   --max-moves N    unlimited field only: a game is drawn after N moves
                    (default: 400)
-  --verbose        print every game's moves
+  --verbose        print every game's moves ("|" marks the end of the opening)
   --help           show this text
 
 Example:
