@@ -59,6 +59,10 @@ public:
         return catCount_[side][kCatFlex4] + catCount_[side][kCatFourThree] +
                catCount_[side][kCatFour];
     }
+    // No line can be completed by either side any more: the game is a draw.
+    [[nodiscard]] bool isDeadDraw() const {
+        return catCount_[0][kCatNone] == emptyCount() && catCount_[1][kCatNone] == emptyCount();
+    }
     // Some empty cell of that category, or kNoCell.
     [[nodiscard]] int findCell(int side, Category c) const;
 

@@ -101,7 +101,7 @@ int Searcher::quiescence(int alpha, int beta, int ply, int foursLeft, int attack
     if (pos_.count(me, kCatFive) > 0) {
         return kWin - (ply + 1);
     }
-    if (pos_.emptyCount() == 0) {
+    if (pos_.emptyCount() == 0 || pos_.isDeadDraw()) {
         return 0;
     }
     if (pos_.count(op, kCatFive) > 0) {
@@ -187,7 +187,7 @@ int Searcher::search(int alpha, int beta, int depth, int ply, bool pvNode) {
     if (pos_.count(me, kCatFive) > 0) {
         return kWin - (ply + 1);
     }
-    if (pos_.emptyCount() == 0) {
+    if (pos_.emptyCount() == 0 || pos_.isDeadDraw()) {
         return 0;
     }
     int forced = kNoCell;
