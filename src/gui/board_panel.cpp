@@ -195,9 +195,10 @@ Banner BoardPanel::banner() const {
         b.colour = theme.neutralBanner;
     } else if (!acceptsInput()) {
         b.mark = game.history().empty() ? Mark::None : game.history().back().mark;
-        b.title = game.history().empty()
-                      ? _("Replay")
-                      : wxString::Format(_("Replay: move %zu"), game.history().size());
+        b.title =
+            game.history().empty()
+                ? _("Replay")
+                : wxString::Format(_("Replay: move %d"), static_cast<int>(game.history().size()));
         b.colour = theme.text;
     } else {
         const Player& player = game.playerToMove();

@@ -86,13 +86,16 @@ void ComfortCommands::bindMenus() {
         frame_.Bind(
             wxEVT_UPDATE_UI, [when](wxUpdateUIEvent& event) { event.Enable(when()); }, id(command));
     };
+#ifdef __WXGTK__
     // GTK ignores menu shortcuts without a modifier: single keys are caught
-    // here, before the focused window, and only outside text fields.
+    // here, before the focused window, and only outside text fields. (Other
+    // platforms run the menu's own shortcut; doing both would toggle Pause twice.)
     frame_.Bind(wxEVT_CHAR_HOOK, [this](wxKeyEvent& event) {
         if (event.GetModifiers() != wxMOD_NONE || !handleSingleKey(event.GetKeyCode())) {
             event.Skip();
         }
     });
+#endif
     on(kUndo, [this] { undo(); });
     on(kRedo, [this] { redo(); });
     on(kHint, [this] { showHint(); });
@@ -275,12 +278,14 @@ void ComfortCommands::replayChanged() {
         if (!savedStatus_) {
             savedStatus_ = bar->GetStatusText(0);
         }
+        // Plain ints: every C library behind wxString::Format knows %d.
+        const int step = static_cast<int>(replay_->step());
+        const int total = static_cast<int>(replay_->moves().size());
         const wxString text =
             replay_->isPaused()
-                ? wxString::Format(_("Replay paused at move %zu of %zu. P resumes, S stops."),
-                                   replay_->step(), replay_->moves().size())
-                : wxString::Format(_("Replay: move %zu of %zu. P pauses, S stops."),
-                                   replay_->step(), replay_->moves().size());
+                ? wxString::Format(_("Replay paused at move %d of %d. P resumes, S stops."), step,
+                                   total)
+                : wxString::Format(_("Replay: move %d of %d. P pauses, S stops."), step, total);
         bar->SetStatusText(text, 0);
     } else if (savedStatus_) {
         bar->SetStatusText(*savedStatus_, 0);

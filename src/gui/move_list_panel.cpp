@@ -29,7 +29,7 @@ public:
         const ttt::Move& move = moves[static_cast<std::size_t>(item)];
         switch (column) {
         case 0:
-            return wxString::Format("%ld", item + 1);
+            return wxString::Format("%d", static_cast<int>(item + 1));
         case 1:
             return names[static_cast<std::size_t>(playerIndex(move.mark))];
         default:

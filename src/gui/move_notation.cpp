@@ -8,8 +8,9 @@ wxString signedNumber(int n) {
         return "0";
     }
     // A real minus sign reads better than a hyphen next to a plus.
-    return wxString(n > 0 ? wxString("+") : wxString::FromUTF8("\u2212")) +
-           wxString::Format("%lld", n > 0 ? static_cast<long long>(n) : -static_cast<long long>(n));
+    wxString text = n > 0 ? wxString("+") : wxString::FromUTF8("\u2212");
+    text << (n > 0 ? static_cast<long long>(n) : -static_cast<long long>(n));
+    return text;
 }
 
 } // namespace
