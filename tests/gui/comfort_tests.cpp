@@ -114,7 +114,8 @@ TEST_CASE("A hint shows a free cell and goes when the position changes", "[hint]
     for (const Point p : {Point{7, 7}, Point{8, 8}, Point{7, 8}}) {
         window.clickCell(p);
     }
-    REQUIRE(window.frame().comfort().showHint());
+    board.SetFocus();
+    window.pressKey('h'); // the H key, as a player would ask
     REQUIRE(test::pumpUntil([&] { return board.hint().has_value(); }, 3s));
     const Point hint = *board.hint();
     CHECK(window.game().rules().contains(hint));
