@@ -110,7 +110,10 @@ std::string formatMoveText(Point p) {
 std::string formatOpening(const Opening& opening) {
     std::string text;
     for (const Point p : opening) {
-        text += (text.empty() ? "" : " ") + formatMoveText(p);
+        if (!text.empty()) {
+            text += ' ';
+        }
+        text += formatMoveText(p);
     }
     return text;
 }
