@@ -10,7 +10,7 @@ packages=(
     xvfb xauth xdotool x11-utils imagemagick
 )
 if [[ "${1:-}" == "--runtime-only" ]]; then
-    packages=(build-essential cmake ninja-build libwxgtk3.2-dev)
+    packages=(build-essential cmake ninja-build pkg-config catch2 libwxgtk3.2-dev)
 fi
 
 missing=()
