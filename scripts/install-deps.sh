@@ -9,7 +9,7 @@ packages=(
     libwxgtk3.2-dev
     xvfb xauth xdotool x11-utils imagemagick
 )
-if [[ "${1:-}" == "--runtime-only" ]]; then
+if [[ "${1:-}" == "--game-only" ]]; then
     packages=(build-essential cmake ninja-build pkg-config catch2 libwxgtk3.2-dev)
 fi
 

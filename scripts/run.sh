@@ -4,7 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-bash scripts/install-deps.sh --runtime-only
+bash scripts/install-deps.sh --game-only
 cmake --preset release >/dev/null
 cmake --build --preset release --target TicTacToe -j "$(nproc 2>/dev/null || echo 2)"
 exec ./build/release/src/gui/TicTacToe "$@"
