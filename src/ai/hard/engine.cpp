@@ -2,6 +2,7 @@
 
 #include "position.hpp"
 #include "search.hpp"
+#include "small_board_solver.hpp"
 
 #include <algorithm>
 #include <stdexcept>
@@ -44,6 +45,54 @@ std::size_t tableMegabytes(const Rules& rules, const SearchBudget& budget) {
         megabytes *= 2;
     }
     return megabytes;
+}
+
+// Share of the budget the small-board solver may spend before the general
+// search takes over: most of it where that search is exhaustive anyway, less
+// on larger boards that are seldom solved in time.
+double solverShare(const Rules& rules) {
+    return rules.cellCount() <= kExactCells ? 0.8 : 0.4;
+}
+
+// The solver's proven answer, or nothing; nodesSpent counts its work either way.
+std::optional<BotMove> solveSmallBoard(const GameView& view, const SearchBudget& budget,
+                                       TimeManager::Clock::time_point start,
+                                       std::uint64_t& nodesSpent) {
+    SearchBudget share = budget;
+    const double fraction = solverShare(view.rules);
+    if (budget.timeLimit.count() > 0) {
+        share.timeLimit = std::max(
+            std::chrono::milliseconds{1},
+            std::chrono::duration_cast<std::chrono::milliseconds>(budget.timeLimit * fraction));
+    }
+    if (budget.nodeLimit) {
+        share.nodeLimit = std::max<std::uint64_t>(
+            1, static_cast<std::uint64_t>(static_cast<double>(*budget.nodeLimit) * fraction));
+    }
+    TimeManager time(share, start);
+    SmallBoardSolver solver(view.rules, share.nodeLimit);
+    const Mark me = view.toMove;
+    std::uint64_t mine = 0;
+    std::uint64_t theirs = 0;
+    for (const Point p : view.board.stones()) {
+        const std::uint64_t bit = std::uint64_t{1} << (p.y * view.rules.width + p.x);
+        (view.board.at(p) == me ? mine : theirs) |= bit;
+    }
+    const auto solved = solver.solve(mine, theirs, time);
+    nodesSpent = solver.nodes();
+    if (!solved) {
+        return std::nullopt;
+    }
+    BotMove answer;
+    answer.move = Point{solved->move % view.rules.width, solved->move / view.rules.width};
+    answer.info.score = solved->score;
+    answer.info.depth = static_cast<int>(view.rules.cellCount()) -
+                        static_cast<int>(view.board.stoneCount()); // to the end of the game
+    answer.info.nodes = solved->nodes;
+    answer.info.pv = {answer.move};
+    answer.info.proven = true;
+    answer.info.elapsed = time.elapsed();
+    return answer;
 }
 
 } // namespace
@@ -116,6 +165,19 @@ BotMove Engine::chooseMove(const GameView& view, const SearchBudget& budget) {
         return answer;
     }
 
+    // Small boards: an exact solver first; the general search below takes
+    // over with the rest of the budget when it cannot finish in time.
+    std::uint64_t solverNodes = 0;
+    SearchBudget rest = budget;
+    if (SmallBoardSolver::fits(rules)) {
+        if (auto solved = solveSmallBoard(view, budget, start, solverNodes)) {
+            return *solved;
+        }
+        if (budget.nodeLimit) {
+            rest.nodeLimit = *budget.nodeLimit > solverNodes ? *budget.nodeLimit - solverNodes : 1;
+        }
+    }
+
     // A reproducible budget must give the same answer whatever was searched
     // before: then the window depends on this position alone and the table
     // forgets earlier searches.
@@ -144,7 +206,7 @@ BotMove Engine::chooseMove(const GameView& view, const SearchBudget& budget) {
     }
     options.seed = seed_;
 
-    TimeManager time(budget, start);
+    TimeManager time(rest, start);
     Searcher searcher(pos, tt, time, options);
     const SearchResult result = searcher.run();
 
@@ -157,7 +219,7 @@ BotMove Engine::chooseMove(const GameView& view, const SearchBudget& budget) {
     }
     answer.info.score = result.score;
     answer.info.depth = result.depth;
-    answer.info.nodes = result.nodes;
+    answer.info.nodes = solverNodes + result.nodes;
     answer.info.proven = result.proven;
     for (const int cell : result.pv) {
         answer.info.pv.push_back(toPoint(cell));
