@@ -6,6 +6,7 @@
 
 #include "hard_test_support.hpp"
 
+#include <atomic>
 #include <chrono>
 #include <cstdint>
 #include <cstdio>
@@ -174,7 +175,7 @@ TEST_CASE("The small-board solver keeps the exact value in random 4x4 positions"
         ++checked;
         return best;
     };
-    for (int trial = 0; trial < 300; ++trial) {
+    for (int trial = 0; trial < 200; ++trial) {
         ttt::GameSetup setup;
         setup.rules = rules;
         GameEngine game(setup);
@@ -195,8 +196,9 @@ TEST_CASE("The small-board solver keeps the exact value in random 4x4 positions"
             check(game);
         }
     }
-    std::printf("wins %d, losses %d, longer losses %d of %d\n", wins, losses, longLosses, checked);
-    CHECK(checked > 200);
+    INFO("wins " << wins << ", losses " << losses << ", longer losses " << longLosses << " of "
+                 << checked);
+    CHECK(checked > 150);
     // Both the fastest win and the longest defence were put to the test.
     CHECK(wins >= 20);
     CHECK(losses >= 5);
@@ -279,4 +281,32 @@ TEST_CASE("Small-board solver figures", "[.][solver-bench]") {
                     static_cast<unsigned long long>(answer.info.nodes), ms);
     }
     SUCCEED();
+}
+
+TEST_CASE("An unfinished solve hands over to the search within the node limit",
+          "[hard][small-board]") {
+    // 5x5 four in a row from the empty board needs far more than 10,000 nodes.
+    ttt::GameSetup setup;
+    setup.rules = Rules::bounded(5, 5, 4);
+    const GameEngine game(setup);
+    ttt::HardBot bot(1);
+    const auto answer = bot.chooseMove(ttt::GameView::of(game), hard_test::nodeBudget(10'000));
+    CHECK(game.board().isEmpty(answer.move));
+    CHECK(game.board().contains(answer.move));
+    CHECK(answer.info.nodes <= 10'000);
+    CHECK_FALSE(answer.info.proven);
+}
+
+TEST_CASE("A cancelled small-board solve still answers with a legal move", "[hard][small-board]") {
+    // 5x5 four in a row after two moves: far from proven in a few hundred nodes.
+    const GameEngine game = hard_test::position(Rules::bounded(5, 5, 4), {{2, 2}}, {{1, 1}});
+    std::atomic<bool> cancel{true};
+    ttt::SearchBudget budget;
+    budget.timeLimit = std::chrono::hours{1};
+    budget.cancel = &cancel;
+    ttt::HardBot bot;
+    const auto answer = bot.chooseMove(ttt::GameView::of(game), budget);
+    CHECK(game.board().isEmpty(answer.move));
+    CHECK(game.board().contains(answer.move));
+    CHECK_FALSE(answer.info.proven);
 }

@@ -335,7 +335,8 @@ int Searcher::rootSearch(int depth, int alpha, int beta) {
             score = -search(-beta, -alpha, depth - 1, 1, true);
         } else {
             score = -search(-alpha - 1, -alpha, depth - 1, 1, false);
-            if (score > alpha && score < beta) {
+            // Not after a stop: the re-search would count one node past the limit.
+            if (!time_.stopped() && score > alpha && score < beta) {
                 score = -search(-beta, -alpha, depth - 1, 1, true);
             }
         }
