@@ -4,8 +4,10 @@
 #include "user_dirs.hpp"
 
 #include <chrono>
+#include <system_error>
 #include <wx/filedlg.h>
 #include <wx/intl.h>
+#include <wx/stdpaths.h>
 #include <wx/utils.h>
 
 namespace ttt::gui {
@@ -33,6 +35,16 @@ wxString engineDisplayName(std::string_view botName) {
     return wxFromPath(file);
 }
 
+bool isThisGameProgram(const std::filesystem::path& program) {
+    const std::filesystem::path self = pathFromWx(wxStandardPaths::Get().GetExecutablePath());
+    std::error_code error;
+    if (std::filesystem::equivalent(program, self, error)) {
+        return true;
+    }
+    // Another copy of the game, e.g. the installed one next to a build.
+    return wxFromPath(program.stem()).IsSameAs(wxFromPath(self.stem()), false);
+}
+
 std::optional<std::filesystem::path> chooseEngineProgram(wxWindow* parent) {
 #ifdef _WIN32
     const wxString wildcard = _("Programs (*.exe)|*.exe|All files (*.*)|*.*");
@@ -50,6 +62,11 @@ std::optional<std::filesystem::path> chooseEngineProgram(wxWindow* parent) {
 std::optional<wxString> checkEngineStarts(const std::filesystem::path& program,
                                           const Rules& rules) {
     using namespace std::chrono_literals;
+    if (isThisGameProgram(program)) {
+        // Started as an engine it would only open a second game window.
+        return _("this is the TicTacToe game itself, not a Gomocup engine; choose an engine "
+                 "program (pbrain-…)");
+    }
     ExternalEngineOptions options;
     // The one engine call on the window's thread: kept short on purpose.
     options.process.commandTimeout = 3s;

@@ -24,6 +24,9 @@ inline constexpr std::string_view kEnginePrefix = "engine:";
 // The program's file name without ".exe", e.g. "pbrain-foo".
 [[nodiscard]] wxString engineDisplayName(std::string_view botName);
 
+// True for this game's own program (or a copy of it): it is no engine.
+[[nodiscard]] bool isThisGameProgram(const std::filesystem::path& program);
+
 // The file dialog; nothing when the player cancelled.
 [[nodiscard]] std::optional<std::filesystem::path> chooseEngineProgram(wxWindow* parent);
 

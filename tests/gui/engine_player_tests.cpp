@@ -6,9 +6,11 @@
 #include "gui_test_support.hpp"
 #include "records_test_support.hpp"
 #include "session_keeper.hpp"
+#include "user_dirs.hpp"
 
 #include <catch2/catch.hpp>
 #include <wx/statusbr.h>
+#include <wx/stdpaths.h>
 
 using namespace std::chrono_literals;
 using ttt::Mark;
@@ -54,6 +56,28 @@ TEST_CASE("A program that is no engine is refused when picked", "[engine]") {
     REQUIRE(test::notices().size() == 1);
     CHECK(test::notices()[0].message.Contains("pbrain-crash-at-start"));
     CHECK(window.game().mode() == ttt::Mode::HumanVsHuman); // the game on screen is kept
+    test::clearNotices();
+}
+
+TEST_CASE("The game's own program is refused as an engine without starting it", "[engine]") {
+    // Started, it would open a second game window instead of answering.
+    test::TemporaryDataDir dir;
+    const auto self = pathFromWx(wxStandardPaths::Get().GetExecutablePath());
+    CHECK(isThisGameProgram(self));
+    CHECK_FALSE(isThisGameProgram(engineScript(dir.path(), "good")));
+
+    test::WindowFixture window(test::humanVsHuman());
+    // A copy of the game elsewhere: here a script that leaves a trace if it is run.
+    const auto copy = dir.path() / self.filename();
+    const auto trace = dir.path() / "started";
+    test::writeFile(copy, "#!/bin/sh\ntouch '" + trace.string() + "'\n");
+    std::filesystem::permissions(copy, std::filesystem::perms::owner_all);
+    test::clearNotices();
+    CHECK_FALSE(window.frame().keeper().useEngine(copy));
+    REQUIRE(test::notices().size() == 1);
+    CHECK(test::notices()[0].message.Contains("not a Gomocup engine"));
+    CHECK_FALSE(std::filesystem::exists(trace));
+    CHECK(window.game().mode() == ttt::Mode::HumanVsHuman);
     test::clearNotices();
 }
 
