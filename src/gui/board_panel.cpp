@@ -330,7 +330,19 @@ void BoardPanel::onLeftUp(wxMouseEvent& event) {
     if (HasCapture()) {
         ReleaseMouse();
     }
-    const bool dragged = dragging_;
+    // A quick flick may reach us with no motion event in between: a release
+    // far from the press is still a drag, never a stone.
+    const wxPoint at = event.GetPosition();
+    const wxPoint moved = at - *pressedAt_;
+    const bool dragged =
+        dragging_ || std::max(std::abs(moved.x), std::abs(moved.y)) > FromDIP(kDragThreshold);
+    if (dragged) {
+        if (!dragging_) {
+            takeOverView();
+        }
+        viewport_.panBy(at.x - dragFrom_.x, at.y - dragFrom_.y);
+        layoutValid_ = false;
+    }
     pressedAt_.reset();
     dragging_ = false;
     SetCursor(wxNullCursor);

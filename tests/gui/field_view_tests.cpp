@@ -105,6 +105,34 @@ TEST_CASE("Dragging the unlimited field pans it and places no stone", "[fieldvie
     CHECK(window.game().board().at(target) != ttt::Mark::None);
 }
 
+TEST_CASE("A flick whose motion never arrived still pans and places no stone", "[fieldview]") {
+    test::WindowFixture window(test::humanVsHuman(ttt::Rules::unlimitedFive()));
+    BoardPanel& board = window.frame().board();
+    playOpening(window);
+    const std::size_t moves = window.game().history().size();
+    const CellRect before = board.shownCells();
+    const Point start{before.minX + 3, before.minY + 3};
+    REQUIRE(window.game().board().isEmpty(start));
+    const wxPoint from = board.cellCentre(start);
+
+    // Press and release only, as a fast pointer can arrive: no motion between.
+    const auto send = [&board](wxEventType type, wxPoint at) {
+        wxMouseEvent event(type);
+        event.SetPosition(at);
+        event.SetEventObject(&board);
+        event.m_leftDown = type == wxEVT_LEFT_DOWN;
+        board.ProcessWindowEvent(event);
+    };
+    send(wxEVT_LEFT_DOWN, from);
+    send(wxEVT_LEFT_UP, from + wxPoint(120, 80));
+    test::pumpFor(50ms);
+
+    CHECK(window.game().history().size() == moves);
+    const CellRect after = board.shownCells();
+    CHECK(after.minX < before.minX); // as a drag right and down
+    CHECK(after.minY < before.minY);
+}
+
 TEST_CASE("Shift+arrows pan the field; plain arrows move the cursor", "[fieldview]") {
     test::WindowFixture window(test::humanVsHuman(ttt::Rules::unlimitedFive()));
     BoardPanel& board = window.frame().board();
