@@ -26,7 +26,8 @@ void showRules(wxWindow* parent) {
            "of six or more does not count.")},
         {_("Unlimited field"),
          _("Five in a row on a board without edges. The view follows the game so that every "
-           "stone stays visible.")},
+           "stone stays visible. Drag the field to pan it, turn the mouse wheel to zoom; C "
+           "centres the view on the last move again.")},
         {_("Custom board"),
          _("Any width and height from 3 to 25 and any line length up to the shorter side.")},
         {_("Mouse"),
@@ -37,7 +38,9 @@ void showRules(wxWindow* parent) {
          _("Arrow keys move the cursor, Enter or Space places a mark. On 3×3 the keys 1 to 9 "
            "play like a numeric keypad (7 is top left, 3 is bottom right). Esc restarts the "
            "round; Space starts the next round when one is over. Ctrl+N: new game, Ctrl+R: "
-           "reset score, F1: this help.")},
+           "reset score, Ctrl+Z / Ctrl+Y: undo / redo, H: hint, R: replay the round (P pauses, "
+           "S stops), Ctrl+M: move list, Ctrl+S / Ctrl+O: save / open a game, Ctrl+L: "
+           "leaderboard, F1: this help.")},
         {_("Score"),
          _("Each win scores one point for the winner; draws are counted separately. Reset score "
            "keeps the players and the board.")},
