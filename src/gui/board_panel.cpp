@@ -171,7 +171,10 @@ Banner BoardPanel::banner() const {
     const Theme& theme = themeFor(themeId_);
     const RoundResult& result = game.result();
     Banner b;
-    const wxString next = _("Press Space or click here for the next round");
+    // The demo goes on by itself; Space or a click only hurries it.
+    const wxString next = game.mode() == Mode::ComputerVsComputer
+                              ? _("Next round in a moment - Space or a click starts it now")
+                              : _("Press Space or click here for the next round");
     if (result.outcome == Outcome::Won) {
         const Player& winner = game.player(playerIndex(result.winner));
         const Player& loser = game.player(1 - playerIndex(result.winner));

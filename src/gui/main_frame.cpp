@@ -265,13 +265,17 @@ void MainFrame::syncMenus() {
 void MainFrame::updateStatus() {
     const GameEngine& game = controller_->game();
     const RoundResult& result = game.result();
+    // The demo starts its next round by itself.
+    const wxString next = game.mode() == Mode::ComputerVsComputer
+                              ? _("The next one starts in a moment.")
+                              : _("Press Space for the next one.");
     wxString message;
     if (result.outcome == Outcome::Won) {
-        message =
-            wxString::Format(_("%s wins the round. Press Space for the next one."),
-                             wxString::FromUTF8(game.player(playerIndex(result.winner)).name));
+        message = wxString::Format(_("%s wins the round. %s"),
+                                   wxString::FromUTF8(game.player(playerIndex(result.winner)).name),
+                                   next);
     } else if (result.outcome == Outcome::Drawn) {
-        message = _("The round is a draw. Press Space for the next one.");
+        message = wxString::Format(_("The round is a draw. %s"), next);
     } else if (controller_->isThinking()) {
         message = _("Computer is thinking…");
     } else {
