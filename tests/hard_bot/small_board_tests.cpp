@@ -68,7 +68,14 @@ private:
         // A win at once needs no further look (and saves the reference most of its work).
         for (int y = 0; y < rules_.height; ++y) {
             for (int x = 0; x < rules_.width; ++x) {
-                if (hard_test::winsAt(board, {x, y}, toMove)) {
+                const Point p{x, y};
+                if (!board.isEmpty(p)) {
+                    continue;
+                }
+                board.place(p, toMove);
+                const bool wins = ttt::findWin(board, p).has_value();
+                board.remove(p);
+                if (wins) {
                     return kWin - (ply + 1);
                 }
             }
