@@ -49,7 +49,7 @@ std::size_t tableMegabytes(const Rules& rules, const SearchBudget& budget) {
 
 // Share of the budget the small-board solver may spend before the general
 // search takes over: most of it where that search is exhaustive anyway, less
-// on larger boards that are seldom solved in time.
+// on larger boards, where the general search needs its time more.
 double solverShare(const Rules& rules) {
     return rules.cellCount() <= kExactCells ? 0.8 : 0.4;
 }
