@@ -5,7 +5,7 @@ set -euo pipefail
 
 packages=(
     build-essential cmake ninja-build pkg-config
-    catch2
+    catch2 clang-format
     libwxgtk3.2-dev
     xvfb xauth xdotool x11-utils imagemagick
 )
