@@ -82,9 +82,11 @@ public:
     [[nodiscard]] bool isHumanToMove() const {
         return !game_.isRoundOver() && game_.playerToMove().kind == PlayerKind::Human;
     }
-    // Round in progress with at least one move: leaving it needs a confirmation.
+    // A round under way with at least one move: leaving it needs a confirmation.
+    // A demo round is only watched, so leaving it never asks.
     [[nodiscard]] bool isRoundInProgress() const {
-        return !game_.isRoundOver() && !game_.history().empty();
+        return !game_.isRoundOver() && !game_.history().empty() &&
+               game_.mode() != Mode::ComputerVsComputer;
     }
 
     void setTiming(const ComputerTiming& timing) { timing_ = timing; }

@@ -107,6 +107,29 @@ TEST_CASE("Computer vs computer is paced so a person can follow", "[demo]") {
     CHECK(window.game().history().empty());
 }
 
+TEST_CASE("Leaving the demo in the middle of a round asks nothing", "[demo]") {
+    GameOptions options = test::humanVsHuman();
+    options.mode = ttt::Mode::ComputerVsComputer;
+    options.difficulty = "easy";
+    options.rules = ttt::Rules::gomokuFreestyle(); // rounds long enough to be caught mid-way
+    test::WindowFixture window(options);
+    REQUIRE(test::pumpUntil([&] { return !window.game().history().empty(); }, 10s));
+    REQUIRE_FALSE(window.game().isRoundOver());
+    int questions = 0;
+    window.frame().setConfirmation([&questions](const wxString&) {
+        ++questions;
+        return false;
+    });
+    CHECK(window.frame().startNewGame(test::humanVsComputer("easy")));
+    CHECK(questions == 0);
+    CHECK(window.game().mode() == ttt::Mode::HumanVsComputer);
+
+    // A person's round still asks first.
+    REQUIRE(window.frame().controller().playHuman({1, 1}));
+    CHECK_FALSE(window.frame().startNewGame(test::humanVsHuman()));
+    CHECK(questions == 1);
+}
+
 TEST_CASE("The computer-vs-computer demo goes on to the next round by itself", "[demo]") {
     ComputerTiming timing = test::WindowFixture::fastTiming();
     timing.demoRoundPause = 200ms;
