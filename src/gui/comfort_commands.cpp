@@ -256,6 +256,16 @@ void ComfortCommands::showMoveList(bool shown) {
     }
     moveList_->Show(shown);
     refreshMoveList();
+    // The list takes its width from the window, never from the board: the
+    // smallest window grows by it, and a window too narrow for both widens.
+    const int listWidth = moveList_->GetMinSize().x;
+    wxSize minimum = frame_.GetMinClientSize();
+    minimum.x += shown ? listWidth : -listWidth;
+    frame_.SetMinClientSize(minimum);
+    const wxSize client = frame_.GetClientSize();
+    if (shown && client.x < minimum.x && !frame_.IsMaximized()) {
+        frame_.SetClientSize(wxSize(minimum.x, client.y));
+    }
     frame_.Layout();
 }
 

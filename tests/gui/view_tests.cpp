@@ -2,6 +2,7 @@
 // in view, and the computer-vs-computer demo is paced.
 
 #include "board_panel.hpp"
+#include "comfort_commands.hpp"
 #include "gui_test_support.hpp"
 
 #include <catch2/catch.hpp>
@@ -10,6 +11,25 @@
 using namespace std::chrono_literals;
 using ttt::Point;
 using namespace ttt::gui;
+
+TEST_CASE("The move list never squeezes the board of the smallest window", "[resize]") {
+    test::WindowFixture window(test::humanVsHuman());
+    MainFrame& frame = window.frame();
+    const wxSize smallest = frame.GetMinClientSize();
+    frame.SetClientSize(smallest);
+    REQUIRE(test::pumpUntil([&] { return frame.GetClientSize() == smallest; }, 3s));
+    test::pumpFor(100ms);
+    const int boardAlone = frame.board().GetSize().x;
+
+    frame.comfort().showMoveList(true);
+    REQUIRE(test::pumpUntil([&] { return frame.GetClientSize().x > smallest.x; }, 3s));
+    test::pumpFor(100ms);
+    CHECK(frame.board().GetSize().x >= boardAlone);
+    CHECK(frame.GetMinClientSize().x > smallest.x);
+
+    frame.comfort().showMoveList(false);
+    CHECK(frame.GetMinClientSize() == smallest);
+}
 
 TEST_CASE("The board scales with the window and stays playable", "[resize]") {
     test::WindowFixture window(test::humanVsHuman(ttt::Rules::bounded(7, 5, 4)));
