@@ -103,6 +103,7 @@ void BoardPainter::paint(const wxRect2DDouble& client, const wxRect2DDouble& ban
     }
     if (stones) {
         drawWinningLine();
+        drawLastStoneDot(); // the winning move ends the line: keep it marked on top
     }
     drawBanner(bannerArea, banner);
 }
@@ -402,6 +403,10 @@ void BoardPainter::drawMarks() {
             }
         }
     }
+    drawLastStoneDot();
+}
+
+void BoardPainter::drawLastStoneDot() {
     const auto& history = scene_.game->history();
     if (theme_.style == MarkStyle::Stones && !history.empty()) {
         const wxPoint2DDouble centre = scene_.geometry.centre(history.back().point);

@@ -55,6 +55,7 @@ private:
     void drawCoordinates();
     void drawLastMove();
     void drawMarks();
+    void drawLastStoneDot(); // the red dot on the last stone (wooden board)
     void drawWinningLine();
     void drawDrawTint();
     void drawHoverAndCursor();
