@@ -16,7 +16,8 @@ CustomRulesPanel::CustomRulesPanel(wxWindow* parent, const Rules& initial)
     auto* grid = new wxFlexGridSizer(2, FromDIP(wxSize(12, 8)));
     const auto addSpin = [this, grid](const wxString& label, int value, int min, int max,
                                       const wxString& name) {
-        grid->Add(new wxStaticText(this, wxID_ANY, label), wxSizerFlags().CentreVertical());
+        labels_.push_back(new wxStaticText(this, wxID_ANY, label));
+        grid->Add(labels_.back(), wxSizerFlags().CentreVertical());
         auto* spin = new wxSpinCtrl(this, wxID_ANY, wxEmptyString, wxDefaultPosition, wxDefaultSize,
                                     wxSP_ARROW_KEYS, min, max, value, name);
         grid->Add(spin, wxSizerFlags().Expand());
@@ -50,6 +51,20 @@ void CustomRulesPanel::limitK() {
     const int most = std::min(width_->GetValue(), height_->GetValue());
     k_->SetRange(Rules::kMinSide, most);
     k_->SetValue(std::min(k_->GetValue(), most));
+}
+
+int CustomRulesPanel::labelWidth() const {
+    int widest = 0;
+    for (const wxStaticText* label : labels_) {
+        widest = std::max(widest, label->GetBestSize().x);
+    }
+    return widest;
+}
+
+void CustomRulesPanel::setLabelWidth(int width) {
+    for (wxStaticText* label : labels_) {
+        label->SetMinSize(wxSize(width, -1));
+    }
 }
 
 Rules CustomRulesPanel::rules() const {

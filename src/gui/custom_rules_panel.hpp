@@ -7,9 +7,11 @@
 #include "tictactoe/game/rules.hpp"
 
 #include <optional>
+#include <vector>
 #include <wx/panel.h>
 
 class wxCheckBox;
+class wxStaticText;
 class wxSpinCtrl;
 class wxSpinEvent;
 
@@ -22,6 +24,11 @@ public:
     [[nodiscard]] Rules rules() const;
     void setRules(const Rules& rules);
 
+    // The widest label, and a common width for them: the New game dialog lines
+    // these fields up with its own.
+    [[nodiscard]] int labelWidth() const;
+    void setLabelWidth(int width);
+
 private:
     void onSideChanged(wxSpinEvent& event);
     void limitK();
@@ -30,6 +37,7 @@ private:
     wxSpinCtrl* height_ = nullptr;
     wxSpinCtrl* k_ = nullptr;
     wxCheckBox* exact_ = nullptr;
+    std::vector<wxStaticText*> labels_;
 };
 
 // Board > Custom…: the panel in a dialog; returns the rules, or nothing on Cancel.

@@ -5,6 +5,8 @@
 #include "score_panel.hpp"
 #include "tictactoe/ai/bot.hpp"
 
+#include <algorithm>
+#include <vector>
 #include <wx/choice.h>
 #include <wx/combobox.h>
 #include <wx/intl.h>
@@ -76,8 +78,10 @@ NewGameDialog::NewGameDialog(wxWindow* parent, const GameOptions& current,
 
     auto* grid = new wxFlexGridSizer(2, wxSize(FromDIP(12), gap));
     grid->AddGrowableCol(1);
-    const auto label = [this, grid](const wxString& text) {
-        grid->Add(new wxStaticText(this, wxID_ANY, text), wxSizerFlags().CentreVertical());
+    std::vector<wxStaticText*> labels;
+    const auto label = [this, grid, &labels](const wxString& text) {
+        labels.push_back(new wxStaticText(this, wxID_ANY, text));
+        grid->Add(labels.back(), wxSizerFlags().CentreVertical());
     };
     label(_("Player &1 (X):"));
     name1_ = new wxComboBox(this, wxID_ANY, current.nameOf(0), wxDefaultPosition,
@@ -120,6 +124,15 @@ NewGameDialog::NewGameDialog(wxWindow* parent, const GameOptions& current,
     column->Add(grid, wxSizerFlags().Expand());
 
     custom_ = new CustomRulesPanel(this, current.rules);
+    // One label column for both grids, so the custom board's fields line up.
+    int labelWidth = custom_->labelWidth();
+    for (const wxStaticText* text : labels) {
+        labelWidth = std::max(labelWidth, text->GetBestSize().x);
+    }
+    for (wxStaticText* text : labels) {
+        text->SetMinSize(wxSize(labelWidth, -1));
+    }
+    custom_->setLabelWidth(labelWidth);
     column->AddSpacer(gap);
     column->Add(custom_, wxSizerFlags().Expand());
 
