@@ -123,8 +123,12 @@ check_gui() {
     mkdir -p "$CHECK_DIR"
     rm -f "$CHECK_DIR"/*.png
 
+    # A folder of its own for settings and autosave, so that a game saved by an
+    # earlier run cannot come back and leave the centre cell taken.
+    local data_dir
+    data_dir=$(mktemp -d "${TMPDIR:-/tmp}/ttt-wine-data.XXXXXX")
     local started=$SECONDS
-    wine "$EXE" >"$CHECK_DIR/wine.log" 2>&1 &
+    wine "$EXE" --data-dir="$(winepath -w "$data_dir")" >"$CHECK_DIR/wine.log" 2>&1 &
     local game_pid=$!
     local window
     window=$(wait_for_window "$game_pid" '^TicTacToe' 60)
@@ -147,6 +151,7 @@ check_gui() {
     [[ "$changed" =~ ^[0-9]+$ ]] && ((changed > 50)) || die "the click did not change the board"
 
     close_and_wait "$game_pid" "$window" 10
+    rm -rf "$data_dir"
     step_done
 }
 
