@@ -90,24 +90,32 @@ bool Searcher::isSolved(int score, int depth) const {
     return options_.exact && depth >= pos_.emptyCount();
 }
 
-int Searcher::quiescence(int alpha, int beta, int ply, int foursLeft, int attacker) {
+std::optional<int> Searcher::enterNode(int ply) {
     pvLength_[static_cast<std::size_t>(ply)] = ply;
     ++nodes_;
     if (stop()) {
         return 0;
     }
     const int me = pos_.sideToMove();
-    const int op = 1 - me;
     if (pos_.count(me, kCatFive) > 0) {
         return kWin - (ply + 1);
     }
     if (pos_.emptyCount() == 0 || pos_.isDeadDraw()) {
         return 0;
     }
+    if (pos_.count(1 - me, kCatFive) > 1) {
+        return -(kWin - (ply + 2));
+    }
+    return std::nullopt;
+}
+
+int Searcher::quiescence(int alpha, int beta, int ply, int foursLeft, int attacker) {
+    if (const auto decided = enterNode(ply)) {
+        return *decided;
+    }
+    const int me = pos_.sideToMove();
+    const int op = 1 - me;
     if (pos_.count(op, kCatFive) > 0) {
-        if (pos_.count(op, kCatFive) > 1) {
-            return -(kWin - (ply + 2));
-        }
         if (ply >= kMaxPly - 2) {
             return pos_.evaluate();
         }
@@ -177,24 +185,13 @@ int Searcher::quiescence(int alpha, int beta, int ply, int foursLeft, int attack
 }
 
 int Searcher::search(int alpha, int beta, int depth, int ply, bool pvNode) {
-    pvLength_[static_cast<std::size_t>(ply)] = ply;
-    ++nodes_;
-    if (stop()) {
-        return 0;
+    if (const auto decided = enterNode(ply)) {
+        return *decided;
     }
     const int me = pos_.sideToMove();
     const int op = 1 - me;
-    if (pos_.count(me, kCatFive) > 0) {
-        return kWin - (ply + 1);
-    }
-    if (pos_.emptyCount() == 0 || pos_.isDeadDraw()) {
-        return 0;
-    }
     int forced = kNoCell;
     if (pos_.count(op, kCatFive) > 0) {
-        if (pos_.count(op, kCatFive) > 1) {
-            return -(kWin - (ply + 2));
-        }
         forced = pos_.findCell(op, kCatFive);
     } else if (pos_.count(me, kCatFlex4) > 0) {
         return kWin - (ply + 3);

@@ -14,6 +14,7 @@
 
 #include <array>
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 namespace ttt::hard {
@@ -55,6 +56,9 @@ public:
 private:
     [[nodiscard]] int search(int alpha, int beta, int depth, int ply, bool pvNode);
     [[nodiscard]] int quiescence(int alpha, int beta, int ply, int foursLeft, int attacker);
+    // The start of every node: counts it, and scores what is already decided
+    // (a stop, a five to play, a full or dead board, two fives to stop).
+    [[nodiscard]] std::optional<int> enterNode(int ply);
     [[nodiscard]] int rootSearch(int depth, int alpha, int beta);
     [[nodiscard]] bool stop() { return time_.mustStop(nodes_); }
     void orderMoves(std::vector<ScoredMove>& moves, int ply, int ttMove);
