@@ -73,6 +73,7 @@ void BoardPanel::gameChanged(GameEvent event) {
         fieldWindow_.reset();
         viewport_.follow();
         hover_.reset();
+        cursorShown_ = false; // hidden until the player uses the keyboard again
         if (event == GameEvent::GameStarted || !isOnBoard(cursor_)) {
             cursor_ = defaultCursor();
         }

@@ -72,3 +72,30 @@ TEST_CASE("A 3x3 game is played with the keyboard", "[keyboard]") {
     CHECK(test::pumpUntil([&] { return game.history().empty(); }, 2s));
     CHECK(game.score().wins[0] == 1);
 }
+
+TEST_CASE("The keyboard cursor hides after a new round or game and stays on the board",
+          "[keyboard]") {
+    test::WindowFixture window(test::humanVsHuman(ttt::Rules::bounded(7, 6, 4)));
+    BoardPanel& board = window.frame().board();
+    pointAtBoard(window);
+
+    window.pressKey(WXK_RIGHT); // shows the cursor in the centre
+    window.pressKey(WXK_RIGHT);
+    window.pressKey(WXK_RIGHT);
+    window.pressKey(WXK_DOWN);
+    window.pressKey(WXK_DOWN);
+    REQUIRE(board.cursor() == std::optional<Point>(Point{5, 5}));
+
+    window.frame().restartRound();
+    CHECK_FALSE(board.cursor().has_value());
+    window.pressKey(WXK_LEFT); // the first key shows it again, where it was
+    CHECK(board.cursor() == std::optional<Point>(Point{5, 5}));
+
+    // A smaller board: (5, 5) is off it, the cursor comes back on the board.
+    REQUIRE(window.frame().startNewGame(test::humanVsHuman()));
+    CHECK_FALSE(board.cursor().has_value());
+    window.pressKey(WXK_LEFT);
+    const auto shown = board.cursor();
+    REQUIRE(shown.has_value());
+    CHECK(window.game().rules().contains(*shown));
+}
