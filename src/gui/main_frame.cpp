@@ -45,20 +45,6 @@ enum MenuId : int {
 
 enum StatusField { kMessageField, kActivityField, kVariantField, kFieldCount };
 
-// How the current theme names a player's mark in the status line.
-wxString markName(ThemeId theme, Mark mark) {
-    const bool first = mark == Mark::X;
-    switch (themeFor(theme).style) {
-    case MarkStyle::Digits:
-        return first ? "1" : "0";
-    case MarkStyle::Stones:
-        return first ? _("black") : _("white");
-    case MarkStyle::Crosses:
-        break;
-    }
-    return first ? "X" : "O";
-}
-
 } // namespace
 
 MainFrame::MainFrame(const GameOptions& options, ThemeId theme)
@@ -313,7 +299,7 @@ void MainFrame::onComputerProblem(const wxString& message) {
 }
 
 void MainFrame::onNewGameDialog(wxCommandEvent& /*event*/) {
-    NewGameDialog dialog(this, options_, keeper_->knownNames());
+    NewGameDialog dialog(this, options_, theme_, keeper_->knownNames());
     if (dialog.ShowModal() == wxID_OK) {
         startNewGame(dialog.options());
     }

@@ -62,7 +62,7 @@ Rules rulesOf(Variant variant) {
     return Rules::classic();
 }
 
-NewGameDialog::NewGameDialog(wxWindow* parent, const GameOptions& current,
+NewGameDialog::NewGameDialog(wxWindow* parent, const GameOptions& current, ThemeId theme,
                              const wxArrayString& knownNames)
     : wxDialog(parent, wxID_ANY, _("New game")), initial_(current) {
     const int gap = FromDIP(8);
@@ -83,13 +83,13 @@ NewGameDialog::NewGameDialog(wxWindow* parent, const GameOptions& current,
         labels.push_back(new wxStaticText(this, wxID_ANY, text));
         grid->Add(labels.back(), wxSizerFlags().CentreVertical());
     };
-    label(_("Player &1 (X):"));
+    label(wxString::Format(_("Player &1 (%s):"), markName(theme, Mark::X)));
     name1_ = new wxComboBox(this, wxID_ANY, current.nameOf(0), wxDefaultPosition,
                             FromDIP(wxSize(220, -1)), knownNames, wxCB_DROPDOWN, wxDefaultValidator,
                             "name1");
     name1_->SetMaxLength(40);
     grid->Add(name1_, wxSizerFlags().Expand());
-    label(_("Player &2 (O):"));
+    label(wxString::Format(_("Player &2 (%s):"), markName(theme, Mark::O)));
     name2_ = new wxComboBox(this, wxID_ANY, current.nameOf(1), wxDefaultPosition, wxDefaultSize,
                             knownNames, wxCB_DROPDOWN, wxDefaultValidator, "name2");
     name2_->SetMaxLength(40);

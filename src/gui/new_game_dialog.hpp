@@ -4,6 +4,7 @@
 // difficulty and who starts, in one dialog.
 
 #include "game_options.hpp"
+#include "theme.hpp"
 
 #include <array>
 #include <wx/arrstr.h>
@@ -19,8 +20,9 @@ class CustomRulesPanel;
 
 class NewGameDialog final : public wxDialog {
 public:
-    // knownNames: the leaderboard's players, offered in the name fields (SPEC P1).
-    NewGameDialog(wxWindow* parent, const GameOptions& current,
+    // theme names the marks in the player labels; knownNames: the leaderboard's
+    // players, offered in the name fields (SPEC P1).
+    NewGameDialog(wxWindow* parent, const GameOptions& current, ThemeId theme,
                   const wxArrayString& knownNames = {});
 
     [[nodiscard]] GameOptions options() const;

@@ -179,4 +179,17 @@ std::optional<ThemeId> themeFromKey(std::string_view key) {
     return std::nullopt;
 }
 
+wxString markName(ThemeId theme, Mark mark) {
+    const bool first = mark == Mark::X;
+    switch (themeFor(theme).style) {
+    case MarkStyle::Digits:
+        return first ? "1" : "0";
+    case MarkStyle::Stones:
+        return first ? _("black") : _("white");
+    case MarkStyle::Crosses:
+        break;
+    }
+    return first ? "X" : "O";
+}
+
 } // namespace ttt::gui

@@ -3,6 +3,8 @@
 // The look of the board (SPEC G11): colours and how marks are drawn. Themes are
 // plain data so that the painter, the side panel and the icons agree.
 
+#include "tictactoe/game/mark.hpp"
+
 #include <array>
 #include <optional>
 #include <string>
@@ -57,5 +59,7 @@ struct Theme {
 // Stable key for the command line and the settings file.
 [[nodiscard]] std::string_view themeKey(ThemeId id);
 [[nodiscard]] std::optional<ThemeId> themeFromKey(std::string_view key);
+// How the theme names a player's mark ("X", "1", "black"), translated.
+[[nodiscard]] wxString markName(ThemeId theme, Mark mark);
 
 } // namespace ttt::gui

@@ -7,8 +7,23 @@
 #include <catch2/catch.hpp>
 #include <wx/combobox.h>
 #include <wx/radiobox.h>
+#include <wx/stattext.h>
 
 using namespace ttt::gui;
+
+namespace {
+
+bool hasLabel(const wxWindow& dialog, const wxString& text) {
+    for (const wxWindow* child : dialog.GetChildren()) {
+        const auto* label = dynamic_cast<const wxStaticText*>(child);
+        if (label != nullptr && label->GetLabelText() == text) {
+            return true;
+        }
+    }
+    return false;
+}
+
+} // namespace
 
 TEST_CASE("The New game dialog round-trips every choice", "[dialog]") {
     test::WindowFixture window(test::humanVsHuman());
@@ -19,7 +34,7 @@ TEST_CASE("The New game dialog round-trips every choice", "[dialog]") {
     current.difficulty = "hard";
     current.names = {"Ann", "Bea"};
 
-    NewGameDialog dialog(&window.frame(), current);
+    NewGameDialog dialog(&window.frame(), current, ThemeId::Classic);
     const GameOptions chosen = dialog.options();
     CHECK(chosen.mode == current.mode);
     CHECK(chosen.rules == current.rules);
@@ -43,4 +58,22 @@ TEST_CASE("The New game dialog round-trips every choice", "[dialog]") {
     CHECK(againstComputer.mode == ttt::Mode::HumanVsComputer);
     CHECK(againstComputer.names[1] == "Bea");
     CHECK(againstComputer.toSetup().players[1].kind == ttt::PlayerKind::Computer);
+}
+
+TEST_CASE("The New game dialog names the marks as the theme draws them", "[dialog]") {
+    test::WindowFixture window(test::humanVsHuman());
+    const GameOptions current = test::humanVsHuman();
+
+    const NewGameDialog classic(&window.frame(), current, ThemeId::Classic);
+    CHECK(hasLabel(classic, "Player 1 (X):"));
+    CHECK(hasLabel(classic, "Player 2 (O):"));
+
+    const NewGameDialog stones(&window.frame(), current, ThemeId::Stones);
+    CHECK(hasLabel(stones, "Player 1 (black):"));
+    CHECK(hasLabel(stones, "Player 2 (white):"));
+    CHECK_FALSE(hasLabel(stones, "Player 1 (X):"));
+
+    const NewGameDialog digits(&window.frame(), current, ThemeId::Digits);
+    CHECK(hasLabel(digits, "Player 1 (1):"));
+    CHECK(hasLabel(digits, "Player 2 (0):"));
 }

@@ -66,7 +66,8 @@ TEST_CASE("A finished round is on the leaderboard once", "[records]") {
     const auto onDisk = ttt::loadLeaderboardFile(dir.path() / ttt::kLeaderboardFileName);
     REQUIRE(onDisk.report.loaded);
     CHECK(onDisk.leaderboard.find("Bob")->losses == 1);
-    NewGameDialog dialog(&window.frame(), window.frame().options(), keeper.knownNames());
+    NewGameDialog dialog(&window.frame(), window.frame().options(), window.frame().themeId(),
+                         keeper.knownNames());
     auto* name = dynamic_cast<wxComboBox*>(dialog.FindWindowByName("name1"));
     REQUIRE(name != nullptr);
     CHECK(name->FindString("Alice") != wxNOT_FOUND);
