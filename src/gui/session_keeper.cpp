@@ -109,6 +109,8 @@ void SessionKeeper::addMenus() {
 
 void SessionKeeper::startSession() {
     sessionStarted_ = true;
+    // The view as the player left it; the rest of the settings came with the window.
+    frame_.comfort().showMoveList(loadSettings(settingsFile()).moveListShown);
     const AutosaveLoad autosave = loadAutosaveFile(dataDir_ / kAutosaveFileName);
     autosaveWritable_ = autosave.report.safeToSave;
     if (autosave.report.notice) {
@@ -366,6 +368,7 @@ void SessionKeeper::saveWindowSettings() {
     StoredSettings settings;
     settings.options = frame_.options();
     settings.theme = frame_.themeId();
+    settings.moveListShown = frame_.comfort().isMoveListShown();
     settings.maximized = frame_.IsMaximized();
     if (!frame_.IsMaximized() && !frame_.IsIconized()) {
         settings.window = frame_.GetRect();

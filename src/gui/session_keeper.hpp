@@ -37,9 +37,10 @@ public:
     SessionKeeper(const SessionKeeper&) = delete;
     SessionKeeper& operator=(const SessionKeeper&) = delete;
 
-    // The program's start: restores the autosaved game, if any, and from then
-    // on keeps the autosave and the settings up to date. A demonstration
-    // never calls it, so it cannot overwrite the player's autosave.
+    // The program's start: restores the autosaved game, if any, and whether the
+    // move list is shown, and from then on keeps the autosave and the settings
+    // up to date. A demonstration never calls it, so it cannot overwrite the
+    // player's autosave.
     void startSession();
     // The window closes: records the round on screen, writes the autosave and
     // the settings. Safe to call more than once.

@@ -130,6 +130,7 @@ StoredSettings loadSettings(const std::filesystem::path& file) {
     if (config->Read("view/theme", &text)) {
         settings.theme = themeFromKey(text.utf8_string()).value_or(ThemeId::Classic);
     }
+    settings.moveListShown = readLong(*config, "view/moveList", 0, 1).value_or(0) == 1;
     settings.window = readWindow(*config);
     settings.maximized = readLong(*config, "window/maximized", 0, 1).value_or(0) == 1;
     return settings;
@@ -153,6 +154,7 @@ bool saveSettings(const std::filesystem::path& file, const StoredSettings& setti
     config->Write("board/exact", options.rules.overline == Overline::Exact ? 1L : 0L);
     config->Write("board/moveLimit", static_cast<long>(options.rules.moveLimit));
     config->Write("view/theme", wxString::FromUTF8(std::string(themeKey(settings.theme))));
+    config->Write("view/moveList", settings.moveListShown ? 1L : 0L);
     if (settings.window) {
         config->Write("window/x", static_cast<long>(settings.window->x));
         config->Write("window/y", static_cast<long>(settings.window->y));

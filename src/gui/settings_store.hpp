@@ -1,7 +1,8 @@
 #pragma once
 
 // The choices remembered between runs (SPEC P2): variant, mode, difficulty,
-// theme, names, who starts, window position and size. Kept with wxFileConfig
+// theme, names, who starts, whether the move list is shown, window position
+// and size. Kept with wxFileConfig
 // in settings.ini in the user data folder. Every value read back is checked:
 // a missing, damaged or out-of-range value falls back to its default alone,
 // so one bad line never costs the others.
@@ -18,6 +19,7 @@ namespace ttt::gui {
 struct StoredSettings {
     GameOptions options;
     ThemeId theme = ThemeId::Classic;
+    bool moveListShown = false;   // View > Move list
     std::optional<wxRect> window; // outer frame rectangle, when it fits a screen
     bool maximized = false;
 };

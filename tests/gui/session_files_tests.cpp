@@ -1,6 +1,7 @@
 // Saved games, the autosave and the settings through the window: save, open
 // and play on; close the window and start "the program" again.
 
+#include "comfort_commands.hpp"
 #include "gui_test_support.hpp"
 #include "records_test_support.hpp"
 #include "session_keeper.hpp"
@@ -137,6 +138,29 @@ TEST_CASE("The game, its score and the settings survive a restart", "[files]") {
     CHECK(game.history().size() == 3);
 }
 
+TEST_CASE("Whether the move list is shown survives a restart", "[files]") {
+    test::TemporaryDataDir dir;
+    {
+        test::WindowFixture window(test::humanVsHuman());
+        window.frame().keeper().startSession();
+        REQUIRE_FALSE(window.frame().comfort().isMoveListShown());
+        window.frame().comfort().showMoveList(true);
+        closeWindow(window);
+    }
+    CHECK(loadSettings(settingsFile()).moveListShown);
+    {
+        test::WindowFixture again(test::humanVsHuman());
+        again.frame().keeper().startSession();
+        CHECK(again.frame().comfort().isMoveListShown());
+        again.frame().comfort().showMoveList(false); // and hidden it stays hidden
+        closeWindow(again);
+    }
+    CHECK_FALSE(loadSettings(settingsFile()).moveListShown);
+    test::WindowFixture third(test::humanVsHuman());
+    third.frame().keeper().startSession();
+    CHECK_FALSE(third.frame().comfort().isMoveListShown());
+}
+
 TEST_CASE("A damaged autosave is set aside and the game starts fresh", "[files]") {
     test::TemporaryDataDir dir;
     test::writeFile(dir.path() / ttt::kAutosaveFileName,
@@ -159,10 +183,11 @@ TEST_CASE("A damaged autosave is set aside and the game starts fresh", "[files]"
 
 TEST_CASE("Damaged or out-of-range settings fall back value by value", "[files]") {
     test::TemporaryDataDir dir;
-    test::writeFile(settingsFile(), "[game]\nmode=7\nstarts=2\ndifficulty=engine:/nowhere/pbrain\n"
-                                    "\x01\x02 garbage line\n[players]\nname1=Zoë\n"
-                                    "[board]\nunlimited=0\nwidth=99\nheight=9\nk=5\nexact=0\n"
-                                    "moveLimit=0\n[view]\ntheme=neon\n[window]\nx=-90000\n");
+    test::writeFile(settingsFile(),
+                    "[game]\nmode=7\nstarts=2\ndifficulty=engine:/nowhere/pbrain\n"
+                    "\x01\x02 garbage line\n[players]\nname1=Zoë\n"
+                    "[board]\nunlimited=0\nwidth=99\nheight=9\nk=5\nexact=0\n"
+                    "moveLimit=0\n[view]\ntheme=neon\nmoveList=2\n[window]\nx=-90000\n");
     const StoredSettings settings = loadSettings(settingsFile());
     const GameOptions defaults;
     CHECK(settings.options.mode == defaults.mode); // 7 is no mode
@@ -171,5 +196,6 @@ TEST_CASE("Damaged or out-of-range settings fall back value by value", "[files]"
     CHECK(settings.options.names[0] == wxString::FromUTF8("Zoë"));
     CHECK(settings.options.rules == defaults.rules); // width 99 is too wide
     CHECK(settings.theme == ThemeId::Classic);
+    CHECK_FALSE(settings.moveListShown); // 2 is neither shown nor hidden
     CHECK_FALSE(settings.window.has_value());
 }
