@@ -6,11 +6,11 @@ set -euo pipefail
 packages=(
     build-essential cmake ninja-build pkg-config
     catch2 clang-format
-    libwxgtk3.2-dev
+    libwxgtk3.2-dev librsvg2-common fonts-dejavu-core
     xvfb xauth xdotool x11-utils imagemagick
 )
 if [[ "${1:-}" == "--game-only" ]]; then
-    packages=(build-essential cmake ninja-build pkg-config catch2 libwxgtk3.2-dev)
+    packages=(build-essential cmake ninja-build pkg-config catch2 libwxgtk3.2-dev librsvg2-common fonts-dejavu-core)
 fi
 
 missing=()
