@@ -266,11 +266,8 @@ BrainSession::Replies BrainSession::turnCommand(std::string_view arguments) {
         return {"ERROR no board yet: send START first"};
     }
     Point p;
-    if (const auto error = readCell(arguments, p)) {
+    if (const auto error = readFreeCell(arguments, p)) {
         return {"ERROR " + *error};
-    }
-    if (cells_[index(p)] != 0) {
-        return {"ERROR cell " + formatPoint(p) + " is already occupied"};
     }
     // A refused move leaves the board as it was.
     std::vector<Stone> after = stones_;
@@ -287,11 +284,8 @@ BrainSession::Replies BrainSession::playCommand(std::string_view arguments) {
         return {"ERROR no board yet: send START first"};
     }
     Point p;
-    if (const auto error = readCell(arguments, p)) {
+    if (const auto error = readFreeCell(arguments, p)) {
         return {"ERROR " + *error};
-    }
-    if (cells_[index(p)] != 0) {
-        return {"ERROR cell " + formatPoint(p) + " is already occupied"};
     }
     place(p, true);
     return {formatPoint(p)};
@@ -391,6 +385,16 @@ std::optional<std::string> BrainSession::readCell(std::string_view text, Point& 
                " board";
     }
     cell = *p;
+    return std::nullopt;
+}
+
+std::optional<std::string> BrainSession::readFreeCell(std::string_view text, Point& cell) const {
+    if (auto error = readCell(text, cell)) {
+        return error;
+    }
+    if (cells_[index(cell)] != 0) {
+        return "cell " + formatPoint(cell) + " is already occupied";
+    }
     return std::nullopt;
 }
 

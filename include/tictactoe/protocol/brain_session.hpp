@@ -117,6 +117,8 @@ private:
 
     // Parses "X,Y" and checks it is on the board; an error text otherwise.
     [[nodiscard]] std::optional<std::string> readCell(std::string_view text, Point& cell) const;
+    // readCell, and the cell must be empty (TURN, PLAY).
+    [[nodiscard]] std::optional<std::string> readFreeCell(std::string_view text, Point& cell) const;
     // Why a move cannot be searched in this position (rules, stone counts, a
     // finished or full board), or nothing.
     [[nodiscard]] std::optional<std::string>
