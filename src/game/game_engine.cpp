@@ -9,6 +9,8 @@ std::string_view describe(MoveError error) {
     switch (error) {
     case MoveError::OffBoard:
         return "that cell is outside the board";
+    case MoveError::BeyondField:
+        return "that cell is too far out: the field reaches 1,000,000,000 cells from its centre";
     case MoveError::Occupied:
         return "that cell is already taken";
     case MoveError::RoundOver:
@@ -44,7 +46,7 @@ std::optional<MoveError> GameEngine::checkMove(Point p, Mark side) const {
         return MoveError::WrongSide;
     }
     if (!board_.contains(p)) {
-        return MoveError::OffBoard;
+        return setup_.rules.unlimited ? MoveError::BeyondField : MoveError::OffBoard;
     }
     if (board_.at(p) != Mark::None) {
         return MoveError::Occupied;
@@ -75,6 +77,7 @@ void GameEngine::apply(Move move) {
     evaluateResult(move.point);
     if (isRoundOver()) {
         tally(+1);
+        roundCounted_ = true;
     }
 }
 
@@ -82,8 +85,8 @@ void GameEngine::evaluateResult(Point last) {
     if (auto line = findWin(board_, last)) {
         result_ = RoundResult{Outcome::Won, board_.at(last), std::move(*line)};
     } else if (board_.isFull() ||
-               (setup_.rules.unlimited && setup_.rules.moveLimit > 0 &&
-                std::cmp_greater_equal(history_.size(), setup_.rules.moveLimit))) {
+               (setup_.rules.drawAfterMoves() > 0 &&
+                std::cmp_greater_equal(history_.size(), setup_.rules.drawAfterMoves()))) {
         result_ = RoundResult{Outcome::Drawn, Mark::None, {}};
     } else {
         result_ = RoundResult{};
@@ -91,10 +94,14 @@ void GameEngine::evaluateResult(Point last) {
 }
 
 void GameEngine::tally(int delta) {
+    // No count ever goes below zero, whatever happened to the score meanwhile.
+    const auto add = [delta](int& count) {
+        count = std::clamp(count + delta, 0, Score::kMaxCount);
+    };
     if (result_.outcome == Outcome::Won) {
-        score_.wins[static_cast<std::size_t>(playerIndex(result_.winner))] += delta;
+        add(score_.wins[static_cast<std::size_t>(playerIndex(result_.winner))]);
     } else if (result_.outcome == Outcome::Drawn) {
-        score_.draws += delta;
+        add(score_.draws);
     }
 }
 
@@ -102,9 +109,10 @@ bool GameEngine::undo() {
     if (history_.empty()) {
         return false;
     }
-    if (isRoundOver()) {
+    if (isRoundOver() && roundCounted_) {
         tally(-1);
     }
+    roundCounted_ = false;
     const Move last = history_.back();
     history_.pop_back();
     board_.remove(last.point);
@@ -133,6 +141,7 @@ void GameEngine::startRound() {
     history_.clear();
     redo_.clear();
     result_ = RoundResult{};
+    roundCounted_ = false;
     switch (setup_.starts) {
     case StartPolicy::Player1:
         roundStarter_ = Mark::X;
@@ -147,7 +156,7 @@ void GameEngine::startRound() {
 }
 
 void GameEngine::newRound() {
-    if (isRoundOver()) {
+    if (isRoundOver() && completedRounds_ < Score::kMaxCount) {
         ++completedRounds_;
     }
     startRound();
@@ -165,11 +174,21 @@ void GameEngine::newGame(const GameSetup& setup) {
 
 void GameEngine::resetScore() {
     score_ = Score{};
+    roundCounted_ = false; // the round on the board, if over, no longer counts
     notify(GameEvent::ScoreChanged);
 }
 
 void GameEngine::setScore(const Score& score) {
     score_ = score;
+    for (int& wins : score_.wins) {
+        wins = std::clamp(wins, 0, Score::kMaxCount);
+    }
+    score_.draws = std::clamp(score_.draws, 0, Score::kMaxCount);
+    // A stated score includes a finished round on the board only if it can.
+    roundCounted_ = isRoundOver() &&
+                    (result_.outcome == Outcome::Drawn
+                         ? score_.draws > 0
+                         : score_.wins[static_cast<std::size_t>(playerIndex(result_.winner))] > 0);
     notify(GameEvent::ScoreChanged);
 }
 
@@ -180,7 +199,7 @@ void GameEngine::setPlayerNames(const std::string& first, const std::string& sec
 }
 
 void GameEngine::restoreCompletedRounds(int completedRounds) {
-    completedRounds_ = std::max(completedRounds, 0);
+    completedRounds_ = std::clamp(completedRounds, 0, Score::kMaxCount);
     startRound();
     notify(GameEvent::RoundStarted);
 }

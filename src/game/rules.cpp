@@ -37,8 +37,8 @@ Rules Rules::bounded(int width, int height, int k, Overline overline) {
 }
 
 std::optional<std::string> Rules::validate() const {
-    if (moveLimit < 0) {
-        return "the move limit cannot be negative";
+    if (moveLimit < 0 || moveLimit > kMaxMoves) {
+        return "the move limit must be between 0 (none) and " + std::to_string(kMaxMoves);
     }
     if (unlimited) {
         if (k < kMinSide || k > kMaxSide) {

@@ -285,3 +285,39 @@ TEST_CASE("Modes decide which players are computers", "[engine]") {
     CHECK(friends.player(1).kind == PlayerKind::Human);
     CHECK_FALSE(friends.isComputerToMove());
 }
+
+TEST_CASE("Undo after a reset of the score takes back no point that is no longer counted",
+          "[engine][undo][score]") {
+    GameEngine game;
+    playAll(game, {{0, 0}, {1, 1}, {1, 0}, {2, 2}, {2, 0}}); // X wins
+    REQUIRE(game.score() == Score{{1, 0}, 0});
+    game.resetScore();
+    REQUIRE(game.undo());
+    CHECK(game.score() == Score{});
+    // Winning again counts the point again, and undoing that takes it back.
+    REQUIRE(game.redo());
+    CHECK(game.score() == Score{{1, 0}, 0});
+    REQUIRE(game.undo());
+    CHECK(game.score() == Score{});
+
+    SECTION("the same for a draw") {
+        game.newRound();
+        playAll(game,
+                {{0, 0}, {1, 0}, {2, 0}, {1, 1}, {0, 1}, {2, 1}, {1, 2}, {0, 2}, {2, 2}}); // draw
+        game.resetScore();
+        game.undo();
+        CHECK(game.score() == Score{});
+    }
+    SECTION("a restored score that does not include the finished round") {
+        playAll(game, {{2, 0}});
+        game.setScore(Score{{0, 3}, 0}); // as a damaged file might state it
+        game.undo();
+        CHECK(game.score() == Score{{0, 3}, 0});
+    }
+}
+
+TEST_CASE("No count of the score is ever negative", "[engine][score]") {
+    GameEngine game;
+    game.setScore(Score{{-1, -5}, -2});
+    CHECK(game.score() == Score{});
+}

@@ -55,12 +55,14 @@ struct RoundResult {
 };
 
 struct Score {
+    static constexpr int kMaxCount = 1'000'000'000; // counts stop growing here
+
     std::array<int, 2> wins{0, 0}; // by player index
     int draws = 0;
     bool operator==(const Score&) const = default;
 };
 
-enum class MoveError { OffBoard, Occupied, RoundOver, WrongSide };
+enum class MoveError { OffBoard, BeyondField, Occupied, RoundOver, WrongSide };
 [[nodiscard]] std::string_view describe(MoveError error);
 
 class GameEngine {
@@ -105,7 +107,9 @@ public:
     void newRound();                      // empty board, score kept
     void newGame(const GameSetup& setup); // everything afresh
     void resetScore();                    // zero score, same mode, players and board
-    void setScore(const Score& score);    // e.g. restoring a saved session
+    // E.g. restoring a saved session; the score includes the current round when
+    // it is over. Negative counts are taken as 0.
+    void setScore(const Score& score);
     void setPlayerNames(const std::string& first, const std::string& second);
     // Restoring a saved session: how many rounds were finished before (it decides
     // who opens under StartPolicy::Alternate); starts a fresh round, score kept.
@@ -129,6 +133,10 @@ private:
     RoundResult result_;
     Score score_;
     int completedRounds_ = 0;
+    // The finished round's point is in score_ (false after a reset of the
+    // score, so that undoing the winning move takes back nothing that is no
+    // longer counted).
+    bool roundCounted_ = false;
     Mark roundStarter_ = Mark::X;
     std::vector<GameObserver*> observers_;
 };

@@ -18,13 +18,19 @@ enum class Overline {
 struct Rules {
     static constexpr int kMinSide = 3;
     static constexpr int kMaxSide = 25;
+    // The unlimited field reaches this far from its centre in every direction
+    // (|x| and |y|): far beyond any real game, and what every file format holds.
+    static constexpr int kMaxCoordinate = 1'000'000'000;
+    // A round on the unlimited field is drawn after this many moves at the
+    // latest (with or without a move limit), so every game fits in a file.
+    static constexpr int kMaxMoves = 100'000;
 
     bool unlimited = false;
     int width = 3;  // ignored when unlimited
     int height = 3; // ignored when unlimited
     int k = 3;
     Overline overline = Overline::Freestyle;
-    int moveLimit = 0; // unlimited field only: a draw after this many moves; 0 = no limit
+    int moveLimit = 0; // unlimited field only: a draw after this many moves; 0 = kMaxMoves
 
     static Rules classic();
     static Rules gomokuFreestyle();
@@ -36,7 +42,19 @@ struct Rules {
     [[nodiscard]] std::optional<std::string> validate() const;
 
     [[nodiscard]] bool contains(Point p) const {
-        return unlimited || (p.x >= 0 && p.y >= 0 && p.x < width && p.y < height);
+        if (unlimited) {
+            return p.x >= -kMaxCoordinate && p.x <= kMaxCoordinate && p.y >= -kMaxCoordinate &&
+                   p.y <= kMaxCoordinate;
+        }
+        return p.x >= 0 && p.y >= 0 && p.x < width && p.y < height;
+    }
+    // The number of moves after which a round is drawn, or 0 for none (a
+    // bounded board ends when it is full).
+    [[nodiscard]] int drawAfterMoves() const {
+        if (!unlimited) {
+            return 0;
+        }
+        return moveLimit > 0 ? moveLimit : kMaxMoves;
     }
     // Number of cells, or 0 on the unlimited field.
     [[nodiscard]] long long cellCount() const {

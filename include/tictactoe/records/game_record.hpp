@@ -17,9 +17,10 @@
 namespace ttt {
 
 struct GameRecord {
-    static constexpr std::size_t kMaxMoves = 100'000;
-    static constexpr int kMaxCoordinate = 1'000'000'000; // |x| and |y| on the unlimited field
-    static constexpr int kMaxCount = 1'000'000'000;      // scores and round counts
+    // The engine's own limits: whatever it can play, a record can hold.
+    static constexpr std::size_t kMaxMoves = Rules::kMaxMoves;
+    static constexpr int kMaxCoordinate = Rules::kMaxCoordinate; // |x| and |y|, unlimited field
+    static constexpr int kMaxCount = Score::kMaxCount;           // scores and round counts
 
     GameSetup setup;
     // Rounds finished before this one; decides who opens under StartPolicy::Alternate.
