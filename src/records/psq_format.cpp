@@ -151,6 +151,56 @@ std::string engineName(std::string_view line) {
     return cleanPlayerName(line);
 }
 
+// "x,y" or "x,y,time" with whole numbers (of any size).
+bool isMoveLine(std::string_view line) {
+    const auto fields = splitFields(line);
+    long long value = 0;
+    if (!fields) {
+        return false;
+    }
+    for (const std::string_view field : *fields) {
+        if (parseInteger(field, value) == NumberStatus::NotANumber) {
+            return false;
+        }
+    }
+    return true;
+}
+
+// Digits with separators only, or a number followed by a separator: what a
+// move line becomes when a byte of it is damaged. No name starts like that
+// (the writer never writes one).
+bool looksLikeDamagedMove(std::string_view line) {
+    const bool onlyMoveCharacters =
+        line.find_first_not_of("0123456789+-,;.:/ \t") == std::string_view::npos;
+    if (onlyMoveCharacters && line.find_first_of("0123456789") != std::string_view::npos) {
+        return true;
+    }
+    std::size_t i = (line.starts_with('+') || line.starts_with('-')) ? 1 : 0;
+    const std::size_t digits = i;
+    while (i < line.size() && line[i] >= '0' && line[i] <= '9') {
+        ++i;
+    }
+    return i > digits && i < line.size() && std::string_view(",;.:").find(line[i]) != line.npos;
+}
+
+// The line (1-based) where the moves stopped: the first non-blank one after
+// the last move read.
+std::size_t firstTrailerLine(const std::vector<std::string_view>& lines,
+                             const std::vector<int>& moveLines) {
+    std::size_t index = moveLines.empty() ? 1 : static_cast<std::size_t>(moveLines.back());
+    while (index < lines.size() && trim(lines[index]).empty()) {
+        ++index;
+    }
+    return index + 1;
+}
+
+// At most 40 characters of a line, for a message.
+std::string shorten(std::string_view line) {
+    constexpr std::size_t kShown = 40;
+    std::string text(utf8::isValid(line) ? utf8::truncate(line, kShown) : line.substr(0, 0));
+    return text.size() < line.size() ? text + "…" : text;
+}
+
 bool looksLikeNumberOrMove(std::string_view text) {
     long long number = 0;
     if (parseInteger(text, number) != NumberStatus::NotANumber) {
@@ -233,17 +283,38 @@ Result<PsqGame> readPsq(std::string_view text, const PsqReadOptions& options) {
         record.moveLines.push_back(static_cast<int>(index + 1));
     }
 
-    // Trailing lines: up to two names (players or engines), then anything.
+    // Trailing lines: two names (players or engines), then numbers Piskvork
+    // may add. Nothing there may look like a move: a move line that lost a
+    // digit or a comma must not quietly end the game early.
     std::vector<std::string> names;
-    for (; index < lines.size() && names.size() < 2; ++index) {
+    int ignored = 0;
+    bool unreadableName = false;
+    for (; index < lines.size(); ++index) {
         const std::string_view line = trim(lines[index]);
         if (line.empty()) {
             continue;
         }
-        if (looksLikeNumberOrMove(line) || !utf8::isValid(line)) {
-            break;
+        const std::string where = "line " + std::to_string(index + 1) + ": ";
+        if (isMoveLine(line)) {
+            return Failure{where + "a move after the player names; the file is damaged (line " +
+                           std::to_string(firstTrailerLine(lines, record.moveLines)) +
+                           " is no move)"};
         }
-        names.push_back(engineName(line));
+        long long number = 0;
+        if (parseInteger(line, number) != NumberStatus::NotANumber) {
+            continue; // a number Piskvork writes after the names
+        }
+        if (looksLikeDamagedMove(line)) {
+            return Failure{where + "\"" + shorten(line) + "\" is not a move; the file is damaged"};
+        }
+        if (names.size() < 2) {
+            if (!utf8::isValid(line)) {
+                unreadableName = true;
+            }
+            names.push_back(utf8::isValid(line) ? engineName(line) : std::string());
+            continue;
+        }
+        ++ignored;
     }
     if (names.size() == 2) {
         for (std::size_t i = 0; i < 2; ++i) {
@@ -252,6 +323,16 @@ Result<PsqGame> readPsq(std::string_view text, const PsqReadOptions& options) {
                 record.setup.players[i].name = names[i];
             }
         }
+    } else if (names.size() == 1) {
+        game.notes.push_back("only one player name was found, so neither was used");
+    }
+    if (unreadableName) {
+        game.notes.push_back("a player name that is not UTF-8 text was left out");
+    }
+    if (ignored > 0) {
+        game.notes.push_back(std::to_string(ignored) + (ignored == 1 ? " line" : " lines") +
+                             " after the player names could not be used and " +
+                             (ignored == 1 ? "was" : "were") + " left out");
     }
     return game;
 }
@@ -299,7 +380,8 @@ Result<std::string> writePsq(const GameRecord& record) {
     }
     for (int i = 0; i < 2; ++i) {
         std::string name = cleanPlayerName(record.setup.players[static_cast<std::size_t>(i)].name);
-        if (name.empty() || looksLikeNumberOrMove(name) || name.starts_with("homo-")) {
+        if (name.empty() || looksLikeNumberOrMove(name) || looksLikeDamagedMove(name) ||
+            name.starts_with("homo-")) {
             name = "Player " + std::to_string(i + 1);
         }
         out += name + "\n";

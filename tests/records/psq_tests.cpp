@@ -140,3 +140,83 @@ TEST_CASE("what psq cannot keep is said", "[records][psq]") {
                Catch::Contains("4 in a row will be read back as 5 in a row"));
     CHECK_THAT(*psqLossWarning(Rules::gomokuStandard()), Catch::Contains("exact"));
 }
+
+TEST_CASE("a psq file never opens silently as a shorter game", "[records][psq][robustness]") {
+    GameRecord original;
+    original.setup.rules = Rules::gomokuFreestyle();
+    original.setup.players = {Player{"Alice", PlayerKind::Human, ""},
+                              Player{"Bob", PlayerKind::Human, ""}};
+    original.moves = {{7, 7}, {8, 8}, {6, 8}, {9, 9}, {5, 9}, {10, 10}, {4, 10}, {11, 11}};
+    const std::string text = writePsq(original).value();
+    REQUIRE(readPsq(text).value().record == original);
+
+    // Every single-byte change: refused, or opened with a note saying what was
+    // left out, or read as the same game with at most one move or name changed.
+    int refused = 0;
+    for (std::size_t at = 0; at < text.size(); ++at) {
+        for (int byte = 0; byte < 256; ++byte) {
+            if (static_cast<char>(byte) == text[at]) {
+                continue;
+            }
+            std::string damaged = text;
+            damaged[at] = static_cast<char>(byte);
+            const auto read = readPsq(damaged);
+            if (!read) {
+                CHECK_FALSE(read.error().empty());
+                ++refused;
+                continue;
+            }
+            if (!read.value().notes.empty()) {
+                continue;
+            }
+            INFO("byte " << at << " changed to " << byte);
+            const GameRecord& record = read.value().record;
+            REQUIRE(record.moves.size() == original.moves.size());
+            int changes = 0;
+            for (std::size_t i = 0; i < record.moves.size(); ++i) {
+                changes += record.moves[i] == original.moves[i] ? 0 : 1;
+            }
+            for (std::size_t i = 0; i < 2; ++i) {
+                changes += record.setup.players[i].name == original.setup.players[i].name ? 0 : 1;
+            }
+            changes += record.setup.rules == original.setup.rules ? 0 : 1;
+            changes += record.setup.starts == original.setup.starts ? 0 : 1;
+            CHECK(changes <= 1);
+        }
+    }
+    CHECK(refused > 0);
+}
+
+TEST_CASE("damaged move lines are refused, not read as names", "[records][psq]") {
+    const std::string head = "Piskvorky 15x15, 0:0, 0\n8,8,0\n";
+    CHECK_THAT(readPsq(head + "9;9,0\n7,9,0\nAlice\nBob\n").error(),
+               Catch::Contains("line 3") && Catch::Contains("not a move"));
+    CHECK_THAT(readPsq(head + "9,9,0\n7,9;0\nAlice\nBob\n").error(), Catch::Contains("line 4"));
+    CHECK_THAT(readPsq(head + "9,9,x\n7,9,0\nAlice\nBob\n").error(), Catch::Contains("line 3"));
+    // A move after what looked like a name: the move list was broken earlier.
+    CHECK_THAT(readPsq(head + "Alice\n7,9,0\nBob\n").error(),
+               Catch::Contains("line 4: a move after the player names") &&
+                   Catch::Contains("line 3 is no move"));
+    // Names that only look a little like numbers are fine, and so are the
+    // numbers Piskvork writes after them.
+    const auto read = readPsq(head + "R2-D2\nAgent 007\n-1\n");
+    REQUIRE(read.ok());
+    CHECK(read.value().record.setup.players[0].name == "R2-D2");
+    CHECK(read.value().notes.empty());
+    // What cannot be used is said.
+    CHECK(readPsq(head + "Alice\n").value().notes.size() == 1);
+    CHECK(readPsq(head + "Alice\nBob\nCarol\n").value().notes.size() == 1);
+    CHECK(readPsq(head + "Al\xFFice\nBob\n").value().notes.size() == 1);
+}
+
+TEST_CASE("names that would read back as moves are written as Player N", "[records][psq]") {
+    GameRecord record;
+    record.setup.rules = Rules::gomokuFreestyle();
+    record.setup.players = {Player{"7:30 club", PlayerKind::Human, ""},
+                            Player{"3. Place", PlayerKind::Human, ""}};
+    record.moves = {{7, 7}};
+    const auto read = readPsq(writePsq(record).value());
+    REQUIRE(read.ok());
+    CHECK(read.value().record.setup.players[0].name == "Player 1");
+    CHECK(read.value().record.setup.players[1].name == "Player 2");
+}
