@@ -3,6 +3,7 @@
 #include "tictactoe/records/player_name.hpp"
 
 #include <algorithm>
+#include <numeric>
 
 namespace ttt {
 
@@ -12,13 +13,36 @@ void addSaturated(int& count, long long amount) {
     count = static_cast<int>(std::min<long long>(count + amount, Leaderboard::kMaxCount));
 }
 
-int compareNames(const std::string& a, const std::string& b) {
-    const std::string keyA = playerNameKey(a);
-    const std::string keyB = playerNameKey(b);
+// Names in order of their comparison keys (playerNameKey), then byte by byte.
+int compareNames(const std::string& a, const std::string& keyA, const std::string& b,
+                 const std::string& keyB) {
     if (keyA != keyB) {
         return keyA < keyB ? -1 : 1;
     }
     return a == b ? 0 : (a < b ? -1 : 1);
+}
+
+int compareNames(const std::string& a, const std::string& b) {
+    return compareNames(a, playerNameKey(a), b, playerNameKey(b));
+}
+
+// ranksAbove with the names' keys already known: the ranking of a large
+// leaderboard must not fold every name again at each comparison.
+bool ranksAbove(const PlayerStanding& a, const std::string& keyA, const PlayerStanding& b,
+                const std::string& keyB) {
+    if (a.points() != b.points()) {
+        return a.points() > b.points();
+    }
+    if (a.wins != b.wins) {
+        return a.wins > b.wins;
+    }
+    if (a.draws != b.draws) {
+        return a.draws > b.draws;
+    }
+    if (a.losses != b.losses) {
+        return a.losses < b.losses;
+    }
+    return compareNames(a.name, keyA, b.name, keyB) < 0;
 }
 
 // Negative when a comes first in ascending order of the column.
@@ -46,19 +70,7 @@ long long compareColumn(const LeaderboardEntry& a, const LeaderboardEntry& b,
 } // namespace
 
 bool ranksAbove(const PlayerStanding& a, const PlayerStanding& b) {
-    if (a.points() != b.points()) {
-        return a.points() > b.points();
-    }
-    if (a.wins != b.wins) {
-        return a.wins > b.wins;
-    }
-    if (a.draws != b.draws) {
-        return a.draws > b.draws;
-    }
-    if (a.losses != b.losses) {
-        return a.losses < b.losses;
-    }
-    return compareNames(a.name, b.name) < 0;
+    return ranksAbove(a, playerNameKey(a.name), b, playerNameKey(b.name));
 }
 
 void sortEntries(std::vector<LeaderboardEntry>& entries, LeaderboardColumn column,
@@ -90,7 +102,8 @@ PlayerStanding* Leaderboard::findOrAdd(std::string_view name) {
     if (players_.size() >= kMaxPlayers) {
         return nullptr;
     }
-    index_.emplace(std::move(key), players_.size());
+    index_.emplace(key, players_.size());
+    keys_.push_back(std::move(key));
     players_.push_back(PlayerStanding{std::move(cleaned), 0, 0, 0});
     return &players_.back();
 }
@@ -169,6 +182,7 @@ bool Leaderboard::addStanding(const PlayerStanding& standing) {
 
 void Leaderboard::clear() {
     players_.clear();
+    keys_.clear();
     index_.clear();
 }
 
@@ -181,29 +195,41 @@ std::optional<PlayerStanding> Leaderboard::find(std::string_view name) const {
 }
 
 std::vector<LeaderboardEntry> Leaderboard::ranking(std::size_t limit) const {
-    std::vector<PlayerStanding> sorted = players_;
-    std::sort(sorted.begin(), sorted.end(), ranksAbove);
-    if (limit != 0 && sorted.size() > limit) {
-        sorted.resize(limit);
+    std::vector<std::size_t> order(players_.size());
+    std::iota(order.begin(), order.end(), std::size_t{0});
+    const auto above = [this](std::size_t a, std::size_t b) {
+        return ranksAbove(players_[a], keys_[a], players_[b], keys_[b]);
+    };
+    if (limit != 0 && order.size() > limit) {
+        std::partial_sort(order.begin(), order.begin() + static_cast<std::ptrdiff_t>(limit),
+                          order.end(), above);
+        order.resize(limit);
+    } else {
+        std::sort(order.begin(), order.end(), above);
     }
     std::vector<LeaderboardEntry> entries;
-    entries.reserve(sorted.size());
-    for (auto& player : sorted) {
-        entries.push_back(
-            LeaderboardEntry{static_cast<int>(entries.size()) + 1, std::move(player)});
+    entries.reserve(order.size());
+    for (const std::size_t i : order) {
+        entries.push_back(LeaderboardEntry{static_cast<int>(entries.size()) + 1, players_[i]});
     }
     return entries;
 }
 
 std::vector<std::string> Leaderboard::knownNames(bool includeComputers) const {
-    std::vector<std::string> names;
-    for (const PlayerStanding& player : players_) {
-        if (includeComputers || !isComputerPlayerName(player.name)) {
-            names.push_back(player.name);
+    std::vector<std::size_t> order;
+    for (std::size_t i = 0; i < players_.size(); ++i) {
+        if (includeComputers || !isComputerPlayerName(players_[i].name)) {
+            order.push_back(i);
         }
     }
-    std::sort(names.begin(), names.end(),
-              [](const std::string& a, const std::string& b) { return compareNames(a, b) < 0; });
+    std::sort(order.begin(), order.end(), [this](std::size_t a, std::size_t b) {
+        return compareNames(players_[a].name, keys_[a], players_[b].name, keys_[b]) < 0;
+    });
+    std::vector<std::string> names;
+    names.reserve(order.size());
+    for (const std::size_t i : order) {
+        names.push_back(players_[i].name);
+    }
     return names;
 }
 

@@ -26,7 +26,13 @@ std::string cleanPlayerName(std::string_view name) {
         }
         utf8::append(out, c);
     }
-    return std::string(utf8::truncate(out, kMaxPlayerNameLength));
+    // Cut to length, then trim again: a cut right after a space must not
+    // leave one at the end (cleaning a clean name changes nothing).
+    std::string cut(utf8::truncate(out, kMaxPlayerNameLength));
+    while (!cut.empty() && cut.back() == ' ') {
+        cut.pop_back();
+    }
+    return cut;
 }
 
 std::string playerNameKey(std::string_view name) {

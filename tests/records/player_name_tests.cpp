@@ -2,6 +2,9 @@
 #include "tictactoe/records/utf8.hpp"
 
 #include <catch2/catch.hpp>
+#include <random>
+#include <string>
+#include <vector>
 
 using namespace ttt;
 
@@ -86,4 +89,29 @@ TEST_CASE("computer players are named by their level", "[records][names]") {
     CHECK(leaderboardName(human, 0) == "Zoë");
     CHECK(leaderboardName(unnamed, 1) == "Player 2");
     CHECK(leaderboardName(bot, 1) == "Computer (Medium)");
+}
+
+TEST_CASE("cleaning a clean name changes nothing", "[records][names]") {
+    // The case the fuzzer found: a cut at the length limit right after a space.
+    const std::string cutAfterSpace = std::string(63, 'A') + " B";
+    CHECK(cleanPlayerName(cutAfterSpace) == std::string(63, 'A'));
+
+    std::mt19937 random(17);
+    const std::vector<std::string> pieces{
+        " ", "  ", "\t",       "\n",           "A",    "b",    "é",
+        "Ж", "中", "\xC2\xA0", "\xE2\x80\xA8", "\xFF", "\x7F", "x y"};
+    for (int round = 0; round < 20000; ++round) {
+        std::string name;
+        const auto length = random() % 90;
+        for (std::size_t i = 0; i < length; ++i) {
+            name += pieces[random() % pieces.size()];
+        }
+        const std::string once = cleanPlayerName(name);
+        INFO(name);
+        CHECK(cleanPlayerName(once) == once);
+        CHECK(playerNameKey(once) == playerNameKey(name));
+        CHECK_FALSE(once.starts_with(' '));
+        CHECK_FALSE(once.ends_with(' '));
+        CHECK(utf8::codePointCount(once) <= kMaxPlayerNameLength);
+    }
 }

@@ -98,6 +98,7 @@ private:
     PlayerStanding* findOrAdd(std::string_view name);
 
     std::vector<PlayerStanding> players_;
+    std::vector<std::string> keys_;                      // playerNameKey of each player
     std::unordered_map<std::string, std::size_t> index_; // playerNameKey -> players_ index
 };
 
