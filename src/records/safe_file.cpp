@@ -86,6 +86,18 @@ std::string displayPath(const fs::path& path) {
 
 AtomicFileWriter::AtomicFileWriter(fs::path target) : target_(std::move(target)) {
     std::error_code ec;
+    // A symbolic link is written through: the file it points to is replaced
+    // and the link stays a link.
+    // (Followed by hand: a link to a file that does not exist yet is followed too.)
+    for (int hops = 0; fs::is_symlink(fs::symlink_status(target_, ec)); ++hops) {
+        const fs::path next = fs::read_symlink(target_, ec);
+        if (ec || hops == 40) {
+            fail("cannot follow the link " + displayPath(target_) +
+                 (ec ? ": " + ec.message() : std::string(": too many links")));
+            return;
+        }
+        target_ = next.is_absolute() ? next : target_.parent_path() / next;
+    }
     const fs::path folder = target_.parent_path();
     if (!folder.empty()) {
         fs::create_directories(folder, ec);
@@ -94,11 +106,11 @@ AtomicFileWriter::AtomicFileWriter(fs::path target) : target_(std::move(target))
             return;
         }
     }
-    // Same folder as the target, so that the final rename never crosses file systems.
-    const std::string suffix =
-        ".tmp-" + std::to_string(processId()) + "-" + std::to_string(temporaryCounter.fetch_add(1));
-    temporary_ = target_;
-    temporary_ += suffix;
+    // Same folder as the target, so that the final rename never crosses file
+    // systems; a short name of its own, so that a target whose name is as
+    // long as the file system allows can still be written.
+    temporary_ = folder / (".ttt-" + std::to_string(processId()) + "-" +
+                           std::to_string(temporaryCounter.fetch_add(1)) + ".tmp");
 #ifdef _WIN32
     HANDLE file = CreateFileW(temporary_.c_str(), GENERIC_WRITE, 0, nullptr, CREATE_NEW,
                               FILE_ATTRIBUTE_NORMAL, nullptr);
@@ -221,14 +233,24 @@ std::optional<std::string> AtomicFileWriter::commit() {
         fail("cannot replace " + displayPath(target_) + ": " + lastError());
     }
     if (ok()) {
-        // Make the rename itself durable.
+        committed_ = true; // the new content is in place; nothing to discard
+        // Make the rename itself durable. File systems that cannot flush a
+        // folder say so with EINVAL; any other failure is reported.
         const fs::path folder =
             target_.parent_path().empty() ? fs::path(".") : target_.parent_path();
         const int dir = ::open(folder.c_str(), O_RDONLY | O_CLOEXEC);
-        if (dir >= 0) {
-            ::fsync(dir);
-            ::close(dir);
+        if (dir < 0) {
+            return "the file was written, but its folder " + displayPath(folder) +
+                   " could not be opened to make that permanent: " + lastError();
         }
+        const bool flushed = ::fsync(dir) == 0 || errno == EINVAL;
+        const std::string flushError = flushed ? std::string() : lastError();
+        ::close(dir);
+        if (!flushed) {
+            return "the file was written, but its folder " + displayPath(folder) +
+                   " could not be flushed to the disk: " + flushError;
+        }
+        return std::nullopt;
     }
 #endif
     if (!ok()) {

@@ -90,8 +90,63 @@ TEST_CASE("a process killed in the middle of a write leaves the old file intact"
     const auto entries = dir.entries();
     CHECK(entries.size() == 2);
     for (const auto& name : entries) {
-        CHECK((name == "autosave.tttgame" || name.starts_with("autosave.tttgame.tmp-")));
+        CHECK(
+            (name == "autosave.tttgame" || (name.starts_with(".ttt-") && name.ends_with(".tmp"))));
     }
+}
+
+TEST_CASE("a file name as long as the file system allows can be written", "[records][safe-file]") {
+    TempDir dir;
+    const auto target = dir / (std::string(250, 'n') + ".psq"); // 254 bytes
+    CHECK_FALSE(writeFileAtomically(target, "first"));
+    CHECK_FALSE(writeFileAtomically(target, "second"));
+    CHECK(readBytes(target) == "second");
+    CHECK(dir.entries().size() == 1);
+}
+
+TEST_CASE("a symbolic link is written through and stays a link", "[records][safe-file]") {
+    TempDir dir;
+    std::filesystem::create_directories(dir / "real");
+    const auto real = dir / "real" / "leaderboard.json";
+    writeBytes(real, "old");
+    const auto link = dir / "leaderboard.json";
+    std::filesystem::create_symlink(std::filesystem::path("real") / "leaderboard.json", link);
+    CHECK_FALSE(writeFileAtomically(link, "new"));
+    CHECK(std::filesystem::is_symlink(link));
+    CHECK(readBytes(real) == "new");
+    CHECK(readBytes(link) == "new");
+    // A link to a file that does not exist yet creates that file.
+    const auto dangling = dir / "settings.json";
+    std::filesystem::create_symlink(std::filesystem::path("real") / "settings.json", dangling);
+    CHECK_FALSE(writeFileAtomically(dangling, "made"));
+    CHECK(std::filesystem::is_symlink(dangling));
+    CHECK(readBytes(dir / "real" / "settings.json") == "made");
+}
+
+TEST_CASE("a read-only folder leaves the old file intact with a clear message",
+          "[records][safe-file]") {
+    TempDir dir;
+    const auto folder = dir / "locked";
+    std::filesystem::create_directories(folder);
+    const auto target = folder / "autosave.tttgame";
+    writeBytes(target, "old");
+    REQUIRE(chmod(folder.c_str(), 0555) == 0);
+    // Root writes into read-only folders: the write is tried as "nobody" then.
+    const pid_t child = fork();
+    REQUIRE(child >= 0);
+    if (child == 0) {
+        if (geteuid() == 0 && (setgid(65534) != 0 || setuid(65534) != 0)) {
+            std::_Exit(2);
+        }
+        const auto error = writeFileAtomically(target, "new");
+        std::_Exit(error && error->find("cannot create") != std::string::npos ? 0 : 1);
+    }
+    int status = 0;
+    REQUIRE(waitpid(child, &status, 0) == child);
+    REQUIRE(chmod(folder.c_str(), 0700) == 0);
+    REQUIRE(WIFEXITED(status));
+    CHECK(WEXITSTATUS(status) == 0);
+    CHECK(readBytes(target) == "old");
 }
 
 TEST_CASE("an atomic write keeps the old file's permissions", "[records][safe-file]") {
