@@ -37,6 +37,8 @@ void BrainLoop::closeInput() {
         const std::lock_guard lock(mutex_);
         closed_ = true;
     }
+    // The manager is gone: nobody waits for the move being thought about.
+    session_.halt();
     ready_.notify_one();
 }
 

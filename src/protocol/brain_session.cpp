@@ -81,6 +81,11 @@ std::vector<std::string> BrainSession::handleLine(const ProtocolLine& line) {
         }
         return {};
     }
+    // INFO is never answered, however long; other commands get their error
+    // (a manager waits for an answer to them).
+    if (gomocup::splitCommand(line.text).keyword == "INFO") {
+        return {};
+    }
     return {"ERROR line too long (more than " + std::to_string(line.text.size()) +
             " characters); ignored"};
 }
@@ -418,15 +423,6 @@ std::optional<std::string> BrainSession::positionProblem(const std::vector<Stone
         return "max_memory " + std::to_string(limits_.maxMemory) + " bytes is less than the " +
                std::to_string(options_.memoryNeeded) + " bytes this brain needs";
     }
-    const auto own =
-        std::count_if(stones.begin(), stones.end(), [](const Stone& s) { return s.own; });
-    const auto opponent = static_cast<std::ptrdiff_t>(stones.size()) - own;
-    if (own != opponent && opponent != own + 1) {
-        return "impossible position: " + std::to_string(own) + " own and " +
-               std::to_string(opponent) +
-               " opponent stones (the side to move must have as many stones as the other "
-               "side or one fewer)";
-    }
     if (stones.size() == cells_.size()) {
         return "the board is full";
     }
@@ -448,10 +444,12 @@ BrainSession::Replies BrainSession::answerMove(std::chrono::steady_clock::time_p
         return {"ERROR " + *problem};
     }
     // Whoever has fewer stones started second; with equal counts we are first.
+    // Analysis tools and puzzles send any position (own 4, opponent 3, ...):
+    // it is answered for the side to move all the same.
     const auto ownCount =
         std::count_if(stones_.begin(), stones_.end(), [](const Stone& s) { return s.own; });
     const auto opponentCount = static_cast<std::ptrdiff_t>(stones_.size()) - ownCount;
-    Position position{Board(currentRules()), {}, ownCount == opponentCount ? Mark::X : Mark::O};
+    Position position{Board(currentRules()), {}, ownCount < opponentCount ? Mark::O : Mark::X};
     std::vector<Point> xs;
     std::vector<Point> os;
     for (const Stone& s : stones_) {
@@ -459,8 +457,11 @@ BrainSession::Replies BrainSession::answerMove(std::chrono::steady_clock::time_p
         position.board.place(s.point, mark);
         (mark == Mark::X ? xs : os).push_back(s.point);
     }
-    for (std::size_t i = 0; i < xs.size(); ++i) {
-        position.history.push_back(Move{xs[i], Mark::X});
+    // In turn while both sides have stones left, then the rest.
+    for (std::size_t i = 0; i < std::max(xs.size(), os.size()); ++i) {
+        if (i < xs.size()) {
+            position.history.push_back(Move{xs[i], Mark::X});
+        }
         if (i < os.size()) {
             position.history.push_back(Move{os[i], Mark::O});
         }

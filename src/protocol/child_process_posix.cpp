@@ -184,36 +184,50 @@ ChildProcess::ChildProcess(const std::string& program, const std::vector<std::st
     if (error != 0) {
         throw std::runtime_error("cannot start '" + program + "': " + std::strerror(error));
     }
+    // Our end of the child's input never blocks: writes wait in poll(), with a deadline.
+    ::fcntl(parentInput.get(), F_SETFL, ::fcntl(parentInput.get(), F_GETFL) | O_NONBLOCK);
     impl_->input = std::move(parentInput);
     impl_->output = std::move(parentOutput);
 }
 
 ChildProcess::~ChildProcess() {
     impl_->input.reset();
-    if (!impl_->poll()) {
-        kill();
-    }
+    kill(); // also whatever the child left running in its group
 }
 
-bool ChildProcess::write(std::string_view bytes) {
+ChildProcess::WriteStatus ChildProcess::write(std::string_view& bytes, Ms timeout) {
     if (!impl_->input.valid()) {
-        return false;
+        return WriteStatus::Closed;
     }
     SigpipeGuard guard;
+    const auto deadline = std::chrono::steady_clock::now() + timeout;
     while (!bytes.empty()) {
         const ssize_t n = ::write(impl_->input.get(), bytes.data(), bytes.size());
-        if (n < 0) {
-            if (errno == EINTR) {
-                continue;
-            }
+        if (n >= 0) {
+            bytes.remove_prefix(static_cast<std::size_t>(n));
+            continue;
+        }
+        if (errno == EINTR) {
+            continue;
+        }
+        if (errno != EAGAIN && errno != EWOULDBLOCK) {
             if (errno == EPIPE) {
                 guard.raised();
             }
-            return false;
+            return WriteStatus::Closed;
         }
-        bytes.remove_prefix(static_cast<std::size_t>(n));
+        // The pipe is full: wait until the child reads, or the time is up.
+        const auto left =
+            std::chrono::duration_cast<Ms>(deadline - std::chrono::steady_clock::now());
+        if (left.count() <= 0) {
+            return WriteStatus::Timeout;
+        }
+        pollfd request{impl_->input.get(), POLLOUT, 0};
+        if (::poll(&request, 1, static_cast<int>(left.count())) == 0) {
+            return WriteStatus::Timeout;
+        }
     }
-    return true;
+    return WriteStatus::Written;
 }
 
 ChildProcess::ReadStatus ChildProcess::read(std::string& out, Ms timeout) {
@@ -263,10 +277,14 @@ std::optional<ExitStatus> ChildProcess::waitFor(Ms timeout) {
 }
 
 void ChildProcess::kill() {
+    // The whole process group, even when the child has ended: a launcher (a
+    // script, wine) may have left its own child playing on. Until the child is
+    // reaped its pid cannot be reused, and a group keeps its id while any
+    // member lives, so this never reaches an unrelated process.
+    ::kill(-impl_->pid, SIGKILL);
     if (impl_->poll()) {
         return;
     }
-    ::kill(-impl_->pid, SIGKILL); // the child's whole process group
     ::kill(impl_->pid, SIGKILL);
     int raw = 0;
     pid_t done = -1;

@@ -159,6 +159,9 @@ ChildProcess::ChildProcess(const std::string& program, const std::vector<std::st
     }
     Handle childInput(readEnd);
     impl_->input.reset(writeEnd);
+    // Writes must never block (see write()); only our end is non-blocking.
+    DWORD noWait = PIPE_READMODE_BYTE | PIPE_NOWAIT;
+    ::SetNamedPipeHandleState(writeEnd, &noWait, nullptr, nullptr);
     if (!::CreatePipe(&readEnd, &writeEnd, nullptr, 0)) {
         throw std::runtime_error(lastErrorText("cannot create a pipe"));
     }
@@ -232,24 +235,31 @@ ChildProcess::ChildProcess(const std::string& program, const std::vector<std::st
 
 ChildProcess::~ChildProcess() {
     impl_->input.reset();
-    if (!impl_->poll(0)) {
-        kill();
-    }
+    kill(); // also whatever the child left running in its job
 }
 
-bool ChildProcess::write(std::string_view bytes) {
+ChildProcess::WriteStatus ChildProcess::write(std::string_view& bytes, Ms timeout) {
     if (!impl_->input.valid()) {
-        return false;
+        return WriteStatus::Closed;
     }
+    // The input pipe is in non-blocking mode: a full pipe writes nothing and
+    // is tried again after a short nap, until the deadline.
+    const auto deadline = std::chrono::steady_clock::now() + timeout;
     while (!bytes.empty()) {
         DWORD written = 0;
-        const auto chunk = static_cast<DWORD>(std::min<std::size_t>(bytes.size(), 1 << 16));
+        const auto chunk = static_cast<DWORD>(std::min<std::size_t>(bytes.size(), 1 << 12));
         if (!::WriteFile(impl_->input.get(), bytes.data(), chunk, &written, nullptr)) {
-            return false;
+            return WriteStatus::Closed;
         }
         bytes.remove_prefix(written);
+        if (written == 0) {
+            if (std::chrono::steady_clock::now() >= deadline) {
+                return WriteStatus::Timeout;
+            }
+            std::this_thread::sleep_for(Ms{2});
+        }
     }
-    return true;
+    return WriteStatus::Written;
 }
 
 ChildProcess::ReadStatus ChildProcess::read(std::string& out, Ms timeout) {
@@ -296,11 +306,12 @@ std::optional<ExitStatus> ChildProcess::waitFor(Ms timeout) {
 }
 
 void ChildProcess::kill() {
-    if (impl_->poll(0)) {
-        return;
-    }
+    // The whole job, even when the child has ended: what it started may play on.
     if (impl_->job.valid()) {
         ::TerminateJobObject(impl_->job.get(), 1);
+    }
+    if (impl_->poll(0)) {
+        return;
     }
     ::TerminateProcess(impl_->process.get(), 1);
     impl_->poll(5000);

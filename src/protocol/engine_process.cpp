@@ -57,9 +57,9 @@ void EngineProcess::start(int width, int height) {
     std::optional<std::string> reply;
     try {
         discardStaleOutput();
-        send(command);
-        reply =
-            readReply(std::chrono::steady_clock::now() + options_.commandTimeout, nullptr, command);
+        const auto deadline = Clock::now() + options_.commandTimeout;
+        send(command, deadline);
+        reply = readReply(deadline, nullptr, command);
     } catch (const EngineFailure& failure) {
         // A program that dies before its first answer is no working brain.
         if (failure.kind() == EngineFailureKind::Crashed) {
@@ -84,9 +84,9 @@ void EngineProcess::start(int width, int height) {
 
 bool EngineProcess::restart() {
     discardStaleOutput();
-    send("RESTART");
-    const auto reply =
-        readReply(std::chrono::steady_clock::now() + options_.commandTimeout, nullptr, "RESTART");
+    const auto deadline = Clock::now() + options_.commandTimeout;
+    send("RESTART", deadline);
+    const auto reply = readReply(deadline, nullptr, "RESTART");
     if (!reply) {
         fail(EngineFailureKind::TimedOut,
              "the engine did not answer RESTART within " + msText(options_.commandTimeout));
@@ -104,14 +104,15 @@ bool EngineProcess::restart() {
 }
 
 void EngineProcess::info(std::string_view key, std::string_view value) {
-    send("INFO " + std::string(key) + " " + std::string(value));
+    send("INFO " + std::string(key) + " " + std::string(value),
+         Clock::now() + options_.commandTimeout);
 }
 
 std::string EngineProcess::about() {
     discardStaleOutput();
-    send("ABOUT");
-    const auto reply =
-        readReply(std::chrono::steady_clock::now() + options_.commandTimeout, nullptr, "ABOUT");
+    const auto deadline = Clock::now() + options_.commandTimeout;
+    send("ABOUT", deadline);
+    const auto reply = readReply(deadline, nullptr, "ABOUT");
     if (!reply) {
         fail(EngineFailureKind::TimedOut,
              "the engine did not answer ABOUT within " + msText(options_.commandTimeout));
@@ -121,8 +122,7 @@ std::string EngineProcess::about() {
 
 Point EngineProcess::begin(Ms limit, const std::atomic<bool>* cancel) {
     discardStaleOutput();
-    send("BEGIN");
-    return readMove(limit, cancel, "BEGIN");
+    return sendMoveCommand("BEGIN", "BEGIN", limit, cancel);
 }
 
 Point EngineProcess::turn(Point opponentMove, Ms limit, const std::atomic<bool>* cancel) {
@@ -133,8 +133,7 @@ Point EngineProcess::turn(Point opponentMove, Ms limit, const std::atomic<bool>*
     cells_[index(opponentMove)] = 2;
     const std::string command = "TURN " + formatPoint(opponentMove);
     discardStaleOutput();
-    send(command);
-    return readMove(limit, cancel, command);
+    return sendMoveCommand(command, command, limit, cancel);
 }
 
 Point EngineProcess::board(const std::vector<EngineStone>& stones, Ms limit,
@@ -151,8 +150,7 @@ Point EngineProcess::board(const std::vector<EngineStone>& stones, Ms limit,
     }
     block += "DONE";
     discardStaleOutput();
-    send(block);
-    return readMove(limit, cancel, "BOARD");
+    return sendMoveCommand(block, "BOARD", limit, cancel);
 }
 
 void EngineProcess::end() {
@@ -161,7 +159,9 @@ void EngineProcess::end() {
     }
     alive_ = false;
     // The protocol asks the manager to keep the pipe open until the brain exits.
-    if (child_->write("END\r\n") && child_->waitFor(options_.endTimeout)) {
+    std::string_view end = "END\r\n";
+    if (child_->write(end, options_.endTimeout) == ChildProcess::WriteStatus::Written &&
+        child_->waitFor(options_.endTimeout)) {
         return;
     }
     child_->kill();
@@ -171,14 +171,33 @@ int EngineProcess::cell(Point p) const {
     return onBoard(p) ? cells_[index(p)] : 0;
 }
 
-void EngineProcess::send(std::string_view line) {
+void EngineProcess::send(std::string_view line, Clock::time_point deadline,
+                         const std::atomic<bool>* cancel) {
     if (!alive_) {
         throw EngineFailure(EngineFailureKind::Crashed, "the engine is no longer running");
     }
     std::string bytes(line);
     bytes += "\r\n";
-    if (!child_->write(bytes)) {
-        failClosed(line);
+    std::string_view rest(bytes);
+    // In slices, so that a cancel is seen while an engine does not read.
+    for (;;) {
+        const auto now = Clock::now();
+        const Ms slice = std::clamp(std::chrono::ceil<Ms>(deadline - now), Ms{0}, kPollSlice);
+        // write() takes what fits; the rest is tried again in the next slice.
+        const auto status = child_->write(rest, slice);
+        if (status == ChildProcess::WriteStatus::Written) {
+            return;
+        }
+        if (status == ChildProcess::WriteStatus::Closed) {
+            failClosed(line);
+        }
+        if (cancel != nullptr && cancel->load()) {
+            fail(EngineFailureKind::Cancelled, "stopped sending " + quote(line));
+        }
+        if (Clock::now() >= deadline) {
+            fail(EngineFailureKind::TimedOut,
+                 "the engine stopped reading its input (" + quote(line) + " could not be sent)");
+        }
     }
 }
 
@@ -188,17 +207,18 @@ std::optional<std::string> EngineProcess::readReply(Clock::time_point deadline,
     bool closed = false;
     for (;;) {
         while (auto line = splitter_.next()) {
+            const std::string_view text = gomocup::trim(line->text);
+            const auto keyword = gomocup::splitCommand(text).keyword;
+            if (keyword == "MESSAGE" || keyword == "DEBUG") {
+                // The protocol lets a manager cut long messages.
+                remember(std::string(text) + (line->truncated ? "…" : ""));
+                continue;
+            }
             if (line->truncated) {
                 fail(EngineFailureKind::MalformedReply,
                      "the engine answered a line longer than " +
                          std::to_string(LineSplitter::kDefaultMaxLength) + " characters to " +
                          std::string(waitingFor));
-            }
-            const std::string_view text = gomocup::trim(line->text);
-            const auto keyword = gomocup::splitCommand(text).keyword;
-            if (keyword == "MESSAGE" || keyword == "DEBUG") {
-                remember(std::string(text));
-                continue;
             }
             if (!text.empty()) {
                 return std::string(text);
@@ -231,10 +251,13 @@ std::optional<std::string> EngineProcess::readReply(Clock::time_point deadline,
     }
 }
 
-Point EngineProcess::readMove(Ms limit, const std::atomic<bool>* cancel, std::string_view command) {
+Point EngineProcess::sendMoveCommand(std::string_view text, std::string_view command, Ms limit,
+                                     const std::atomic<bool>* cancel) {
+    // The move's time runs from the moment the command is sent.
     const auto started = Clock::now();
     const Ms allowed = limit + options_.tolerance;
     const auto deadline = started + allowed;
+    send(text, deadline, cancel);
     for (;;) {
         const auto reply = readReply(deadline, cancel, command);
         if (!reply) {
@@ -251,7 +274,7 @@ Point EngineProcess::readMove(Ms limit, const std::atomic<bool>* cancel, std::st
                 fail(EngineFailureKind::MalformedReply,
                      "the engine suggested " + quote(*reply) + ", which is not X,Y");
             }
-            send("PLAY " + formatPoint(*suggested));
+            send("PLAY " + formatPoint(*suggested), deadline, cancel);
             continue;
         }
         if (parts.keyword == "ERROR" || parts.keyword == "UNKNOWN") {
@@ -293,22 +316,28 @@ void EngineProcess::failClosed(std::string_view waitingFor) {
 }
 
 void EngineProcess::discardStaleOutput() {
-    // Only what has already arrived: the engine is not waited for.
-    for (;;) {
+    // Only what has already arrived, and no more than a moment's worth: an
+    // engine that floods its output cannot hold the next command up (what is
+    // left is read, and MESSAGE/DEBUG lines skipped, while waiting for the reply).
+    constexpr std::size_t kMostBytes = std::size_t{1} << 20U;
+    constexpr Ms kMostTime{50};
+    const auto until = Clock::now() + kMostTime;
+    std::size_t bytes = 0;
+    while (bytes < kMostBytes && Clock::now() < until) {
         std::string chunk;
-        const auto status = child_->read(chunk, Ms{0});
-        if (status != ChildProcess::ReadStatus::Data) {
+        if (child_->read(chunk, Ms{0}) != ChildProcess::ReadStatus::Data) {
             break; // a closed output is reported by the command that follows
         }
+        bytes += chunk.size();
         splitter_.feed(chunk);
-    }
-    while (auto line = splitter_.next()) {
-        const std::string_view text = gomocup::trim(line->text);
-        const auto keyword = gomocup::splitCommand(text).keyword;
-        if (keyword == "MESSAGE" || keyword == "DEBUG") {
-            remember(std::string(text));
-        } else if (!text.empty()) {
-            remember("ignored unrequested line " + quote(text));
+        while (auto line = splitter_.next()) {
+            const std::string_view text = gomocup::trim(line->text);
+            const auto keyword = gomocup::splitCommand(text).keyword;
+            if (keyword == "MESSAGE" || keyword == "DEBUG") {
+                remember(std::string(text) + (line->truncated ? "…" : ""));
+            } else if (!text.empty()) {
+                remember("ignored unrequested line " + quote(text));
+            }
         }
     }
 }

@@ -26,7 +26,10 @@ class BrainPipe {
 public:
     BrainPipe() : child_(TTT_BRAIN, {}) {}
 
-    void send(const std::string& bytes) { REQUIRE(child_.write(bytes)); }
+    void send(const std::string& bytes) {
+        std::string_view pending = bytes;
+        REQUIRE(child_.write(pending, 5000ms) == ChildProcess::WriteStatus::Written);
+    }
     void sendLine(const std::string& line) { send(line + "\r\n"); }
 
     // The next line that is not DEBUG/MESSAGE, or nothing within `timeout`.
@@ -182,6 +185,48 @@ TEST_CASE("pbrain: the end of input ends the program", "[protocol][pbrain]") {
     const auto status = brain.child().waitFor(3000ms);
     REQUIRE(status);
     CHECK(status->code == 0);
+}
+
+TEST_CASE("pbrain: the end of input stops a search at once", "[protocol][pbrain]") {
+    BrainPipe brain;
+    CHECK(brain.ask("START 15") == "OK");
+    brain.sendLine("INFO timeout_turn 20000");
+    brain.sendLine("TURN 7,7");
+    std::this_thread::sleep_for(300ms); // it is thinking now
+    const auto start = Clock::now();
+    brain.child().closeInput();
+    const auto status = brain.child().waitFor(3000ms);
+    REQUIRE(status);
+    CHECK(Clock::now() - start < 2000ms);
+}
+
+TEST_CASE("pbrain: an over-long INFO line gets no answer", "[protocol][pbrain]") {
+    BrainPipe brain;
+    CHECK(brain.ask("START 15") == "OK");
+    brain.sendLine("INFO evaluate " + std::string(10000, '7'));
+    // The next answer is the one to ABOUT, not an unrequested ERROR.
+    const auto about = brain.ask("ABOUT");
+    CHECK(about.starts_with("name="));
+}
+
+TEST_CASE("pbrain: garbage of every kind never stops it from answering", "[protocol][pbrain]") {
+    BrainPipe brain;
+    CHECK(brain.ask("START 15") == "OK");
+    std::string garbage;
+    for (int i = 0; i < 4096; ++i) {
+        garbage += static_cast<char>((i * 37 + 11) % 256);
+    }
+    brain.send(garbage + "\r\n" + std::string(100000, 'Z') + "\n\r\n\0\0\n");
+    brain.sendLine("TURN");
+    brain.sendLine("BOARD");
+    brain.sendLine("DONE");
+    // Whatever it answered to that (read and dropped here), it still plays.
+    while (brain.reply(500ms)) {
+    }
+    CHECK(brain.ask("RESTART") == "OK");
+    brain.sendLine("INFO timeout_turn 200");
+    const auto move = brain.ask("BOARD\r\n7,7,2\r\n8,8,2\r\nDONE");
+    CHECK(gomocup::parsePoint(move).has_value());
 }
 
 #endif // TTT_BRAIN

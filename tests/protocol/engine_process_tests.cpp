@@ -230,6 +230,86 @@ TEST_CASE("An engine that ignores END is killed without a zombie", "[protocol][m
     }
 }
 
+TEST_CASE("An engine that stops reading its input cannot block the manager",
+          "[protocol][manager]") {
+    // It floods SUGGEST and never reads our PLAY answers, so the pipe fills up.
+    expectFailure(
+        "suggest-flood", EngineFailureKind::TimedOut, "",
+        [](EngineProcess& engine) { (void)engine.begin(300ms); }, 3000ms);
+    // And a cancel is seen while writing, too.
+    EngineProcess engine(kFakeEngine, fakeOptions("suggest-flood"));
+    engine.start(15, 15);
+    std::atomic<bool> cancel{false};
+    std::thread canceller([&] {
+        std::this_thread::sleep_for(100ms);
+        cancel = true;
+    });
+    const auto start = std::chrono::steady_clock::now();
+    try {
+        (void)engine.begin(20000ms, &cancel);
+        FAIL("not cancelled");
+    } catch (const EngineFailure& failure) {
+        CHECK(failure.kind() == EngineFailureKind::Cancelled);
+    }
+    canceller.join();
+    CHECK(since(start) < 1000ms);
+}
+
+TEST_CASE("DEBUG lines pouring out between commands do not hold up the next move",
+          "[protocol][manager]") {
+    EngineProcess engine(kFakeEngine, fakeOptions("chatty"));
+    engine.start(15, 15);
+    CHECK(engine.begin(500ms) == Point{0, 0});
+    std::this_thread::sleep_for(100ms); // it pours DEBUG lines meanwhile
+    const auto start = std::chrono::steady_clock::now();
+    CHECK(engine.turn({7, 7}, 500ms) == Point{1, 0});
+    CHECK(since(start) < 700ms);
+    CHECK(engine.messages().size() <= 100);
+}
+
+TEST_CASE("Over-long DEBUG and MESSAGE lines are cut, not a failure", "[protocol][manager]") {
+    EngineProcess engine(kFakeEngine, fakeOptions("long-debug"));
+    engine.start(15, 15);
+    CHECK(engine.begin(500ms) == Point{0, 0});
+    bool cut = false;
+    for (const auto& message : engine.messages()) {
+        cut = cut || (message.starts_with("DEBUG ddd") && message.ends_with("…") &&
+                      message.size() <= LineSplitter::kDefaultMaxLength + 8);
+    }
+    CHECK(cut);
+}
+
+#ifndef _WIN32
+TEST_CASE("What a launcher started is ended with the engine", "[protocol][manager]") {
+    pid_t orphan = 0;
+    {
+        EngineProcess engine(kFakeEngine, fakeOptions("orphan"));
+        engine.start(15, 15);
+        for (const auto& message : engine.messages()) {
+            if (message.starts_with("MESSAGE pid ")) {
+                orphan = static_cast<pid_t>(std::stol(message.substr(12)));
+            }
+        }
+        REQUIRE(orphan > 0);
+        CHECK(engine.begin(500ms) == Point{0, 0}); // the launcher is gone, its child plays
+    }
+    // Gone, or a zombie waiting for init to reap it: it runs no more.
+    const auto deadline = std::chrono::steady_clock::now() + 2s;
+    const auto running = [orphan] {
+        std::ifstream stat("/proc/" + std::to_string(orphan) + "/stat");
+        std::string text;
+        std::getline(stat, text);
+        const auto close = text.rfind(')');
+        return !text.empty() && close != std::string::npos && close + 2 < text.size() &&
+               text[close + 2] != 'Z';
+    };
+    while (running() && std::chrono::steady_clock::now() < deadline) {
+        std::this_thread::sleep_for(10ms);
+    }
+    CHECK_FALSE(running());
+}
+#endif
+
 TEST_CASE("A line nobody asked for cannot pass for the next answer", "[protocol][manager]") {
     EngineProcess engine(kFakeEngine, fakeOptions("double"));
     engine.start(15, 15);

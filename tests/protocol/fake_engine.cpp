@@ -4,8 +4,10 @@
 //
 // usage: fake_engine MODE   (MODE: good, crash-at-start, crash, abort, sleep,
 //        garbage, occupied, offboard, refuse-start, long-line, no-restart,
-//        flood, suggest, ignore-end, error-move, double)
+//        flood, suggest, ignore-end, error-move, double, suggest-flood,
+//        chatty, long-debug, orphan)
 
+#include <atomic>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -15,12 +17,26 @@
 #include <thread>
 #include <vector>
 
+#ifndef _WIN32
+#include <unistd.h>
+#endif
+
 namespace {
 
 std::string mode;
 int width = 0;
 int height = 0;
 std::vector<int> cells;
+// "chatty": DEBUG lines pour out between commands until the next one arrives.
+std::atomic<bool> chatter{false};
+std::thread chatterThread;
+
+void stopChatter() {
+    chatter = false;
+    if (chatterThread.joinable()) {
+        chatterThread.join();
+    }
+}
 
 void say(const std::string& line) {
     std::cout << line << "\r\n" << std::flush;
@@ -71,6 +87,16 @@ void answerMove(int lastX, int lastY) {
             say("DEBUG still thinking");
         }
     }
+    if (mode == "suggest-flood") {
+        // Proposes without end and never reads the manager's PLAY answers.
+        for (;;) {
+            say("SUGGEST 0,0");
+        }
+    }
+    if (mode == "long-debug") {
+        say("DEBUG " + std::string(10000, 'd'));
+        say("MESSAGE " + std::string(5000, 'm'));
+    }
     for (int i = 0; i < width * height; ++i) {
         if (cells[static_cast<std::size_t>(i)] == 0) {
             cells[static_cast<std::size_t>(i)] = 1;
@@ -82,6 +108,14 @@ void answerMove(int lastX, int lastY) {
                 say("MESSAGE got " + play.substr(0, play.find('\r')));
             }
             say(move);
+            if (mode == "chatty") {
+                chatter = true;
+                chatterThread = std::thread([] {
+                    while (chatter) {
+                        say("DEBUG " + std::string(200, 'c'));
+                    }
+                });
+            }
             if (mode == "double") {
                 mode = "double-done"; // a second, unrequested move, once
                 answerMove(lastX, lastY);
@@ -100,8 +134,18 @@ int main(int argc, char** argv) {
     if (mode == "crash-at-start") {
         return 4;
     }
+#ifndef _WIN32
+    if (mode == "orphan") {
+        // A launcher (a script, wine) that ends while its child plays on in
+        // the same process group; the child tells its pid on START.
+        if (fork() != 0) {
+            return 0;
+        }
+    }
+#endif
     std::string line;
     while (std::getline(std::cin, line)) {
+        stopChatter();
         if (!line.empty() && line.back() == '\r') {
             line.pop_back();
         }
@@ -118,6 +162,7 @@ int main(int argc, char** argv) {
             if (mode == "ignore-end") {
                 std::this_thread::sleep_for(std::chrono::seconds(30));
             }
+            stopChatter();
             return 0;
         }
         say("MESSAGE received " + line);
@@ -137,6 +182,11 @@ int main(int argc, char** argv) {
             width = w;
             height = h;
             cells.assign(static_cast<std::size_t>(w * h), 0);
+#ifndef _WIN32
+            if (mode == "orphan") {
+                say("MESSAGE pid " + std::to_string(getpid()));
+            }
+#endif
             say("OK");
         } else if (command == "RESTART") {
             if (mode == "no-restart") {
@@ -185,5 +235,6 @@ int main(int argc, char** argv) {
             say("UNKNOWN " + command);
         }
     }
+    stopChatter();
     return 0;
 }

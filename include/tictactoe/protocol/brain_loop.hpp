@@ -31,7 +31,8 @@ public:
     // Queues one input line. Returns false once END was posted: the caller
     // should stop reading.
     bool post(ProtocolLine line);
-    // No more input: the worker answers what is queued, then stops.
+    // No more input (the manager is gone): like END, any search stops at once;
+    // the worker answers what is queued (but moves), then stops.
     void closeInput();
     // Waits until the worker stopped (after END or the end of the input).
     void wait();

@@ -25,6 +25,7 @@ struct ExitStatus {
 class ChildProcess {
 public:
     enum class ReadStatus { Data, Timeout, Closed };
+    enum class WriteStatus { Written, Timeout, Closed };
 
     // program: a path (UTF-8), or on POSIX a name looked up in PATH.
     // Throws std::runtime_error with the system's reason when it cannot start.
@@ -33,8 +34,11 @@ public:
     ChildProcess(const ChildProcess&) = delete;
     ChildProcess& operator=(const ChildProcess&) = delete;
 
-    // Writes everything; false when the child no longer reads its input.
-    bool write(std::string_view bytes);
+    // Writes `pending` within `timeout`, removing from it what was written: a
+    // child that stops reading its input (so that the pipe fills up) cannot
+    // block the caller for longer. Closed when the child no longer reads at
+    // all; after a Timeout, what is left in `pending` was not written.
+    WriteStatus write(std::string_view& pending, std::chrono::milliseconds timeout);
     // Appends what the child wrote, waiting at most `timeout` for something.
     ReadStatus read(std::string& out, std::chrono::milliseconds timeout);
     // Closes the child's standard input (it reads end of file).
@@ -43,7 +47,9 @@ public:
     // The exit status once the child ended within `timeout`, else nothing.
     std::optional<ExitStatus> waitFor(std::chrono::milliseconds timeout);
     [[nodiscard]] bool running() { return !waitFor(std::chrono::milliseconds{0}); }
-    // Ends the child at once (and everything it started, where the system allows).
+    // Ends the child and everything it started at once (its process group on
+    // POSIX, its job object on Windows), also when the child itself has
+    // already ended but something it started plays on.
     void kill();
 
 private:

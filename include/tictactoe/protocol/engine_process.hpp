@@ -83,7 +83,10 @@ public:
 private:
     using Clock = std::chrono::steady_clock;
 
-    void send(std::string_view line);
+    // Writes the line by the deadline (TimedOut when the engine stops reading
+    // its input; Cancelled when `cancel` is set meanwhile).
+    void send(std::string_view line, Clock::time_point deadline,
+              const std::atomic<bool>* cancel = nullptr);
     // Drops lines nobody asked for (e.g. a second move to one TURN), so they
     // cannot pass for the answer to the next command; they are kept in messages().
     void discardStaleOutput();
@@ -92,8 +95,10 @@ private:
     std::optional<std::string> readReply(Clock::time_point deadline,
                                          const std::atomic<bool>* cancel,
                                          std::string_view waitingFor);
-    Point readMove(std::chrono::milliseconds limit, const std::atomic<bool>* cancel,
-                   std::string_view command);
+    // Sends `text` (the command, `command` names it in messages) and reads
+    // the move within limit + tolerance.
+    Point sendMoveCommand(std::string_view text, std::string_view command,
+                          std::chrono::milliseconds limit, const std::atomic<bool>* cancel);
     [[noreturn]] void fail(EngineFailureKind kind, const std::string& message);
     [[noreturn]] void failClosed(std::string_view waitingFor);
     [[nodiscard]] bool onBoard(Point p) const;
