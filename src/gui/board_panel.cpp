@@ -485,7 +485,11 @@ void BoardPanel::placeAt(Point p) {
 }
 
 void BoardPanel::nextRound() {
-    controller_.restartRound();
+    if (restart_) {
+        restart_();
+    } else {
+        controller_.restartRound();
+    }
 }
 
 void BoardPanel::moveCursor(int dx, int dy) {

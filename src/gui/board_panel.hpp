@@ -14,6 +14,7 @@
 #include "theme.hpp"
 
 #include <chrono>
+#include <functional>
 #include <optional>
 #include <wx/timer.h>
 #include <wx/window.h>
@@ -56,6 +57,12 @@ public:
 
     // Shows this position instead of the live game (nullptr: the game again).
     void setShownGame(const GameEngine* game);
+
+    // Esc, Space after the end and a click on the result banner ask for the
+    // round to start again through this (the frame asks the player first
+    // when a round in progress would be lost). By default the controller
+    // restarts at once.
+    void onRestartRequested(std::function<void()> handler) { restart_ = std::move(handler); }
 
 private:
     void onPaint(wxPaintEvent& event);
@@ -103,6 +110,7 @@ private:
     Point cursor_;
     bool cursorShown_ = false;
     bool layoutValid_ = false;
+    std::function<void()> restart_;
 };
 
 } // namespace ttt::gui

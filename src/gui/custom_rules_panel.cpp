@@ -30,27 +30,47 @@ CustomRulesPanel::CustomRulesPanel(wxWindow* parent, const Rules& initial)
     exact_ = new wxCheckBox(this, wxID_ANY, _("&Exactly that many (a longer line does not win)"));
     exact_->SetValue(start.overline == Overline::Exact);
 
+    problem_ = new wxStaticText(this, wxID_ANY, wxEmptyString);
+    problem_->SetForegroundColour(wxColour(176, 0, 32));
+
     auto* column = new wxBoxSizer(wxVERTICAL);
     column->Add(grid, wxSizerFlags().Expand());
     column->AddSpacer(FromDIP(8));
     column->Add(exact_);
+    column->AddSpacer(FromDIP(4));
+    column->Add(problem_, wxSizerFlags().Expand());
     SetSizer(column);
 
-    width_->Bind(wxEVT_SPINCTRL, &CustomRulesPanel::onSideChanged, this);
-    height_->Bind(wxEVT_SPINCTRL, &CustomRulesPanel::onSideChanged, this);
-    limitK();
+    // Typing and the arrows both count (GTK reports typed text as wxEVT_TEXT).
+    for (wxSpinCtrl* spin : {width_, height_, k_}) {
+        spin->Bind(wxEVT_SPINCTRL, [this](wxSpinEvent& event) {
+            showProblem();
+            event.Skip();
+        });
+        spin->Bind(wxEVT_TEXT, [this](wxCommandEvent& event) {
+            showProblem();
+            event.Skip();
+        });
+    }
+    showProblem();
 }
 
-void CustomRulesPanel::onSideChanged(wxSpinEvent& event) {
-    limitK();
-    event.Skip();
+std::optional<wxString> CustomRulesPanel::problem() const {
+    const int shorter = std::min(width_->GetValue(), height_->GetValue());
+    if (k_->GetValue() > shorter) {
+        // k can never exceed the shorter side (R2).
+        return wxString::Format(_("At most %d in a row fit on a %d×%d board."), shorter,
+                                width_->GetValue(), height_->GetValue());
+    }
+    return std::nullopt;
 }
 
-void CustomRulesPanel::limitK() {
-    // k can never exceed the shorter side (R2).
-    const int most = std::min(width_->GetValue(), height_->GetValue());
-    k_->SetRange(Rules::kMinSide, most);
-    k_->SetValue(std::min(k_->GetValue(), most));
+void CustomRulesPanel::showProblem() {
+    const wxString text = problem().value_or(wxString());
+    if (problem_->GetLabel() != text) {
+        problem_->SetLabel(text);
+        Layout();
+    }
 }
 
 int CustomRulesPanel::labelWidth() const {
@@ -78,9 +98,9 @@ void CustomRulesPanel::setRules(const Rules& rules) {
     }
     width_->SetValue(rules.width);
     height_->SetValue(rules.height);
-    limitK();
     k_->SetValue(rules.k);
     exact_->SetValue(rules.overline == Overline::Exact);
+    showProblem();
 }
 
 std::optional<Rules> askCustomRules(wxWindow* parent, const Rules& initial) {
@@ -91,6 +111,9 @@ std::optional<Rules> askCustomRules(wxWindow* parent, const Rules& initial) {
     column->Add(dialog.CreateStdDialogButtonSizer(wxOK | wxCANCEL),
                 wxSizerFlags().Expand().Border(wxLEFT | wxRIGHT | wxBOTTOM, dialog.FromDIP(12)));
     dialog.SetSizerAndFit(column);
+    dialog.Bind(
+        wxEVT_UPDATE_UI, [panel](wxUpdateUIEvent& event) { event.Enable(!panel->problem()); },
+        wxID_OK);
     dialog.CentreOnParent();
     if (dialog.ShowModal() != wxID_OK) {
         return std::nullopt;

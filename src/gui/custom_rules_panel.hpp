@@ -1,19 +1,21 @@
 #pragma once
 
 // Width, height, k and the overline rule of a custom board (SPEC R2), used by
-// the New game dialog and by Board > Custom…. The ranges keep every choice
-// valid, so there is nothing to reject later.
+// the New game dialog and by Board > Custom…. What the player types is never
+// changed behind their back: a k longer than the shorter side is shown as a
+// problem under the fields, and the dialog's OK stays disabled until it is
+// fixed.
 
 #include "tictactoe/game/rules.hpp"
 
 #include <optional>
 #include <vector>
 #include <wx/panel.h>
+#include <wx/string.h>
 
 class wxCheckBox;
 class wxStaticText;
 class wxSpinCtrl;
-class wxSpinEvent;
 
 namespace ttt::gui {
 
@@ -23,6 +25,8 @@ public:
 
     [[nodiscard]] Rules rules() const;
     void setRules(const Rules& rules);
+    // Why the fields make no board, or nothing when they do.
+    [[nodiscard]] std::optional<wxString> problem() const;
 
     // The widest label, and a common width for them: the New game dialog lines
     // these fields up with its own.
@@ -30,13 +34,13 @@ public:
     void setLabelWidth(int width);
 
 private:
-    void onSideChanged(wxSpinEvent& event);
-    void limitK();
+    void showProblem();
 
     wxSpinCtrl* width_ = nullptr;
     wxSpinCtrl* height_ = nullptr;
     wxSpinCtrl* k_ = nullptr;
     wxCheckBox* exact_ = nullptr;
+    wxStaticText* problem_ = nullptr;
     std::vector<wxStaticText*> labels_;
 };
 

@@ -4,6 +4,7 @@
 #include "board_panel.hpp"
 #include "comfort_commands.hpp"
 #include "custom_rules_panel.hpp"
+#include "engine_picker.hpp"
 #include "help_dialogs.hpp"
 #include "new_game_dialog.hpp"
 #include "score_panel.hpp"
@@ -36,11 +37,13 @@ enum MenuId : int {
     kBoardGomokuFreestyle,
     kBoardGomokuExact,
     kBoardUnlimited,
-    kBoardCustom,
+    kBoardCustom,       // radio: checked while a custom board is played
+    kBoardCustomDialog, // plain item: a radio item already checked sends no event on GTK
     kThemeFirst,
     kThemeLast = kThemeFirst + static_cast<int>(kAllThemes.size()) - 1,
     kDifficultyFirst,
     kDifficultyLast = kDifficultyFirst + 15,
+    kDifficultyEngine, // checked while an external engine plays (Players > Engine…)
 };
 
 enum StatusField { kMessageField, kActivityField, kVariantField, kFieldCount };
@@ -62,7 +65,6 @@ MainFrame::MainFrame(const GameOptions& options, ThemeId theme)
     keeper_ = std::make_unique<SessionKeeper>(*this);
     Bind(wxEVT_CLOSE_WINDOW, &MainFrame::onClose, this);
     setTheme(theme);
-    syncMenus();
     updateStatus();
     board_->SetFocus();
 }
@@ -94,6 +96,7 @@ void MainFrame::buildMenus() {
         difficulty->AppendRadioItem(kDifficultyFirst + static_cast<int>(i),
                                     difficultyLabel(bots[i]));
     }
+    difficulty->AppendRadioItem(kDifficultyEngine, _("External engine"));
     players->AppendSubMenu(difficulty, _("&Difficulty"));
     auto* starts = new wxMenu;
     starts->AppendRadioItem(kStartsPlayer1, _("Player &1"));
@@ -106,7 +109,10 @@ void MainFrame::buildMenus() {
     board->AppendRadioItem(kBoardGomokuFreestyle, _("&Gomoku 15×15 (freestyle)"));
     board->AppendRadioItem(kBoardGomokuExact, _("Gomoku 15×15 (&exactly five)"));
     board->AppendRadioItem(kBoardUnlimited, _("&Unlimited field, five in a row"));
-    board->AppendRadioItem(kBoardCustom, _("C&ustom…"));
+    board->AppendRadioItem(kBoardCustom, _("C&ustom board"));
+    board->AppendSeparator();
+    board->Append(kBoardCustomDialog, _("Custom board &size…"),
+                  _("Choose width, height and how many in a row win"));
 
     auto* view = new wxMenu;
     auto* themes = new wxMenu;
@@ -140,15 +146,54 @@ void MainFrame::buildMenus() {
     Bind(wxEVT_MENU, &MainFrame::onStartsMenu, this, kStartsPlayer1, kStartsAlternate);
     Bind(wxEVT_MENU, &MainFrame::onBoardMenu, this, kBoardClassic, kBoardUnlimited);
     Bind(wxEVT_MENU, &MainFrame::onCustomBoard, this, kBoardCustom);
+    Bind(wxEVT_MENU, &MainFrame::onCustomBoard, this, kBoardCustomDialog);
     Bind(wxEVT_MENU, &MainFrame::onThemeMenu, this, kThemeFirst, kThemeLast);
     Bind(
         wxEVT_MENU, [this](wxCommandEvent&) { showRules(this); }, wxID_HELP);
     Bind(
         wxEVT_MENU, [this](wxCommandEvent&) { showAbout(this); }, wxID_ABOUT);
+    bindMenuState();
+}
+
+void MainFrame::bindMenuState() {
+    // Every check mark follows the options when the menu opens, so a choice
+    // the player cancelled or a game restored from a file shows as it is.
+    const auto checkWhen = [this](int first, int last, auto isCurrent) {
+        Bind(
+            wxEVT_UPDATE_UI,
+            [first, isCurrent](wxUpdateUIEvent& event) {
+                event.Check(isCurrent(event.GetId() - first));
+            },
+            first, last);
+    };
+    checkWhen(kModeHumanHuman, kModeComputerComputer,
+              [this](int i) { return static_cast<int>(options_.mode) == i; });
+    checkWhen(kStartsPlayer1, kStartsAlternate,
+              [this](int i) { return static_cast<int>(options_.starts) == i; });
+    checkWhen(kBoardClassic, kBoardCustom,
+              [this](int i) { return static_cast<int>(variantOf(options_.rules)) == i; });
+    checkWhen(kThemeFirst, kThemeLast, [this](int i) { return static_cast<int>(theme_) == i; });
+    checkWhen(kDifficultyFirst, kDifficultyLast, [this](int i) {
+        const auto& bots = botNames();
+        return i < static_cast<int>(bots.size()) &&
+               bots[static_cast<std::size_t>(i)] == options_.difficulty;
+    });
+    Bind(
+        wxEVT_UPDATE_UI,
+        [this](wxUpdateUIEvent& event) {
+            const bool engine = engineProgramOf(options_.difficulty).has_value();
+            event.Enable(engine);
+            event.Check(engine);
+            event.SetText(
+                engine ? wxString::Format(_("Engine: %s"), engineDisplayName(options_.difficulty))
+                       : _("External engine (Players ▸ Engine…)"));
+        },
+        kDifficultyEngine);
 }
 
 void MainFrame::buildLayout() {
     board_ = new BoardPanel(this, *controller_);
+    board_->onRestartRequested([this] { restartRound(); });
     scores_ = new ScorePanel(this);
     auto* row = new wxBoxSizer(wxHORIZONTAL);
     row->Add(board_, wxSizerFlags(1).Expand());
@@ -190,12 +235,10 @@ void MainFrame::placeActivityIndicator() {
 bool MainFrame::startNewGame(const GameOptions& options) {
     if (controller_->isRoundInProgress() &&
         !confirm_(_("A round is in progress. Abandon it and start a new game?"))) {
-        syncMenus();
         return false;
     }
     options_ = options;
     controller_->newGame(options_.toSetup());
-    syncMenus();
     board_->SetFocus();
     return true;
 }
@@ -205,16 +248,20 @@ void MainFrame::loadPosition(const GameOptions& options, const std::vector<Point
     options_ = options;
     controller_->loadPosition(options_.toSetup(), moves, score);
     comfort_->gameLoaded();
-    syncMenus();
 }
 
 void MainFrame::adoptOptions(const GameOptions& options) {
     options_ = options;
-    syncMenus();
 }
 
-void MainFrame::restartRound() {
+bool MainFrame::restartRound() {
+    // A round with moves is the player's game: one Esc too many must not wipe it.
+    if (controller_->isRoundInProgress() &&
+        !confirm_(_("A round is in progress. Abandon it and start the round again?"))) {
+        return false;
+    }
     controller_->restartRound();
+    return true;
 }
 
 void MainFrame::resetScore() {
@@ -225,27 +272,7 @@ void MainFrame::setTheme(ThemeId theme) {
     theme_ = theme;
     board_->setTheme(theme);
     scores_->setTheme(theme);
-    syncMenus();
     updateStatus();
-}
-
-void MainFrame::syncMenus() {
-    wxMenuBar* bar = GetMenuBar();
-    const auto check = [bar](int id) {
-        if (wxMenuItem* item = bar->FindItem(id)) {
-            item->Check(true);
-        }
-    };
-    check(kModeHumanHuman + static_cast<int>(options_.mode));
-    check(kStartsPlayer1 + static_cast<int>(options_.starts));
-    check(kBoardClassic + static_cast<int>(variantOf(options_.rules)));
-    check(kThemeFirst + static_cast<int>(theme_));
-    const auto& bots = botNames();
-    for (std::size_t i = 0; i < bots.size(); ++i) {
-        if (bots[i] == options_.difficulty) {
-            check(kDifficultyFirst + static_cast<int>(i));
-        }
-    }
 }
 
 void MainFrame::updateStatus() {
@@ -350,7 +377,6 @@ void MainFrame::onBoardMenu(wxCommandEvent& event) {
 void MainFrame::onCustomBoard(wxCommandEvent& /*event*/) {
     const std::optional<Rules> rules = askCustomRules(this, options_.rules);
     if (!rules) {
-        syncMenus();
         return;
     }
     GameOptions next = options_;

@@ -48,7 +48,9 @@ public:
     // Sets up a game with these options and replays the moves into it, no questions asked.
     void loadPosition(const GameOptions& options, const std::vector<Point>& moves,
                       const Score& score);
-    void restartRound();
+    // Esc and Game > Restart round: asks first when the round has moves and is
+    // not over (Space after the end stays instant). False when kept.
+    bool restartRound();
     void resetScore();
     void setTheme(ThemeId theme);
 
@@ -61,7 +63,7 @@ private:
     void buildMenus();
     void buildLayout();
     void buildStatusBar();
-    void syncMenus();
+    void bindMenuState();
     void updateStatus();
     void placeActivityIndicator();
 

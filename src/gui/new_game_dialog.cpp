@@ -142,6 +142,14 @@ NewGameDialog::NewGameDialog(wxWindow* parent, const GameOptions& current, Theme
                wxSizerFlags().Expand().Border(wxLEFT | wxRIGHT | wxBOTTOM, FromDIP(12)));
     SetSizer(outer);
 
+    // A custom board that makes no board cannot be started (the panel says why).
+    Bind(
+        wxEVT_UPDATE_UI,
+        [this](wxUpdateUIEvent& event) {
+            event.Enable(variant_->GetSelection() != static_cast<int>(Variant::Custom) ||
+                         !custom_->problem());
+        },
+        wxID_OK);
     mode_->Bind(wxEVT_RADIOBOX, [this](wxCommandEvent&) { updateEnabled(); });
     variant_->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { updateEnabled(); });
     updateEnabled();

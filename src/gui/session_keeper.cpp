@@ -110,7 +110,15 @@ void SessionKeeper::addMenus() {
 void SessionKeeper::startSession() {
     sessionStarted_ = true;
     // The view as the player left it; the rest of the settings came with the window.
-    frame_.comfort().showMoveList(loadSettings(settingsFile()).moveListShown);
+    const StoredSettings settings = loadSettings(settingsFile());
+    frame_.comfort().showMoveList(settings.moveListShown);
+    if (!settings.damaged.empty()) {
+        wxString keys = wxJoin(settings.damaged, ',');
+        keys.Replace(",", ", ");
+        tellLater(wxString::Format(
+            _("Some settings could not be read and are back to their defaults (%s)."), keys));
+        saveWindowSettings(); // good values now, so this is said once
+    }
     const AutosaveLoad autosave = loadAutosaveFile(dataDir_ / kAutosaveFileName);
     autosaveWritable_ = autosave.report.safeToSave;
     if (autosave.report.notice) {

@@ -22,13 +22,43 @@ std::unique_ptr<wxFileConfig> openConfig(const std::filesystem::path& file) {
                                           wxEmptyString, wxCONFIG_USE_LOCAL_FILE);
 }
 
-std::optional<long> readLong(const wxFileConfig& config, const wxString& key, long low, long high) {
-    long value = 0;
-    if (!config.Read(key, &value) || value < low || value > high) {
-        return std::nullopt;
+// Reads values and remembers which ones were present but unusable, so that
+// the player can be told once which settings went back to their defaults.
+class SettingsReader {
+public:
+    explicit SettingsReader(const wxFileConfig& config) : config_(config) {}
+
+    // Nothing when the key is missing (quietly) or out of range (noted).
+    std::optional<long> number(const wxString& key, long low, long high) {
+        if (!config_.HasEntry(key)) {
+            return std::nullopt;
+        }
+        long value = 0;
+        if (!config_.Read(key, &value) || value < low || value > high) {
+            noteDamaged(key);
+            return std::nullopt;
+        }
+        return value;
     }
-    return value;
-}
+    std::optional<wxString> text(const wxString& key) {
+        wxString value;
+        if (!config_.HasEntry(key) || !config_.Read(key, &value)) {
+            return std::nullopt;
+        }
+        return value;
+    }
+    [[nodiscard]] bool has(const wxString& key) const { return config_.HasEntry(key); }
+    void noteDamaged(const wxString& key) {
+        if (damaged_.Index(key) == wxNOT_FOUND) {
+            damaged_.Add(key);
+        }
+    }
+    [[nodiscard]] const wxArrayString& damaged() const { return damaged_; }
+
+private:
+    const wxFileConfig& config_;
+    wxArrayString damaged_;
+};
 
 // A computer player the program can still make: a built-in level, or an
 // external engine whose file is still there.
@@ -46,36 +76,48 @@ bool isUsableDifficulty(const std::string& name) {
         pathFromWx(wxString::FromUTF8(name.substr(engine.size()))), error);
 }
 
-std::optional<Rules> readRules(const wxFileConfig& config) {
-    Rules rules;
-    const auto unlimited = readLong(config, "board/unlimited", 0, 1);
-    const auto width = readLong(config, "board/width", Rules::kMinSide, Rules::kMaxSide);
-    const auto height = readLong(config, "board/height", Rules::kMinSide, Rules::kMaxSide);
-    const auto k = readLong(config, "board/k", 1, Rules::kMaxSide);
-    const auto overline = readLong(config, "board/exact", 0, 1);
-    const auto moveLimit = readLong(config, "board/moveLimit", 0, 1'000'000);
-    if (!unlimited || !width || !height || !k || !overline || !moveLimit) {
+// The board: the unlimited field needs no width and height.
+std::optional<Rules> readRules(SettingsReader& reader) {
+    if (!reader.has("board/unlimited")) {
         return std::nullopt;
     }
-    rules.unlimited = *unlimited == 1;
-    rules.width = static_cast<int>(*width);
-    rules.height = static_cast<int>(*height);
+    const auto unlimited = reader.number("board/unlimited", 0, 1);
+    const auto k = reader.number("board/k", Rules::kMinSide, Rules::kMaxSide);
+    const auto overline = reader.number("board/exact", 0, 1);
+    const auto moveLimit = reader.number("board/moveLimit", 0, Rules::kMaxMoves);
+    if (!unlimited || !k || !overline) {
+        reader.noteDamaged("board");
+        return std::nullopt;
+    }
+    Rules rules;
+    if (*unlimited == 1) {
+        rules = Rules::unlimitedFive();
+        rules.moveLimit = static_cast<int>(moveLimit.value_or(0));
+    } else {
+        const auto width = reader.number("board/width", Rules::kMinSide, Rules::kMaxSide);
+        const auto height = reader.number("board/height", Rules::kMinSide, Rules::kMaxSide);
+        if (!width || !height) {
+            reader.noteDamaged("board");
+            return std::nullopt;
+        }
+        rules = Rules::bounded(static_cast<int>(*width), static_cast<int>(*height), 3);
+    }
     rules.k = static_cast<int>(*k);
     rules.overline = *overline == 1 ? Overline::Exact : Overline::Freestyle;
-    rules.moveLimit = static_cast<int>(*moveLimit);
     if (rules.validate()) {
+        reader.noteDamaged("board");
         return std::nullopt;
     }
     return rules;
 }
 
 // Only a rectangle whose centre is on a connected screen: a monitor that is
-// gone must not leave the window out of sight.
-std::optional<wxRect> readWindow(const wxFileConfig& config) {
-    const auto x = readLong(config, "window/x", -kMaxWindowSide, kMaxWindowSide);
-    const auto y = readLong(config, "window/y", -kMaxWindowSide, kMaxWindowSide);
-    const auto w = readLong(config, "window/width", kMinWindowSide, kMaxWindowSide);
-    const auto h = readLong(config, "window/height", kMinWindowSide, kMaxWindowSide);
+// gone must not leave the window out of sight (that is no damage).
+std::optional<wxRect> readWindow(SettingsReader& reader) {
+    const auto x = reader.number("window/x", -kMaxWindowSide, kMaxWindowSide);
+    const auto y = reader.number("window/y", -kMaxWindowSide, kMaxWindowSide);
+    const auto w = reader.number("window/width", kMinWindowSide, kMaxWindowSide);
+    const auto h = reader.number("window/height", kMinWindowSide, kMaxWindowSide);
     if (!x || !y || !w || !h) {
         return std::nullopt;
     }
@@ -108,31 +150,41 @@ StoredSettings loadSettings(const std::filesystem::path& file) {
     // values are checked below instead, so the log stays quiet.
     wxLogNull quiet;
     const auto config = openConfig(file);
+    SettingsReader reader(*config);
     GameOptions& options = settings.options;
-    if (const auto mode = readLong(*config, "game/mode", 0, 2)) {
+    if (const auto mode = reader.number("game/mode", 0, 2)) {
         options.mode = static_cast<Mode>(*mode);
     }
-    if (const auto starts = readLong(*config, "game/starts", 0, 2)) {
+    if (const auto starts = reader.number("game/starts", 0, 2)) {
         options.starts = static_cast<StartPolicy>(*starts);
     }
-    wxString text;
-    if (config->Read("game/difficulty", &text) && isUsableDifficulty(text.utf8_string())) {
-        options.difficulty = text.utf8_string();
-    }
-    for (std::size_t i = 0; i < options.names.size(); ++i) {
-        if (config->Read(wxString::Format("players/name%zu", i + 1), &text)) {
-            options.names.at(i) = text.Left(kMaxNameLength).Strip(wxString::both);
+    if (const auto text = reader.text("game/difficulty")) {
+        if (isUsableDifficulty(text->utf8_string())) {
+            options.difficulty = text->utf8_string();
+        } else {
+            // An engine program that was removed is no damage, but worth a word.
+            reader.noteDamaged("game/difficulty");
         }
     }
-    if (const auto rules = readRules(*config)) {
+    for (std::size_t i = 0; i < options.names.size(); ++i) {
+        if (const auto text = reader.text(wxString::Format("players/name%zu", i + 1))) {
+            options.names.at(i) = text->Left(kMaxNameLength).Strip(wxString::both);
+        }
+    }
+    if (const auto rules = readRules(reader)) {
         options.rules = *rules;
     }
-    if (config->Read("view/theme", &text)) {
-        settings.theme = themeFromKey(text.utf8_string()).value_or(ThemeId::Classic);
+    if (const auto text = reader.text("view/theme")) {
+        if (const auto theme = themeFromKey(text->utf8_string())) {
+            settings.theme = *theme;
+        } else {
+            reader.noteDamaged("view/theme");
+        }
     }
-    settings.moveListShown = readLong(*config, "view/moveList", 0, 1).value_or(0) == 1;
-    settings.window = readWindow(*config);
-    settings.maximized = readLong(*config, "window/maximized", 0, 1).value_or(0) == 1;
+    settings.moveListShown = reader.number("view/moveList", 0, 1).value_or(0) == 1;
+    settings.window = readWindow(reader);
+    settings.maximized = reader.number("window/maximized", 0, 1).value_or(0) == 1;
+    settings.damaged = reader.damaged();
     return settings;
 }
 
@@ -148,8 +200,13 @@ bool saveSettings(const std::filesystem::path& file, const StoredSettings& setti
     config->Write("players/name1", options.names[0]);
     config->Write("players/name2", options.names[1]);
     config->Write("board/unlimited", options.rules.unlimited ? 1L : 0L);
-    config->Write("board/width", static_cast<long>(options.rules.width));
-    config->Write("board/height", static_cast<long>(options.rules.height));
+    if (options.rules.unlimited) {
+        config->DeleteEntry("board/width");
+        config->DeleteEntry("board/height");
+    } else {
+        config->Write("board/width", static_cast<long>(options.rules.width));
+        config->Write("board/height", static_cast<long>(options.rules.height));
+    }
     config->Write("board/k", static_cast<long>(options.rules.k));
     config->Write("board/exact", options.rules.overline == Overline::Exact ? 1L : 0L);
     config->Write("board/moveLimit", static_cast<long>(options.rules.moveLimit));

@@ -5,13 +5,14 @@
 // and size. Kept with wxFileConfig
 // in settings.ini in the user data folder. Every value read back is checked:
 // a missing, damaged or out-of-range value falls back to its default alone,
-// so one bad line never costs the others.
+// so one bad line never costs the others; damaged ones are listed.
 
 #include "game_options.hpp"
 #include "theme.hpp"
 
 #include <filesystem>
 #include <optional>
+#include <wx/arrstr.h>
 #include <wx/gdicmn.h>
 
 namespace ttt::gui {
@@ -22,6 +23,9 @@ struct StoredSettings {
     bool moveListShown = false;   // View > Move list
     std::optional<wxRect> window; // outer frame rectangle, when it fits a screen
     bool maximized = false;
+    // Keys whose stored value could not be used (its default is used instead):
+    // the player is told once; the next save writes good values.
+    wxArrayString damaged;
 };
 
 [[nodiscard]] std::filesystem::path settingsFile(); // userDataDir() / "settings.ini"

@@ -1,12 +1,14 @@
 // The New game dialog shows the current choices and gives them back, and a
 // computer's name field never overwrites the name a person typed.
 
+#include "custom_rules_panel.hpp"
 #include "gui_test_support.hpp"
 #include "new_game_dialog.hpp"
 
 #include <catch2/catch.hpp>
 #include <wx/combobox.h>
 #include <wx/radiobox.h>
+#include <wx/spinctrl.h>
 #include <wx/stattext.h>
 
 using namespace ttt::gui;
@@ -76,4 +78,29 @@ TEST_CASE("The New game dialog names the marks as the theme draws them", "[dialo
     const NewGameDialog digits(&window.frame(), current, ThemeId::Digits);
     CHECK(hasLabel(digits, "Player 1 (1):"));
     CHECK(hasLabel(digits, "Player 2 (0):"));
+}
+
+TEST_CASE("Typed custom board sizes are kept as typed, or the problem is shown", "[dialog]") {
+    test::WindowFixture window(test::humanVsHuman());
+    GameOptions current = test::humanVsHuman(ttt::Rules::bounded(10, 10, 5));
+    NewGameDialog dialog(&window.frame(), current, ThemeId::Classic);
+    const auto spin = [&dialog](const char* name) {
+        auto* control = dynamic_cast<wxSpinCtrl*>(wxWindow::FindWindowByName(name, &dialog));
+        REQUIRE(control != nullptr);
+        return control;
+    };
+    // Typed in this order, k is typed while the board is still 10×10.
+    spin("width")->SetValue("12");
+    spin("k")->SetValue("12");
+    spin("height")->SetValue("12");
+    CHECK(dialog.options().rules == ttt::Rules::bounded(12, 12, 12));
+
+    // A k longer than the shorter side is not changed: it is a problem.
+    auto* custom = dynamic_cast<CustomRulesPanel*>(spin("k")->GetParent());
+    REQUIRE(custom != nullptr);
+    CHECK_FALSE(custom->problem().has_value());
+    spin("height")->SetValue("8");
+    REQUIRE(custom->problem().has_value());
+    CHECK(custom->problem()->Contains("8"));
+    CHECK(custom->rules().k == 12);
 }

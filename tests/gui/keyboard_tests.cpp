@@ -68,9 +68,28 @@ TEST_CASE("A 3x3 game is played with the keyboard", "[keyboard]") {
     window.pressKey('1');
     window.pressKey('2');
     REQUIRE(game.history().size() == 2);
+    // Esc asks first when the round has moves: "no" keeps the round.
+    int questions = 0;
+    window.frame().setConfirmation([&questions](const wxString&) {
+        ++questions;
+        return false;
+    });
+    window.pressKey(WXK_ESCAPE);
+    test::pumpFor(100ms);
+    CHECK(questions == 1);
+    CHECK(game.history().size() == 2);
+    window.frame().setConfirmation([&questions](const wxString&) {
+        ++questions;
+        return true;
+    });
     window.pressKey(WXK_ESCAPE);
     CHECK(test::pumpUntil([&] { return game.history().empty(); }, 2s));
+    CHECK(questions == 2);
     CHECK(game.score().wins[0] == 1);
+    // An empty round restarts without a question.
+    window.pressKey(WXK_ESCAPE);
+    test::pumpFor(100ms);
+    CHECK(questions == 2);
 }
 
 TEST_CASE("The keyboard cursor hides after a new round or game and stays on the board",

@@ -198,4 +198,47 @@ TEST_CASE("Damaged or out-of-range settings fall back value by value", "[files]"
     CHECK(settings.theme == ThemeId::Classic);
     CHECK_FALSE(settings.moveListShown); // 2 is neither shown nor hidden
     CHECK_FALSE(settings.window.has_value());
+    for (const char* key :
+         {"game/mode", "game/difficulty", "board", "view/theme", "view/moveList", "window/x"}) {
+        CAPTURE(key);
+        CHECK(settings.damaged.Index(key) != wxNOT_FOUND);
+    }
+    CHECK(settings.damaged.Index("game/starts") == wxNOT_FOUND);
+}
+
+TEST_CASE("Damaged settings are reported once, then written back good", "[files]") {
+    test::TemporaryDataDir dir;
+    test::writeFile(settingsFile(), "[game]\nmode=7\n[view]\ntheme=neon\n");
+    test::clearNotices();
+    {
+        test::WindowFixture window(test::humanVsHuman());
+        window.frame().keeper().startSession();
+        REQUIRE(test::pumpUntil([] { return !test::notices().empty(); }, 2s));
+        CHECK(test::notices().size() == 1);
+        CHECK(test::notices()[0].message.Contains("game/mode"));
+        CHECK(test::notices()[0].message.Contains("view/theme"));
+        closeWindow(window);
+    }
+    test::clearNotices();
+    CHECK(loadSettings(settingsFile()).damaged.empty());
+    test::WindowFixture again(test::humanVsHuman());
+    again.frame().keeper().startSession();
+    test::pumpFor(200ms);
+    CHECK(test::notices().empty());
+}
+
+TEST_CASE("The unlimited field is remembered as the board", "[files]") {
+    test::TemporaryDataDir dir;
+    StoredSettings stored;
+    stored.options = test::humanVsHuman(ttt::Rules::unlimitedFive());
+    stored.options.rules.moveLimit = 300;
+    REQUIRE(saveSettings(settingsFile(), stored));
+    const StoredSettings settings = loadSettings(settingsFile());
+    CHECK(settings.options.rules == stored.options.rules);
+    CHECK(settings.damaged.empty());
+
+    // And a custom board after it: no width or height is left from before.
+    stored.options.rules = ttt::Rules::bounded(12, 9, 6, ttt::Overline::Exact);
+    REQUIRE(saveSettings(settingsFile(), stored));
+    CHECK(loadSettings(settingsFile()).options.rules == stored.options.rules);
 }
