@@ -4,11 +4,14 @@
 
 #include <algorithm>
 #include <charconv>
+#include <cmath>
 #include <exception>
 #include <memory>
+#include <mutex>
 #include <sstream>
 #include <stdexcept>
 #include <string_view>
+#include <thread>
 
 namespace ttt {
 
@@ -53,6 +56,9 @@ std::string PlayerSpec::label() const {
     if (nodeLimit) {
         text += ":nodes=" + std::to_string(*nodeLimit);
     }
+    if (threads != 1) {
+        text += ":threads=" + std::to_string(threads);
+    }
     return text;
 }
 
@@ -72,6 +78,13 @@ std::optional<PlayerSpec> parsePlayerSpec(std::string_view text, std::string& er
                 return std::nullopt;
             }
             spec.nodeLimit = nodes;
+        } else if (part.starts_with("threads=")) {
+            const auto threads = parseNumber<int>(part.substr(8));
+            if (!threads || *threads <= 0 || *threads > 256) {
+                error = "bad thread count '" + std::string(part) + "' (write threads=N, 1..256)";
+                return std::nullopt;
+            }
+            spec.threads = *threads;
         } else if (endsWith(part, "ms") &&
                    parseNumber<long long>(part.substr(0, part.size() - 2))) {
             const long long ms = *parseNumber<long long>(part.substr(0, part.size() - 2));
@@ -138,9 +151,50 @@ std::optional<Rules> parseRulesSpec(std::string_view text, std::string& error) {
     return std::nullopt;
 }
 
-MatchReport playMatch(const MatchConfig& config,
-                      const std::function<void(const GameReport&)>& onGame) {
-    std::array<std::unique_ptr<Bot>, 2> bots;
+double SprtConfig::lowerBound() const {
+    return std::log(beta / (1.0 - alpha));
+}
+
+double SprtConfig::upperBound() const {
+    return std::log((1.0 - beta) / alpha);
+}
+
+double sprtLogLikelihoodRatio(const MatchScore& score, double elo0, double elo1) {
+    if (score.games() == 0) {
+        return 0;
+    }
+    // One virtual win, draw and loss: a few games of one kind alone have no
+    // variance, and the normal approximation would trust them far too much.
+    const double wins = score.wins + 1.0;
+    const double draws = score.draws + 1.0;
+    const double losses = score.losses + 1.0;
+    const double n = wins + draws + losses;
+    const double s = (wins + 0.5 * draws) / n;
+    const double variance =
+        (wins * (1 - s) * (1 - s) + draws * (0.5 - s) * (0.5 - s) + losses * s * s) / n;
+    const auto expected = [](double elo) { return 1.0 / (1.0 + std::pow(10.0, -elo / 400.0)); };
+    const double s0 = expected(elo0);
+    const double s1 = expected(elo1);
+    return n * (s1 - s0) * (2 * s - s0 - s1) / (2 * variance);
+}
+
+SprtVerdict sprtVerdict(const SprtConfig& sprt, const MatchScore& score) {
+    const double llr = sprtLogLikelihoodRatio(score, sprt.elo0, sprt.elo1);
+    if (llr >= sprt.upperBound()) {
+        return SprtVerdict::AcceptH1;
+    }
+    if (llr <= sprt.lowerBound()) {
+        return SprtVerdict::AcceptH0;
+    }
+    return SprtVerdict::Continue;
+}
+
+namespace {
+
+using Players = std::array<std::unique_ptr<Bot>, 2>;
+
+Players makePlayers(const MatchConfig& config) {
+    Players bots;
     for (int i = 0; i < 2; ++i) {
         const auto index = static_cast<std::size_t>(i);
         bots[index] = makeBot(config.players[index].bot, config.seed);
@@ -148,81 +202,160 @@ MatchReport playMatch(const MatchConfig& config,
             throw std::invalid_argument("unknown player '" + config.players[index].bot + "'");
         }
     }
+    return bots;
+}
 
-    MatchReport report;
+// One game of the match with the given players; their move times are added to `times`.
+GameReport playGame(const MatchConfig& config, int g, Players& bots,
+                    std::array<MoveTimes, 2>& times) {
     GameSetup setup;
     setup.rules = config.rules;
-    for (int g = 0; g < config.games; ++g) {
-        GameReport game;
-        game.index = g;
-        game.p1Mark = g % 2 == 0 ? Mark::X : Mark::O;
-        GameEngine engine(setup);
-        if (!config.openings.empty()) {
-            const Opening& opening =
-                config.openings[static_cast<std::size_t>(g / 2) % config.openings.size()];
-            for (const Point p : opening) {
-                engine.play(p); // checked when the openings were read
+    GameReport game;
+    game.index = g;
+    game.p1Mark = g % 2 == 0 ? Mark::X : Mark::O;
+    GameEngine engine(setup);
+    if (!config.openings.empty()) {
+        const Opening& opening =
+            config.openings[static_cast<std::size_t>(g / 2) % config.openings.size()];
+        for (const Point p : opening) {
+            engine.play(p); // checked when the openings were read
+        }
+        game.openingMoves = engine.history().size();
+    }
+    for (int i = 0; i < 2; ++i) {
+        bots[static_cast<std::size_t>(i)]->setSeed(gameSeed(config.seed, g, i));
+        bots[static_cast<std::size_t>(i)]->reset();
+    }
+
+    std::optional<int> forfeit; // the player (0 or 1) who lost by failing
+    while (!engine.isRoundOver()) {
+        const int player = engine.toMove() == game.p1Mark ? 0 : 1;
+        const auto index = static_cast<std::size_t>(player);
+        const PlayerSpec& spec = config.players[index];
+        SearchBudget budget;
+        budget.timeLimit = spec.timeLimit;
+        budget.nodeLimit = spec.nodeLimit;
+        budget.threads = spec.threads;
+
+        const auto started = std::chrono::steady_clock::now();
+        std::optional<Point> move;
+        try {
+            move = bots[index]->chooseMove(GameView::of(engine), budget).move;
+        } catch (const std::exception& e) {
+            game.note = playerNote(player, "failed: ", e.what());
+        }
+        const auto used = toMilliseconds(std::chrono::steady_clock::now() - started);
+        MoveTimes& t = times[index];
+        t.longest = std::max(t.longest, used);
+        t.total += used;
+        ++t.moves;
+        t.overLimit += used > spec.timeLimit ? 1 : 0;
+
+        if (move) {
+            if (const auto error = engine.play(*move)) {
+                game.note =
+                    playerNote(player, "played an illegal move ",
+                               formatMoveText(*move) + ": " + std::string(describe(*error)));
+                move.reset();
             }
-            game.openingMoves = engine.history().size();
         }
-        for (int i = 0; i < 2; ++i) {
-            bots[static_cast<std::size_t>(i)]->setSeed(gameSeed(config.seed, g, i));
-            bots[static_cast<std::size_t>(i)]->reset();
+        if (!move) {
+            forfeit = player;
+            break;
         }
+    }
 
-        std::optional<int> forfeit; // the player (0 or 1) who lost by failing
-        while (!engine.isRoundOver()) {
-            const int player = engine.toMove() == game.p1Mark ? 0 : 1;
-            const auto index = static_cast<std::size_t>(player);
-            const PlayerSpec& spec = config.players[index];
-            SearchBudget budget;
-            budget.timeLimit = spec.timeLimit;
-            budget.nodeLimit = spec.nodeLimit;
+    for (const Move& m : engine.history()) {
+        game.moves.push_back(m.point);
+    }
+    if (forfeit) {
+        game.p1Points = *forfeit == 0 ? 0.0 : 1.0;
+    } else if (engine.result().outcome == Outcome::Won) {
+        game.p1Points = engine.result().winner == game.p1Mark ? 1.0 : 0.0;
+    } else {
+        game.p1Points = 0.5;
+    }
+    return game;
+}
 
-            const auto started = std::chrono::steady_clock::now();
-            std::optional<Point> move;
+} // namespace
+
+MatchReport playMatch(const MatchConfig& config,
+                      const std::function<void(const GameReport&)>& onGame) {
+    const int workers = std::clamp(config.concurrency, 1, std::max(1, config.games));
+    std::vector<Players> players;
+    players.reserve(static_cast<std::size_t>(workers));
+    for (int w = 0; w < workers; ++w) {
+        players.push_back(makePlayers(config)); // throws on an unknown name, before any game
+    }
+
+    MatchReport report;
+    std::mutex mutex; // guards everything below and the calls of onGame
+    int nextGame = 0;
+    bool stop = false;
+    std::exception_ptr failure;
+
+    const auto work = [&](Players& bots) {
+        for (;;) {
+            int g = 0;
+            {
+                const std::scoped_lock lock(mutex);
+                if (stop || nextGame >= config.games) {
+                    return;
+                }
+                g = nextGame++;
+            }
+            std::array<MoveTimes, 2> times{};
+            GameReport game;
             try {
-                move = bots[index]->chooseMove(GameView::of(engine), budget).move;
-            } catch (const std::exception& e) {
-                game.note = playerNote(player, "failed: ", e.what());
+                game = playGame(config, g, bots, times);
+            } catch (...) {
+                const std::scoped_lock lock(mutex);
+                failure = std::current_exception();
+                stop = true;
+                return;
             }
-            const auto used = toMilliseconds(std::chrono::steady_clock::now() - started);
-            MoveTimes& times = report.times[index];
-            times.longest = std::max(times.longest, used);
-            times.total += used;
-            ++times.moves;
-            times.overLimit += used > spec.timeLimit ? 1 : 0;
-
-            if (move) {
-                if (const auto error = engine.play(*move)) {
-                    game.note =
-                        playerNote(player, "played an illegal move ",
-                                   formatMoveText(*move) + ": " + std::string(describe(*error)));
-                    move.reset();
+            const std::scoped_lock lock(mutex);
+            for (std::size_t i = 0; i < 2; ++i) {
+                MoveTimes& total = report.times[i];
+                total.longest = std::max(total.longest, times[i].longest);
+                total.total += times[i].total;
+                total.moves += times[i].moves;
+                total.overLimit += times[i].overLimit;
+            }
+            report.score.wins += game.p1Points == 1.0 ? 1 : 0;
+            report.score.draws += game.p1Points == 0.5 ? 1 : 0;
+            report.score.losses += game.p1Points == 0.0 ? 1 : 0;
+            if (config.sprt) {
+                report.llr =
+                    sprtLogLikelihoodRatio(report.score, config.sprt->elo0, config.sprt->elo1);
+                if (report.score.games() % 2 == 0 && report.verdict == SprtVerdict::Continue) {
+                    report.verdict = sprtVerdict(*config.sprt, report.score);
+                    stop = stop || report.verdict != SprtVerdict::Continue;
                 }
             }
-            if (!move) {
-                forfeit = player;
-                break;
+            if (onGame) {
+                try {
+                    onGame(game);
+                } catch (...) {
+                    failure = std::current_exception();
+                    stop = true;
+                    return;
+                }
             }
         }
+    };
 
-        for (const Move& m : engine.history()) {
-            game.moves.push_back(m.point);
+    if (workers == 1) {
+        work(players.front());
+    } else {
+        std::vector<std::jthread> threads;
+        for (Players& bots : players) {
+            threads.emplace_back([&work, &bots] { work(bots); });
         }
-        if (forfeit) {
-            game.p1Points = *forfeit == 0 ? 0.0 : 1.0;
-        } else if (engine.result().outcome == Outcome::Won) {
-            game.p1Points = engine.result().winner == game.p1Mark ? 1.0 : 0.0;
-        } else {
-            game.p1Points = 0.5;
-        }
-        report.score.wins += game.p1Points == 1.0 ? 1 : 0;
-        report.score.draws += game.p1Points == 0.5 ? 1 : 0;
-        report.score.losses += game.p1Points == 0.0 ? 1 : 0;
-        if (onGame) {
-            onGame(game);
-        }
+    } // the threads join here
+    if (failure) {
+        std::rethrow_exception(failure);
     }
     return report;
 }

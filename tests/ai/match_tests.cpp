@@ -31,7 +31,14 @@ TEST_CASE("Player specs give a name and a budget", "[match]") {
     CHECK(spec->bot == "engine:C:\\engines\\pbrain.exe");
     CHECK(spec->timeLimit == 50ms);
 
-    for (const char* bad : {"", ":200ms", "hard:0ms", "hard:nodes=0", "hard:nodes=many"}) {
+    spec = parsePlayerSpec("hard:1000ms:threads=2", error);
+    REQUIRE(spec);
+    CHECK(spec->threads == 2);
+    CHECK(spec->label() == "hard:1000ms:threads=2");
+    CHECK(parsePlayerSpec("hard", error)->threads == 1);
+
+    for (const char* bad : {"", ":200ms", "hard:0ms", "hard:nodes=0", "hard:nodes=many",
+                            "hard:threads=0", "hard:threads=x"}) {
         INFO(bad);
         error.clear();
         CHECK_FALSE(parsePlayerSpec(bad, error));
@@ -143,4 +150,49 @@ TEST_CASE("The unlimited field uses the move limit and unknown players are refus
 
     config.players[1].bot = "grandmaster";
     CHECK_THROWS_AS(playMatch(config), std::invalid_argument);
+}
+
+TEST_CASE("Games played at the same time are the games played one by one", "[match]") {
+    MatchConfig config;
+    config.rules = Rules::bounded(9, 9, 4);
+    config.players[0].bot = "medium";
+    config.players[1].bot = "easy";
+    config.games = 12;
+    config.seed = 5;
+    const auto play = [](const MatchConfig& c) {
+        std::vector<std::vector<Point>> byIndex(static_cast<std::size_t>(c.games));
+        const MatchReport report = playMatch(
+            c, [&](const GameReport& g) { byIndex[static_cast<std::size_t>(g.index)] = g.moves; });
+        return std::pair{report.score, byIndex};
+    };
+    const auto alone = play(config);
+    config.concurrency = 3;
+    const auto together = play(config);
+    CHECK(together.first == alone.first);
+    CHECK(together.second == alone.second);
+}
+
+TEST_CASE("An SPRT ends a lopsided match early and a close one stays open", "[match]") {
+    SprtConfig sprt;
+    sprt.elo0 = 0;
+    sprt.elo1 = 50;
+    CHECK(sprt.upperBound() == Approx(2.944).epsilon(0.001));
+    CHECK(sprt.lowerBound() == Approx(-2.944).epsilon(0.001));
+    CHECK(sprtVerdict(sprt, MatchScore{3, 0, 0}) == SprtVerdict::Continue);
+    CHECK(sprtVerdict(sprt, MatchScore{60, 0, 20}) == SprtVerdict::AcceptH1);
+    CHECK(sprtVerdict(sprt, MatchScore{40, 0, 60}) == SprtVerdict::AcceptH0);
+    CHECK(sprtVerdict(sprt, MatchScore{10, 0, 10}) == SprtVerdict::Continue);
+
+    MatchConfig config;
+    config.rules = Rules::gomokuFreestyle();
+    config.players[0].bot = "medium";
+    config.players[1].bot = "easy";
+    config.games = 200;
+    config.concurrency = 2;
+    config.sprt = sprt;
+    int reported = 0;
+    const MatchReport report = playMatch(config, [&](const GameReport&) { ++reported; });
+    CHECK(report.verdict == SprtVerdict::AcceptH1);
+    CHECK(report.score.games() < 40);
+    CHECK(report.score.games() == reported);
 }

@@ -36,6 +36,7 @@ struct SearchBudget {
     std::optional<std::uint64_t> nodeLimit;    // for reproducible tests and benchmarks
     const std::atomic<bool>* cancel = nullptr; // set from another thread to stop at once
     int maxDepth = 0;                          // 0 = no limit
+    int threads = 1;                           // search threads a bot may use (at least 1)
 
     [[nodiscard]] bool cancelled() const {
         return cancel != nullptr && cancel->load(std::memory_order_relaxed);

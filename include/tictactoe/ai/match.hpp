@@ -18,11 +18,13 @@
 namespace ttt {
 
 // A player of a match: a factory name and its budget, written
-// NAME[:TIMEms][:nodes=N], e.g. "hard:200ms", "medium", "hard:nodes=50000".
+// NAME[:TIMEms][:nodes=N][:threads=N], e.g. "hard:200ms", "medium",
+// "hard:nodes=50000", "hard:1000ms:threads=2".
 struct PlayerSpec {
     std::string bot;
     std::chrono::milliseconds timeLimit{1000};
     std::optional<std::uint64_t> nodeLimit;
+    int threads = 1;
 
     [[nodiscard]] std::string label() const;
 };
@@ -35,12 +37,42 @@ struct PlayerSpec {
 // classic | gomoku | gomoku-exact | unlimited | WxH/K[/exact]
 [[nodiscard]] std::optional<Rules> parseRulesSpec(std::string_view text, std::string& error);
 
+// Sequential probability ratio test (as engine testers use it): H0 "p1 is
+// elo0 stronger than p2" against H1 "p1 is elo1 stronger", with error rates
+// alpha (accepting H1 wrongly) and beta (accepting H0 wrongly). The
+// log-likelihood ratio uses the normal approximation of the per-game score
+// (wins, draws and losses), with logistic Elo.
+struct SprtConfig {
+    double elo0 = 0;
+    double elo1 = 10;
+    double alpha = 0.05;
+    double beta = 0.05;
+
+    [[nodiscard]] double lowerBound() const; // log(beta / (1 - alpha)): accept H0 below
+    [[nodiscard]] double upperBound() const; // log((1 - beta) / alpha): accept H1 above
+};
+
+enum class SprtVerdict { Continue, AcceptH0, AcceptH1 };
+
+// The log-likelihood ratio of H1 against H0 after `score`, counting one
+// virtual win, draw and loss besides the games (a short run of one result
+// alone has no variance, and the normal approximation would overrate it).
+[[nodiscard]] double sprtLogLikelihoodRatio(const MatchScore& score, double elo0, double elo1);
+[[nodiscard]] SprtVerdict sprtVerdict(const SprtConfig& sprt, const MatchScore& score);
+
 struct MatchConfig {
     Rules rules = Rules::gomokuFreestyle();
     std::array<PlayerSpec, 2> players; // [0] is "p1", whose view the score takes
     int games = 2;
     std::vector<Opening> openings; // each is played twice, colours swapped
     std::uint64_t seed = 1;
+    // Games played at the same time, each by its own pair of players on its
+    // own thread (external engines in their own processes).
+    int concurrency = 1;
+    // Stop early when the test is decided (games already running are finished
+    // and counted). Checked only after complete pairs of games, so that both
+    // colours of an opening count.
+    std::optional<SprtConfig> sprt;
 };
 
 struct GameReport {
@@ -61,11 +93,15 @@ struct MoveTimes {
 
 struct MatchReport {
     MatchScore score;
-    std::array<MoveTimes, 2> times; // by player (p1, p2)
+    std::array<MoveTimes, 2> times;              // by player (p1, p2)
+    SprtVerdict verdict = SprtVerdict::Continue; // with an SPRT: how it ended
+    double llr = 0;                              // with an SPRT: the final log-likelihood ratio
 };
 
-// Plays the match; onGame (optional) hears each finished game. Throws
-// std::invalid_argument when a player's name is unknown to the factory.
+// Plays the match; onGame (optional) hears each finished game, one at a time
+// (from the worker threads when games run concurrently, in the order they
+// finish). Throws std::invalid_argument when a player's name is unknown to
+// the factory.
 MatchReport playMatch(const MatchConfig& config,
                       const std::function<void(const GameReport&)>& onGame = {});
 

@@ -4,7 +4,9 @@
 
 #include <charconv>
 #include <chrono>
+#include <cmath>
 #include <cstdio>
+#include <cstdlib>
 #include <fstream>
 #include <iostream>
 #include <optional>
@@ -29,11 +31,24 @@ Options:
                    (default: gomoku)
   --p1 SPEC        the first player (default: hard:1000ms)
   --p2 SPEC        the second player (default: medium)
-                   SPEC is NAME[:TIMEms][:nodes=N]: NAME is a player the game
-                   knows (easy, medium, hard), TIME its limit per move in
-                   milliseconds (default 1000), N an optional node limit
+                   SPEC is NAME[:TIMEms][:nodes=N][:threads=T]: NAME is a
+                   player the game knows (easy, medium, hard, or
+                   engine:PATH for a Gomocup brain), TIME its limit per move
+                   in milliseconds (default 1000), N an optional node limit,
+                   T the search threads it may use (default 1)
   --games N        number of games (default: 2, or 2 per opening). Colours
                    alternate: game 1 p1 moves first, game 2 p2, and so on
+  --concurrency N  play N games at a time (default 1), each with its own
+                   pair of players on its own thread (an external engine in
+                   its own process). Mind the cores: a player's threads and
+                   the games together should not outnumber them when the
+                   players have time limits
+  --sprt E0,E1[,A,B]
+                   stop early once a sequential probability ratio test
+                   decides between H0 "p1 - p2 = E0 Elo" and H1 "p1 - p2 =
+                   E1 Elo" with error rates A and B (default 0.05 each);
+                   checked after every second game. --games stays the most
+                   that are played
   --openings FILE  start each pair of games from the next opening of FILE
                    (one per line, e.g. "h8 i9 g7"; see docs/bots.md), played
                    once with each colour
@@ -45,9 +60,11 @@ Options:
   --verbose        print every game's moves ("|" marks the end of the opening)
   --help           show this text
 
-Example:
+Examples:
   ttt-arena --rules gomoku --p1 hard:200ms --p2 medium --games 100 \
             --openings resources/openings/gomoku15.txt
+  ttt-arena --p1 hard:nodes=100000 --p2 hard:nodes=50000 --games 400 \
+            --concurrency 2 --sprt 0,50 --openings resources/openings/gomoku15.txt
 )";
 
 constexpr std::string_view kOpeningsHelp = R"(Making an openings file:
@@ -77,6 +94,46 @@ template <typename Number> std::optional<Number> number(std::string_view text) {
         return std::nullopt;
     }
     return value;
+}
+
+std::optional<double> decimal(std::string_view text) {
+    // std::from_chars for double is missing from some standard libraries still.
+    const std::string copy(text);
+    char* end = nullptr;
+    const double value = std::strtod(copy.c_str(), &end);
+    if (copy.empty() || end != copy.c_str() + copy.size() || !std::isfinite(value)) {
+        return std::nullopt;
+    }
+    return value;
+}
+
+// E0,E1[,ALPHA,BETA]
+std::optional<ttt::SprtConfig> parseSprt(std::string_view text) {
+    std::vector<double> values;
+    while (!text.empty()) {
+        const auto comma = text.find(',');
+        const auto value = decimal(text.substr(0, comma));
+        if (!value) {
+            return std::nullopt;
+        }
+        values.push_back(*value);
+        text = comma == std::string_view::npos ? std::string_view{} : text.substr(comma + 1);
+    }
+    if (values.size() != 2 && values.size() != 4) {
+        return std::nullopt;
+    }
+    ttt::SprtConfig sprt;
+    sprt.elo0 = values[0];
+    sprt.elo1 = values[1];
+    if (values.size() == 4) {
+        sprt.alpha = values[2];
+        sprt.beta = values[3];
+    }
+    const auto rate = [](double r) { return r > 0 && r < 0.5; };
+    if (!(sprt.elo0 < sprt.elo1) || !rate(sprt.alpha) || !rate(sprt.beta)) {
+        return std::nullopt;
+    }
+    return sprt;
 }
 
 int fail(const std::string& message) {
@@ -139,6 +196,21 @@ std::optional<std::string> parse(const std::vector<std::string_view>& args, Opti
                 return e;
             }
             options.games = games;
+        } else if (arg == "--concurrency") {
+            if (auto e = positive(options.match.concurrency)) {
+                return e;
+            }
+        } else if (arg == "--sprt") {
+            const auto text = value();
+            if (!text) {
+                return "--sprt needs E0,E1[,ALPHA,BETA]";
+            }
+            auto sprt = parseSprt(*text);
+            if (!sprt) {
+                return "--sprt: bad test '" + std::string(*text) +
+                       "' (write E0,E1 or E0,E1,ALPHA,BETA with E0 < E1 and 0 < ALPHA, BETA < 0.5)";
+            }
+            options.match.sprt = sprt;
         } else if (arg == "--openings") {
             const auto text = value();
             if (!text) {
@@ -214,6 +286,12 @@ int makeOpenings(const Options& options) {
     return 0;
 }
 
+std::string formatLlr(double llr) {
+    char text[32];
+    std::snprintf(text, sizeof text, "%+.2f", llr + 0.0);
+    return text;
+}
+
 std::string describePoints(double points) {
     return points == 1.0 ? "1-0" : points == 0.0 ? "0-1" : "1/2";
 }
@@ -269,7 +347,18 @@ int main(int argc, char** argv) {
     if (!match.openings.empty()) {
         std::cout << ", " << match.openings.size() << " openings from " << options.openingsFile;
     }
-    std::cout << ", seed " << match.seed << "\n" << std::flush;
+    std::cout << ", seed " << match.seed;
+    if (match.concurrency > 1) {
+        std::cout << ", " << match.concurrency << " at a time";
+    }
+    std::cout << "\n";
+    if (match.sprt) {
+        std::cout << "SPRT:     elo0 " << match.sprt->elo0 << ", elo1 " << match.sprt->elo1
+                  << ", alpha " << match.sprt->alpha << ", beta " << match.sprt->beta << " (bounds "
+                  << formatLlr(match.sprt->lowerBound()) << " .. "
+                  << formatLlr(match.sprt->upperBound()) << ")\n";
+    }
+    std::cout << std::flush;
 
     ttt::MatchScore running;
     const auto onGame = [&](const ttt::GameReport& game) {
@@ -288,8 +377,14 @@ int main(int argc, char** argv) {
         } else if (!game.note.empty()) {
             std::cout << "game " << game.index + 1 << ": " << game.note << "\n";
         }
-        std::cerr << "\rgame " << game.index + 1 << "/" << match.games << ": +" << running.wins
-                  << " =" << running.draws << " -" << running.losses << "   " << std::flush;
+        std::cerr << "\r" << running.games() << "/" << match.games << " games: +" << running.wins
+                  << " =" << running.draws << " -" << running.losses;
+        if (match.sprt) {
+            std::cerr << ", LLR "
+                      << formatLlr(ttt::sprtLogLikelihoodRatio(running, match.sprt->elo0,
+                                                               match.sprt->elo1));
+        }
+        std::cerr << "   " << std::flush;
     };
 
     ttt::MatchReport report;
@@ -307,6 +402,14 @@ int main(int argc, char** argv) {
               << " (" << s.games() << " games)\n"
               << "Score:    " << percent << " for p1\n"
               << "Elo:      p1 - p2 = " << ttt::formatElo(ttt::estimateElo(s)) << "\n";
+    if (match.sprt) {
+        const char* verdict = report.verdict == ttt::SprtVerdict::AcceptH1   ? "H1 accepted"
+                              : report.verdict == ttt::SprtVerdict::AcceptH0 ? "H0 accepted"
+                                                                             : "undecided";
+        std::cout << "SPRT:     LLR " << formatLlr(report.llr) << " (bounds "
+                  << formatLlr(match.sprt->lowerBound()) << " .. "
+                  << formatLlr(match.sprt->upperBound()) << "): " << verdict << "\n";
+    }
     printTimes("p1", match.players[0], report.times[0]);
     printTimes("p2", match.players[1], report.times[1]);
     return 0;
