@@ -33,7 +33,8 @@ install_deps() {
     step "Packages: MinGW-w64, Wine, Xvfb, CMake, Ninja"
     apt_install g++-mingw-w64-x86-64-posix gcc-mingw-w64-x86-64-posix libz-mingw-w64-dev \
         mingw-w64-tools binutils-mingw-w64-x86-64 wine wine64 xvfb xauth xdotool x11-utils \
-        imagemagick icoutils python3-xlib cmake ninja-build make dpkg-dev catch2
+        imagemagick icoutils python3-xlib cmake ninja-build make dpkg-dev catch2 \
+        libexpected-dev nlohmann-json3-dev libcli11-dev unicode-data
     step_done
 }
 
@@ -127,12 +128,16 @@ build_wx() {
 build_game() {
     step "TicTacToe for Windows (cross build in $TTT_WIN_BUILD_DIR)"
     [[ -x "$TTT_WX_PREFIX/bin/wx-config" ]] || die "no cross wxWidgets in $TTT_WX_PREFIX: run the wx step"
-    # Catch2 is header-only: the tests get a folder holding just catch2/, never
-    # the whole of /usr/include, which would shadow the MinGW headers.
-    local catch2_dir="$TTT_CACHE/catch2-include"
-    [[ -f /usr/include/catch2/catch.hpp ]] || die "Catch2 2.x headers are missing (apt-get install catch2)"
-    mkdir -p "$catch2_dir"
-    ln -sfn /usr/include/catch2 "$catch2_dir/catch2"
+    # The header-only libraries (Catch2, tl::expected, nlohmann-json, CLI11)
+    # come from Debian's packages: the build gets a folder holding just them,
+    # never the whole of /usr/include, which would shadow the MinGW headers.
+    local headers_dir="$TTT_CACHE/header-libs"
+    mkdir -p "$headers_dir"
+    local library
+    for library in catch2 tl nlohmann CLI; do
+        [[ -d /usr/include/$library ]] || die "/usr/include/$library is missing (scripts/install-deps.sh)"
+        ln -sfn "/usr/include/$library" "$headers_dir/$library"
+    done
     cmake -S "$TTT_REPO_DIR" -B "$TTT_WIN_BUILD_DIR" -G Ninja \
         -DCMAKE_TOOLCHAIN_FILE="$TTT_REPO_DIR/cmake/toolchain-mingw-w64.cmake" \
         -DCMAKE_BUILD_TYPE=Release \
@@ -140,7 +145,8 @@ build_game() {
         -DTTT_WARNINGS_AS_ERRORS="${TTT_WARNINGS_AS_ERRORS:-ON}" \
         -DwxWidgets_CONFIG_EXECUTABLE="$TTT_WX_PREFIX/bin/wx-config" \
         -DCMAKE_FIND_ROOT_PATH="$TTT_WX_PREFIX" \
-        -DTTT_CATCH2_INCLUDE_DIR="$catch2_dir"
+        -DTTT_HEADER_LIBS_DIR="$headers_dir" \
+        -DTTT_CATCH2_INCLUDE_DIR="$headers_dir"
     cmake --build "$TTT_WIN_BUILD_DIR" -j"$TTT_JOBS"
     mkdir -p "$TTT_DIST_DIR"
     local target exe

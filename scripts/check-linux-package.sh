@@ -31,7 +31,8 @@ app_id() {
 
 do_build() {
     step "Release build for packaging in $BUILD_DIR"
-    apt_install build-essential cmake ninja-build libwxgtk3.2-dev desktop-file-utils appstream \
+    apt_install build-essential cmake ninja-build libwxgtk3.2-dev libexpected-dev \
+        nlohmann-json3-dev libcli11-dev unicode-data desktop-file-utils appstream \
         dpkg-dev file xvfb xauth xdotool imagemagick python3-xlib
     # -O2 as Debian builds its packages (GCC 12 warns falsely at -O3).
     cmake -S "$TTT_REPO_DIR" -B "$BUILD_DIR" -G Ninja -DCMAKE_BUILD_TYPE=Release \

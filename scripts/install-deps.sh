@@ -5,12 +5,13 @@ set -euo pipefail
 
 packages=(
     build-essential cmake ninja-build pkg-config
-    catch2 clang-format
+    catch2 clang-format libexpected-dev nlohmann-json3-dev libcli11-dev unicode-data
     libwxgtk3.2-dev librsvg2-common fonts-dejavu-core
     xvfb xauth xdotool x11-utils imagemagick
 )
 if [[ "${1:-}" == "--game-only" ]]; then
-    packages=(build-essential cmake ninja-build pkg-config catch2 libwxgtk3.2-dev librsvg2-common fonts-dejavu-core)
+    packages=(build-essential cmake ninja-build pkg-config catch2 libexpected-dev nlohmann-json3-dev
+        libcli11-dev unicode-data libwxgtk3.2-dev librsvg2-common fonts-dejavu-core)
 fi
 
 missing=()

@@ -1,9 +1,9 @@
 #include "tictactoe/ai/match.hpp"
 
 #include "tictactoe/ai/random.hpp"
+#include "tictactoe/core/numbers.hpp"
 
 #include <algorithm>
-#include <charconv>
 #include <cmath>
 #include <exception>
 #include <memory>
@@ -25,19 +25,6 @@ std::string playerNote(int player, std::string_view what, std::string_view detai
     return note.str();
 }
 
-template <typename Number> std::optional<Number> parseNumber(std::string_view text) {
-    Number value{};
-    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
-    if (text.empty() || error != std::errc{} || end != text.data() + text.size()) {
-        return std::nullopt;
-    }
-    return value;
-}
-
-bool endsWith(std::string_view text, std::string_view tail) {
-    return text.size() >= tail.size() && text.substr(text.size() - tail.size()) == tail;
-}
-
 // A per-game, per-player seed, so that random bots do not replay one game.
 std::uint64_t gameSeed(std::uint64_t matchSeed, int game, int player) {
     Random mix(matchSeed ^ (static_cast<std::uint64_t>(game) << 8) ^
@@ -50,61 +37,6 @@ std::chrono::milliseconds toMilliseconds(std::chrono::steady_clock::duration d) 
 }
 
 } // namespace
-
-std::string PlayerSpec::label() const {
-    std::string text = bot + ":" + std::to_string(timeLimit.count()) + "ms";
-    if (nodeLimit) {
-        text += ":nodes=" + std::to_string(*nodeLimit);
-    }
-    if (threads != 1) {
-        text += ":threads=" + std::to_string(threads);
-    }
-    return text;
-}
-
-std::optional<PlayerSpec> parsePlayerSpec(std::string_view text, std::string& error) {
-    PlayerSpec spec;
-    // Take budget suffixes off the right end while they look like one.
-    for (;;) {
-        const auto colon = text.rfind(':');
-        if (colon == std::string_view::npos) {
-            break;
-        }
-        const std::string_view part = text.substr(colon + 1);
-        if (part.starts_with("nodes=")) {
-            const auto nodes = parseNumber<std::uint64_t>(part.substr(6));
-            if (!nodes || *nodes == 0) {
-                error = "bad node limit '" + std::string(part) + "' (write nodes=N, N > 0)";
-                return std::nullopt;
-            }
-            spec.nodeLimit = nodes;
-        } else if (part.starts_with("threads=")) {
-            const auto threads = parseNumber<int>(part.substr(8));
-            if (!threads || *threads <= 0 || *threads > 256) {
-                error = "bad thread count '" + std::string(part) + "' (write threads=N, 1..256)";
-                return std::nullopt;
-            }
-            spec.threads = *threads;
-        } else if (endsWith(part, "ms") &&
-                   parseNumber<long long>(part.substr(0, part.size() - 2))) {
-            const long long ms = *parseNumber<long long>(part.substr(0, part.size() - 2));
-            if (ms <= 0) {
-                error = "the time limit must be positive: '" + std::string(part) + "'";
-                return std::nullopt;
-            }
-            spec.timeLimit = std::chrono::milliseconds(ms);
-        } else {
-            break;
-        }
-        text = text.substr(0, colon);
-    }
-    if (text.empty()) {
-        error = "a player needs a name (e.g. hard:200ms)";
-        return std::nullopt;
-    }
-    spec.bot = std::string(text);
-    return spec;
-}
 
 std::optional<Rules> parseRulesSpec(std::string_view text, std::string& error) {
     if (text == "classic") {
@@ -193,13 +125,15 @@ namespace {
 
 using Players = std::array<std::unique_ptr<Bot>, 2>;
 
-Players makePlayers(const MatchConfig& config) {
+Players makePlayers(const MatchConfig& config, const BotMaker& makeBot) {
     Players bots;
     for (int i = 0; i < 2; ++i) {
         const auto index = static_cast<std::size_t>(i);
-        bots[index] = makeBot(config.players[index].bot, config.seed);
+        const PlayerSpec& spec = config.players[index];
+        bots[index] = spec.isComputer() ? makeBot(spec, config.seed) : nullptr;
         if (bots[index] == nullptr) {
-            throw std::invalid_argument("unknown player '" + config.players[index].bot + "'");
+            throw std::invalid_argument("'" + formatPlayerSpec(spec) +
+                                        "' is no computer player that can be made");
         }
     }
     return bots;
@@ -232,10 +166,7 @@ GameReport playGame(const MatchConfig& config, int g, Players& bots,
         const int player = engine.toMove() == game.p1Mark ? 0 : 1;
         const auto index = static_cast<std::size_t>(player);
         const PlayerSpec& spec = config.players[index];
-        SearchBudget budget;
-        budget.timeLimit = spec.timeLimit;
-        budget.nodeLimit = spec.nodeLimit;
-        budget.threads = spec.threads;
+        const SearchBudget budget = SearchBudget::of(spec.budget);
 
         const auto started = std::chrono::steady_clock::now();
         std::optional<Point> move;
@@ -249,13 +180,13 @@ GameReport playGame(const MatchConfig& config, int g, Players& bots,
         t.longest = std::max(t.longest, used);
         t.total += used;
         ++t.moves;
-        t.overLimit += used > spec.timeLimit ? 1 : 0;
+        t.overLimit += used > spec.budget.time ? 1 : 0;
 
         if (move) {
-            if (const auto error = engine.play(*move)) {
-                game.note =
-                    playerNote(player, "played an illegal move ",
-                               formatMoveText(*move) + ": " + std::string(describe(*error)));
+            if (const auto played = engine.play(*move); !played) {
+                game.note = playerNote(player, "played an illegal move ",
+                                       formatMoveText(*move) + ": " +
+                                           std::string(describe(played.error())));
                 move.reset();
             }
         }
@@ -280,13 +211,14 @@ GameReport playGame(const MatchConfig& config, int g, Players& bots,
 
 } // namespace
 
-MatchReport playMatch(const MatchConfig& config,
+MatchReport playMatch(const MatchConfig& config, const BotMaker& makeBot,
                       const std::function<void(const GameReport&)>& onGame) {
     const int workers = std::clamp(config.concurrency, 1, std::max(1, config.games));
     std::vector<Players> players;
     players.reserve(static_cast<std::size_t>(workers));
     for (int w = 0; w < workers; ++w) {
-        players.push_back(makePlayers(config)); // throws on an unknown name, before any game
+        players.push_back(
+            makePlayers(config, makeBot)); // throws on an unknown name, before any game
     }
 
     MatchReport report;

@@ -146,8 +146,8 @@ OpeningList readOpenings(std::istream& in, const Rules& rules) {
                 fail("the game is already over before " + word);
                 return list;
             }
-            if (const auto error = game.play(*move)) {
-                fail(word + ": " + std::string(describe(*error)));
+            if (const auto played = game.play(*move); !played) {
+                fail(word + ": " + std::string(describe(played.error())));
                 return list;
             }
             opening.push_back(*move);
@@ -176,7 +176,7 @@ std::vector<Opening> generateOpenings(const Rules& rules, Bot& judge, const Open
         while (std::cmp_less(opening.size(), recipe.stones) && !game.isRoundOver()) {
             const Point p = centre + Point{low + static_cast<int>(random.below(recipe.area)),
                                            low + static_cast<int>(random.below(recipe.area))};
-            if (!game.play(p).has_value()) {
+            if (game.play(p)) {
                 opening.push_back(p);
             }
         }

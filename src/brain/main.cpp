@@ -6,7 +6,7 @@
 //   --bot NAME  another computer player (e.g. "medium"), for experiments
 //   --quiet     no DEBUG lines with the search figures
 
-#include "tictactoe/ai/bot.hpp"
+#include "tictactoe/players/player_factory.hpp"
 #include "tictactoe/protocol/brain_loop.hpp"
 #include "tictactoe/protocol/brain_session.hpp"
 #include "tictactoe/protocol/line_splitter.hpp"
@@ -59,9 +59,10 @@ int main(int argc, char** argv) {
             return usage("unknown argument '" + std::string(arg) + "'");
         }
     }
-    auto bot = ttt::makeBot(botName, 0);
+    const auto spec = ttt::parsePlayerSpec(botName);
+    auto bot = spec ? ttt::makeBot(*spec, 0) : nullptr;
     if (!bot) {
-        return usage("unknown bot '" + botName + "'");
+        return usage(spec ? "'" + botName + "' is no computer player" : spec.error().message);
     }
 
     ttt::BrainOptions options;

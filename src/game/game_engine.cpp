@@ -25,8 +25,15 @@ GameSetup GameSetup::normalized() const {
     GameSetup s = *this;
     const bool firstComputer = mode == Mode::ComputerVsComputer;
     const bool secondComputer = mode != Mode::HumanVsHuman;
-    s.players[0].kind = firstComputer ? PlayerKind::Computer : PlayerKind::Human;
-    s.players[1].kind = secondComputer ? PlayerKind::Computer : PlayerKind::Human;
+    const auto follow = [](PlayerSpec& spec, bool computer) {
+        if (!computer) {
+            spec = PlayerSpec::human();
+        } else if (spec.isHuman()) {
+            spec = PlayerSpec::computer(BotLevel::Medium);
+        }
+    };
+    follow(s.players[0].spec, firstComputer);
+    follow(s.players[1].spec, secondComputer);
     return s;
 }
 
@@ -38,29 +45,29 @@ Mark GameEngine::toMove() const {
     return history_.empty() ? roundStarter_ : opponent(history_.back().mark);
 }
 
-std::optional<MoveError> GameEngine::checkMove(Point p, Mark side) const {
+Expected<void, MoveError> GameEngine::checkMove(Point p, Mark side) const {
     if (isRoundOver()) {
-        return MoveError::RoundOver;
+        return failure(MoveError::RoundOver);
     }
     if (side != toMove()) {
-        return MoveError::WrongSide;
+        return failure(MoveError::WrongSide);
     }
     if (!board_.contains(p)) {
-        return setup_.rules.unlimited ? MoveError::BeyondField : MoveError::OffBoard;
+        return failure(setup_.rules.unlimited ? MoveError::BeyondField : MoveError::OffBoard);
     }
     if (board_.at(p) != Mark::None) {
-        return MoveError::Occupied;
+        return failure(MoveError::Occupied);
     }
-    return std::nullopt;
+    return {};
 }
 
-std::optional<MoveError> GameEngine::play(Point p) {
+Expected<void, MoveError> GameEngine::play(Point p) {
     return play(p, toMove());
 }
 
-std::optional<MoveError> GameEngine::play(Point p, Mark side) {
-    if (const auto error = checkMove(p, side)) {
-        return error;
+Expected<void, MoveError> GameEngine::play(Point p, Mark side) {
+    if (const auto legal = checkMove(p, side); !legal) {
+        return legal;
     }
     redo_.clear();
     apply(Move{p, side});
@@ -68,7 +75,7 @@ std::optional<MoveError> GameEngine::play(Point p, Mark side) {
     if (isRoundOver()) {
         notify(GameEvent::RoundEnded);
     }
-    return std::nullopt;
+    return {};
 }
 
 void GameEngine::apply(Move move) {

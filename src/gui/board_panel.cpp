@@ -182,10 +182,10 @@ Banner BoardPanel::banner() const {
         b.filled = true;
         b.mark = result.winner;
         b.subtitle = next;
-        if (winner.kind == PlayerKind::Computer && loser.kind == PlayerKind::Human) {
+        if (winner.isComputer() && loser.isHuman()) {
             b.title = _("The computer wins");
             b.colour = theme.lossBanner;
-        } else if (winner.kind == PlayerKind::Human) {
+        } else if (winner.isHuman()) {
             b.title = wxString::Format(_("%s wins!"), wxString::FromUTF8(winner.name));
             b.colour = theme.winBanner;
         } else {

@@ -6,7 +6,7 @@ namespace {
 DemoPosition classicMidGame() {
     DemoPosition demo;
     demo.options.mode = Mode::HumanVsComputer;
-    demo.options.difficulty = "hard";
+    demo.options.computer = PlayerSpec::computer(BotLevel::Hard);
     demo.options.names = {"Anna", ""};
     demo.moves = {{1, 1}, {0, 0}, {2, 0}, {0, 2}};
     demo.score.wins = {2, 1};
@@ -17,7 +17,7 @@ DemoPosition classicMidGame() {
 DemoPosition gomokuWon() {
     DemoPosition demo;
     demo.options.mode = Mode::HumanVsComputer;
-    demo.options.difficulty = "hard";
+    demo.options.computer = PlayerSpec::computer(BotLevel::Hard);
     demo.options.rules = Rules::gomokuFreestyle();
     demo.options.names = {"Anna", ""};
     // Black closes the diagonal from (4,10) to (8,6).

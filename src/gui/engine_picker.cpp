@@ -1,6 +1,6 @@
 #include "engine_picker.hpp"
 
-#include "tictactoe/protocol/external_engine_bot.hpp"
+#include "tictactoe/protocol/external_engine.hpp"
 #include "user_dirs.hpp"
 
 #include <chrono>
@@ -12,27 +12,12 @@
 
 namespace ttt::gui {
 
-std::string engineBotName(const std::filesystem::path& program) {
-    return std::string(kEnginePrefix) + wxFromPath(program).utf8_string();
+PlayerSpec engineSpec(const std::filesystem::path& program) {
+    return PlayerSpec::engineProgram(wxFromPath(program).utf8_string());
 }
 
-std::optional<std::filesystem::path> engineProgramOf(std::string_view botName) {
-    if (!botName.starts_with(kEnginePrefix) || botName.size() == kEnginePrefix.size()) {
-        return std::nullopt;
-    }
-    return pathFromWx(wxString::FromUTF8(std::string(botName.substr(kEnginePrefix.size()))));
-}
-
-wxString engineDisplayName(std::string_view botName) {
-    const auto program = engineProgramOf(botName);
-    if (!program) {
-        return {};
-    }
-    std::filesystem::path file = program->filename();
-    if (file.extension() == ".exe" || file.extension() == ".EXE") {
-        file.replace_extension();
-    }
-    return wxFromPath(file);
+wxString engineName(const PlayerSpec& spec) {
+    return spec.isEngine() ? wxString::FromUTF8(engineProgramName(spec.engine)) : wxString();
 }
 
 bool isThisGameProgram(const std::filesystem::path& program) {
@@ -74,7 +59,7 @@ std::optional<wxString> checkEngineStarts(const std::filesystem::path& program,
     options.gameType = 0; // the opponent is a person
     wxBusyCursor busy;
     try {
-        ExternalEngineBot probe(wxFromPath(program).utf8_string(), options);
+        ExternalEngine probe(wxFromPath(program).utf8_string(), options);
         probe.start(rules);
     } catch (const EngineFailure& failure) {
         return wxString::FromUTF8(failure.what());

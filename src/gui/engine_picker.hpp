@@ -2,8 +2,9 @@
 
 // Players > Engine… (SPEC M4): choosing a Gomocup brain program and checking
 // that it starts before it becomes the computer player. The game then plays
-// it through BotRunner like the built-in levels (makeBot("engine:PATH")).
+// it through BotRunner like the built-in levels (a PlayerSpec of kind Engine).
 
+#include "tictactoe/game/player_spec.hpp"
 #include "tictactoe/game/rules.hpp"
 
 #include <filesystem>
@@ -16,13 +17,10 @@ class wxWindow;
 
 namespace ttt::gui {
 
-inline constexpr std::string_view kEnginePrefix = "engine:";
-
-// The makeBot name of an engine, and the way back (nothing for built-in levels).
-[[nodiscard]] std::string engineBotName(const std::filesystem::path& program);
-[[nodiscard]] std::optional<std::filesystem::path> engineProgramOf(std::string_view botName);
-// The program's file name without ".exe", e.g. "pbrain-foo".
-[[nodiscard]] wxString engineDisplayName(std::string_view botName);
+// The computer player of an engine program, and the program's name without
+// folder and ".exe", e.g. "pbrain-foo" (empty for the built-in levels).
+[[nodiscard]] PlayerSpec engineSpec(const std::filesystem::path& program);
+[[nodiscard]] wxString engineName(const PlayerSpec& spec);
 
 // True for this game's own program (or a copy of it): it is no engine.
 [[nodiscard]] bool isThisGameProgram(const std::filesystem::path& program);

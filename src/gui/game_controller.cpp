@@ -1,6 +1,7 @@
 #include "game_controller.hpp"
 
 #include "engine_picker.hpp"
+#include "tictactoe/players/player_factory.hpp"
 
 #include <algorithm>
 #include <random>
@@ -58,7 +59,7 @@ void GameController::loadPosition(const GameSetup& setup, const std::vector<Poin
     loading_ = true;
     game_.newGame(setup);
     for (Point p : moves) {
-        if (game_.play(p)) {
+        if (!game_.play(p)) {
             break; // an impossible move ends the replay; what came before stays
         }
     }
@@ -71,7 +72,7 @@ bool GameController::playHuman(Point p) {
     if (shutDown_ || !isHumanToMove()) {
         return false;
     }
-    return !game_.play(p).has_value();
+    return game_.play(p).has_value();
 }
 
 void GameController::shutDown() {
@@ -85,12 +86,9 @@ void GameController::makeBots() {
         const Player& player = game_.player(i);
         auto& slot = bots_[static_cast<std::size_t>(i)];
         slot.reset();
-        if (player.kind == PlayerKind::Computer) {
+        if (player.isComputer()) {
             const std::uint64_t seed = (std::uint64_t{entropy()} << 32) | entropy();
-            slot = std::shared_ptr<Bot>(makeBot(player.bot, seed));
-            if (!slot) {
-                slot = std::shared_ptr<Bot>(makeBot("medium", seed));
-            }
+            slot = std::shared_ptr<Bot>(makeBot(player.spec, seed));
         }
     }
 }
@@ -143,10 +141,13 @@ void GameController::scheduleComputer() {
         return;
     }
     if (fallbackUsed_) {
-        bot = std::shared_ptr<Bot>(makeBot("easy", 1));
+        bot = std::shared_ptr<Bot>(makeBot(PlayerSpec::computer(BotLevel::Easy), 1));
     }
-    SearchBudget budget;
-    budget.timeLimit = timing_.thinkingBudget;
+    // The player's own thinking time (a setting), never more than the window allows.
+    SearchBudget budget = SearchBudget::of(game_.playerToMove().spec.budget);
+    if (timing_.maxThinkingTime) {
+        budget.timeLimit = std::min(budget.timeLimit, *timing_.maxThinkingTime);
+    }
     const std::size_t historySize = game_.history().size();
     expectedHistory_ = historySize;
     setThinking(true);
@@ -188,7 +189,7 @@ void GameController::onSearchFailed(std::uint64_t request, const wxString& messa
     }
     expectedRequest_ = 0;
     setThinking(false);
-    if (engineProgramOf(game_.playerToMove().bot)) {
+    if (game_.playerToMove().spec.isEngine()) {
         forfeitComputer(message);
         return;
     }
@@ -214,7 +215,7 @@ void GameController::onPaceTimer(wxTimerEvent& /*event*/) {
 
 void GameController::applyComputerMove(Point move) {
     setThinking(false);
-    if (game_.play(move)) {
+    if (!game_.play(move)) {
         // The position is unchanged, so the answer was wrong: never stall.
         const auto listeners = listeners_;
         for (ControllerListener* listener : listeners) {

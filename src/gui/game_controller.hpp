@@ -40,7 +40,8 @@ protected:
 };
 
 struct ComputerTiming {
-    std::chrono::milliseconds thinkingBudget{1000}; // per move (the Hard bot uses all of it)
+    // At most this long a move, whatever the player's thinking time (tests).
+    std::optional<std::chrono::milliseconds> maxThinkingTime;
     std::chrono::milliseconds demoPace{400};   // least time between moves, computer vs computer
     std::chrono::milliseconds replyPause{250}; // least time before answering a human
     std::chrono::milliseconds demoRoundPause{3000}; // demo: how long a result stays shown
@@ -80,7 +81,7 @@ public:
 
     [[nodiscard]] bool isThinking() const { return thinking_; }
     [[nodiscard]] bool isHumanToMove() const {
-        return !game_.isRoundOver() && game_.playerToMove().kind == PlayerKind::Human;
+        return !game_.isRoundOver() && game_.playerToMove().isHuman();
     }
     // A round under way with at least one move: leaving it needs a confirmation.
     // A demo round is only watched, so leaving it never asks.

@@ -23,7 +23,7 @@ void GameController::forfeitComputer(const wxString& message) {
     // next one. If the engine would open that round, it waits for the player
     // (Esc or New game), so a broken engine cannot lose round after round by itself.
     const Mark loser = game_.toMove();
-    const wxString engine = engineDisplayName(game_.playerToMove().bot);
+    const wxString engine = engineName(game_.playerToMove().spec);
     auto listeners = listeners_;
     for (ControllerListener* listener : listeners) {
         listener->onComputerForfeit(loser, message);

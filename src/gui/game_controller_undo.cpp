@@ -9,7 +9,7 @@ namespace ttt::gui {
 namespace {
 
 bool isHumanMove(const GameEngine& game, const Move& move) {
-    return game.player(playerIndex(move.mark)).kind == PlayerKind::Human;
+    return game.player(playerIndex(move.mark)).isHuman();
 }
 
 } // namespace

@@ -23,10 +23,10 @@ GameOptions optionsFromSetup(const GameSetup& setup, const GameOptions& previous
     options.starts = setup.starts;
     for (std::size_t i = 0; i < setup.players.size(); ++i) {
         const Player& player = setup.players.at(i);
-        if (player.kind == PlayerKind::Human) {
+        if (player.isHuman()) {
             options.names.at(i) = wxString::FromUTF8(player.name);
-        } else if (!player.bot.empty()) {
-            options.difficulty = player.bot;
+        } else {
+            options.computer = player.spec;
         }
     }
     return options;

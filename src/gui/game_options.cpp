@@ -20,10 +20,10 @@ GameSetup GameOptions::toSetup() const {
     setup.mode = mode;
     setup.starts = starts;
     const auto human = [this](int i) {
-        return Player{nameOf(i).utf8_string(), PlayerKind::Human, ""};
+        return Player{nameOf(i).utf8_string(), PlayerSpec::human()};
     };
-    const auto computer = [this](const wxString& name) {
-        return Player{name.utf8_string(), PlayerKind::Computer, difficulty};
+    const auto computerPlayer = [this](const wxString& name) {
+        return Player{name.utf8_string(), computer};
     };
     switch (mode) {
     case Mode::HumanVsHuman:
@@ -32,11 +32,10 @@ GameSetup GameOptions::toSetup() const {
     case Mode::HumanVsComputer:
         // An external engine is named after its program (Players > Engine…).
         setup.players = {
-            human(0),
-            computer(engineProgramOf(difficulty) ? engineDisplayName(difficulty) : _("Computer"))};
+            human(0), computerPlayer(computer.isEngine() ? engineName(computer) : _("Computer"))};
         break;
     case Mode::ComputerVsComputer:
-        setup.players = {computer(_("Computer 1")), computer(_("Computer 2"))};
+        setup.players = {computerPlayer(_("Computer 1")), computerPlayer(_("Computer 2"))};
         break;
     }
     return setup.normalized();

@@ -16,8 +16,9 @@ struct GameOptions {
     Mode mode = Mode::HumanVsComputer;
     Rules rules = Rules::classic();
     StartPolicy starts = StartPolicy::Player1;
-    std::string difficulty = "medium"; // a makeBot() name
-    std::array<wxString, 2> names;     // human names; empty means the default
+    // The computer player (a level or an engine, with its thinking time).
+    PlayerSpec computer = PlayerSpec::computer(BotLevel::Medium);
+    std::array<wxString, 2> names; // human names; empty means the default
 
     [[nodiscard]] GameSetup toSetup() const;
     [[nodiscard]] wxString nameOf(int player) const;

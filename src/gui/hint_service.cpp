@@ -1,5 +1,7 @@
 #include "hint_service.hpp"
 
+#include "tictactoe/players/player_factory.hpp"
+
 #include <random>
 
 namespace ttt::gui {
@@ -14,7 +16,7 @@ void HintService::request(const GameEngine& game, Callback onHint) {
     cancel();
     if (!bot_) {
         std::random_device entropy;
-        bot_ = std::shared_ptr<Bot>(makeBot("hard", entropy()));
+        bot_ = std::shared_ptr<Bot>(makeBot(PlayerSpec::computer(BotLevel::Hard), entropy()));
     }
     if (!bot_ || game.isRoundOver()) {
         return;

@@ -90,11 +90,8 @@ void MainFrame::buildMenus() {
     players->AppendRadioItem(kModeComputerComputer, _("Computer vs Computer (&demo)"));
     players->AppendSeparator();
     auto* difficulty = new wxMenu;
-    const auto& bots = botNames();
-    for (std::size_t i = 0;
-         i < bots.size() && kDifficultyFirst + static_cast<int>(i) <= kDifficultyLast; ++i) {
-        difficulty->AppendRadioItem(kDifficultyFirst + static_cast<int>(i),
-                                    difficultyLabel(bots[i]));
+    for (const BotLevel level : kBotLevels) {
+        difficulty->AppendRadioItem(kDifficultyFirst + static_cast<int>(level), levelLabel(level));
     }
     difficulty->AppendRadioItem(kDifficultyEngine, _("External engine"));
     players->AppendSubMenu(difficulty, _("&Difficulty"));
@@ -174,19 +171,17 @@ void MainFrame::bindMenuState() {
               [this](int i) { return static_cast<int>(variantOf(options_.rules)) == i; });
     checkWhen(kThemeFirst, kThemeLast, [this](int i) { return static_cast<int>(theme_) == i; });
     checkWhen(kDifficultyFirst, kDifficultyLast, [this](int i) {
-        const auto& bots = botNames();
-        return i < static_cast<int>(bots.size()) &&
-               bots[static_cast<std::size_t>(i)] == options_.difficulty;
+        return options_.computer.kind == PlayerSpec::Kind::Computer &&
+               static_cast<int>(options_.computer.level) == i;
     });
     Bind(
         wxEVT_UPDATE_UI,
         [this](wxUpdateUIEvent& event) {
-            const bool engine = engineProgramOf(options_.difficulty).has_value();
+            const bool engine = options_.computer.isEngine();
             event.Enable(engine);
             event.Check(engine);
-            event.SetText(
-                engine ? wxString::Format(_("Engine: %s"), engineDisplayName(options_.difficulty))
-                       : _("External engine (Players ▸ Engine…)"));
+            event.SetText(engine ? wxString::Format(_("Engine: %s"), engineName(options_.computer))
+                                 : _("External engine (Players ▸ Engine…)"));
         },
         kDifficultyEngine);
 }
@@ -342,13 +337,15 @@ void MainFrame::onModeMenu(wxCommandEvent& event) {
 }
 
 void MainFrame::onDifficultyMenu(wxCommandEvent& event) {
-    const auto index = static_cast<std::size_t>(event.GetId() - kDifficultyFirst);
-    if (index >= botNames().size()) {
+    const int index = event.GetId() - kDifficultyFirst;
+    if (index < 0 || index >= static_cast<int>(kBotLevels.size())) {
         return;
     }
     GameOptions next = options_;
-    next.difficulty = botNames()[index];
-    if (next.difficulty == options_.difficulty) {
+    // A level keeps the thinking time chosen for the computer.
+    next.computer =
+        PlayerSpec::computer(kBotLevels[static_cast<std::size_t>(index)], options_.computer.budget);
+    if (next.computer == options_.computer) {
         return;
     }
     if (options_.mode == Mode::HumanVsHuman) {

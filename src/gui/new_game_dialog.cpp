@@ -17,19 +17,7 @@
 #include <wx/textctrl.h>
 
 namespace ttt::gui {
-namespace {
-
-int difficultyIndex(const std::string& name) {
-    const auto& names = botNames();
-    for (std::size_t i = 0; i < names.size(); ++i) {
-        if (name == names[i]) {
-            return static_cast<int>(i);
-        }
-    }
-    return 0;
-}
-
-} // namespace
+namespace {} // namespace
 
 Variant variantOf(const Rules& rules) {
     if (rules == Rules::classic()) {
@@ -105,14 +93,14 @@ NewGameDialog::NewGameDialog(wxWindow* parent, const GameOptions& current, Theme
 
     label(_("&Difficulty:"));
     difficulty_ = new wxChoice(this, wxID_ANY);
-    for (const std::string& bot : botNames()) {
-        difficulty_->Append(difficultyLabel(bot));
+    for (const BotLevel level : kBotLevels) {
+        difficulty_->Append(levelLabel(level));
     }
-    difficulty_->SetSelection(difficultyIndex(current.difficulty));
-    if (engineProgramOf(current.difficulty)) {
+    difficulty_->SetSelection(static_cast<int>(current.computer.level));
+    if (current.computer.isEngine()) {
         // The engine picked with Players > Engine… stays on offer, after the levels.
-        difficulty_->SetSelection(difficulty_->Append(
-            wxString::Format(_("Engine: %s"), engineDisplayName(current.difficulty))));
+        difficulty_->SetSelection(
+            difficulty_->Append(wxString::Format(_("Engine: %s"), engineName(current.computer))));
     }
     grid->Add(difficulty_, wxSizerFlags().Expand());
 
@@ -187,9 +175,10 @@ GameOptions NewGameDialog::options() const {
         (name2_->IsEnabled() ? name2_->GetValue() : humanNames_[1]).Strip(wxString::both);
     const auto variant = static_cast<Variant>(variant_->GetSelection());
     options.rules = variant == Variant::Custom ? custom_->rules() : rulesOf(variant);
-    if (difficulty_->GetSelection() != wxNOT_FOUND &&
-        static_cast<std::size_t>(difficulty_->GetSelection()) < botNames().size()) {
-        options.difficulty = botNames().at(static_cast<std::size_t>(difficulty_->GetSelection()));
+    const int choice = difficulty_->GetSelection();
+    if (choice >= 0 && choice < static_cast<int>(kBotLevels.size())) {
+        options.computer = PlayerSpec::computer(kBotLevels[static_cast<std::size_t>(choice)],
+                                                initial_.computer.budget);
     }
     options.starts = static_cast<StartPolicy>(starts_->GetSelection());
     return options;

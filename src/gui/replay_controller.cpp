@@ -95,7 +95,7 @@ void ReplayController::onTimer(wxTimerEvent& /*event*/) {
         stop(); // the end was shown for one more beat: back to the live game
         return;
     }
-    if (shown_->play(moves_[next].point)) {
+    if (!shown_->play(moves_[next].point)) {
         stop(); // cannot happen for a recorded game, but never loop on it
         return;
     }

@@ -40,27 +40,26 @@ void drawFitted(wxGraphicsContext& gc, wxString text, double x, double y, double
 
 } // namespace
 
-wxString difficultyLabel(const std::string& bot) {
-    if (bot == "easy") {
+wxString levelLabel(BotLevel level) {
+    switch (level) {
+    case BotLevel::Easy:
         return _("Easy");
-    }
-    if (bot == "medium") {
+    case BotLevel::Medium:
         return _("Medium");
-    }
-    if (bot == "hard") {
+    case BotLevel::Hard:
         return _("Hard");
     }
-    if (engineProgramOf(bot)) {
-        return _("Gomocup engine"); // its program's name is the player's name
-    }
-    return wxString::FromUTF8(bot);
+    return _("Medium");
 }
 
 wxString describePlayer(const Player& player) {
-    if (player.kind == PlayerKind::Human) {
+    if (player.isHuman()) {
         return _("Human");
     }
-    return wxString::Format(_("Computer · %s"), difficultyLabel(player.bot));
+    // An engine's program name is the player's name already.
+    return wxString::Format(_("Computer · %s"), player.spec.isEngine()
+                                                    ? _("Gomocup engine")
+                                                    : levelLabel(player.spec.level));
 }
 
 wxString describeRules(const Rules& rules) {

@@ -45,7 +45,7 @@ private:
 [[nodiscard]] wxString describePlayer(const Player& player);
 // The variant in words, translated.
 [[nodiscard]] wxString describeRules(const Rules& rules);
-// Translated difficulty name for a bot key ("easy", "medium", "hard").
-[[nodiscard]] wxString difficultyLabel(const std::string& bot);
+// The translated name of a computer level ("Easy", "Medium", "Hard").
+[[nodiscard]] wxString levelLabel(BotLevel level);
 
 } // namespace ttt::gui

@@ -7,7 +7,7 @@
 #include "main_frame.hpp"
 #include "player_notices.hpp"
 #include "settings_store.hpp"
-#include "tictactoe/protocol/external_engine_bot.hpp"
+#include "tictactoe/protocol/external_engine.hpp"
 #include "tictactoe/records/player_name.hpp"
 #include "tictactoe/records/record_files.hpp"
 #include "user_dirs.hpp"
@@ -17,14 +17,6 @@
 
 namespace ttt::gui {
 namespace {
-
-// The leaderboard name of a player; an engine is named after its program.
-std::string recordName(const Player& player, int index) {
-    if (player.kind == PlayerKind::Computer && engineProgramOf(player.bot)) {
-        return computerPlayerName(engineDisplayName(player.bot).utf8_string());
-    }
-    return leaderboardName(player, index);
-}
 
 wxString fileName(const std::filesystem::path& path) {
     return wxFromPath(path.filename());
@@ -258,10 +250,10 @@ std::optional<std::string> SessionKeeper::restoreRecord(const GameRecord& record
 bool SessionKeeper::useEngine(const std::filesystem::path& program) {
     GameOptions next = frame_.options();
     next.mode = Mode::HumanVsComputer;
-    next.difficulty = engineBotName(program);
+    next.computer = engineSpec(program);
     // Gomocup engines play five in a row on a board with edges.
     bool boardChanged = false;
-    if (ExternalEngineBot::unsupportedRules(next.rules)) {
+    if (ExternalEngine::unsupportedRules(next.rules)) {
         next.rules = Rules::gomokuFreestyle();
         boardChanged = true;
     }
@@ -279,7 +271,7 @@ bool SessionKeeper::useEngine(const std::filesystem::path& program) {
         frame_.SetStatusText(
             wxString::Format(_("%s plays on Gomoku 15×15: engines play five in a row on a "
                                "board with edges."),
-                             engineDisplayName(next.difficulty)),
+                             engineName(next.computer)),
             0);
     }
     return true;
@@ -315,8 +307,8 @@ void SessionKeeper::onComputerForfeit(Mark loser, const wxString& message) {
                                  "the engine is started afresh for its next move."),
                                message, wxString::FromUTF8(game.player(playerIndex(loser)).name),
                                wxString::FromUTF8(game.player(playerIndex(winner)).name)));
-    record(FinishedRound{recordName(game.player(0), 0), recordName(game.player(1), 1), Outcome::Won,
-                         winner});
+    record(FinishedRound{leaderboardName(game.player(0), 0), leaderboardName(game.player(1), 1),
+                         Outcome::Won, winner});
     // The board is about to be cleared: the forfeit is counted, nothing else.
     pending_.reset();
     roundPlayedHere_ = false;
@@ -325,10 +317,10 @@ void SessionKeeper::onComputerForfeit(Mark loser, const wxString& message) {
 std::optional<SessionKeeper::FinishedRound> SessionKeeper::finishedRoundOnScreen() const {
     const GameEngine& game = controller_.game();
     if (!roundPlayedHere_ || !game.isRoundOver() ||
-        (game.player(0).kind != PlayerKind::Human && game.player(1).kind != PlayerKind::Human)) {
+        (game.player(0).isComputer() && game.player(1).isComputer())) {
         return std::nullopt;
     }
-    return FinishedRound{recordName(game.player(0), 0), recordName(game.player(1), 1),
+    return FinishedRound{leaderboardName(game.player(0), 0), leaderboardName(game.player(1), 1),
                          game.result().outcome, game.result().winner};
 }
 

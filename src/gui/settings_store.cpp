@@ -1,6 +1,5 @@
 #include "settings_store.hpp"
 
-#include "tictactoe/ai/bot.hpp"
 #include "user_dirs.hpp"
 
 #include <algorithm>
@@ -62,18 +61,12 @@ private:
 
 // A computer player the program can still make: a built-in level, or an
 // external engine whose file is still there.
-bool isUsableDifficulty(const std::string& name) {
-    const auto& bots = botNames();
-    if (std::find(bots.begin(), bots.end(), name) != bots.end()) {
-        return true;
-    }
-    constexpr std::string_view engine = "engine:";
-    if (!name.starts_with(engine) || name.size() == engine.size()) {
-        return false;
+bool isUsableComputer(const PlayerSpec& spec) {
+    if (!spec.isEngine()) {
+        return spec.isComputer();
     }
     std::error_code error;
-    return std::filesystem::is_regular_file(
-        pathFromWx(wxString::FromUTF8(name.substr(engine.size()))), error);
+    return std::filesystem::is_regular_file(pathFromWx(wxString::FromUTF8(spec.engine)), error);
 }
 
 // The board: the unlimited field needs no width and height.
@@ -158,12 +151,17 @@ StoredSettings loadSettings(const std::filesystem::path& file) {
     if (const auto starts = reader.number("game/starts", 0, 2)) {
         options.starts = static_cast<StartPolicy>(*starts);
     }
-    if (const auto text = reader.text("game/difficulty")) {
-        if (isUsableDifficulty(text->utf8_string())) {
-            options.difficulty = text->utf8_string();
-        } else {
-            // An engine program that was removed is no damage, but worth a word.
-            reader.noteDamaged("game/difficulty");
+    // "game/computer" with its thinking time; older files say "game/difficulty".
+    for (const char* key : {"game/computer", "game/difficulty"}) {
+        if (const auto text = reader.text(key)) {
+            const auto spec = parsePlayerSpec(text->utf8_string());
+            if (spec && isUsableComputer(*spec)) {
+                options.computer = *spec;
+            } else {
+                // An engine program that was removed is no damage, but worth a word.
+                reader.noteDamaged(key);
+            }
+            break;
         }
     }
     for (std::size_t i = 0; i < options.names.size(); ++i) {
@@ -196,7 +194,9 @@ bool saveSettings(const std::filesystem::path& file, const StoredSettings& setti
     const GameOptions& options = settings.options;
     config->Write("game/mode", static_cast<long>(options.mode));
     config->Write("game/starts", static_cast<long>(options.starts));
-    config->Write("game/difficulty", wxString::FromUTF8(options.difficulty));
+    config->Write("game/computer",
+                  wxString::FromUTF8(formatPlayerSpec(options.computer, BudgetText::Included)));
+    config->DeleteEntry("game/difficulty"); // the older name of the same setting
     config->Write("players/name1", options.names[0]);
     config->Write("players/name2", options.names[1]);
     config->Write("board/unlimited", options.rules.unlimited ? 1L : 0L);

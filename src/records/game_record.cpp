@@ -1,6 +1,6 @@
 #include "tictactoe/records/game_record.hpp"
 
-#include "tictactoe/records/utf8.hpp"
+#include "tictactoe/core/utf8.hpp"
 
 #include <cstdlib>
 
@@ -24,8 +24,8 @@ std::optional<std::string> checkRecord(const GameRecord& record) {
     }
     for (int i = 0; i < 2; ++i) {
         const Player& player = record.setup.players[static_cast<std::size_t>(i)];
-        if (player.name.size() > kMaxNameBytes || player.bot.size() > kMaxNameBytes ||
-            !utf8::isValid(player.name) || !utf8::isValid(player.bot)) {
+        if (player.name.size() > kMaxNameBytes || player.spec.engine.size() > kMaxNameBytes ||
+            !utf8::isValid(player.name) || !utf8::isValid(player.spec.engine)) {
             return "the name of player " + std::to_string(i + 1) +
                    " is too long or not valid UTF-8";
         }
@@ -70,8 +70,8 @@ std::optional<std::string> replayMoves(GameEngine& game, const GameRecord& recor
     game.newGame(record.setup);
     game.restoreCompletedRounds(record.completedRounds);
     for (std::size_t i = 0; i < record.moves.size(); ++i) {
-        if (const auto error = game.play(record.moves[i])) {
-            return where(record, i) + ": " + std::string(describe(*error));
+        if (const auto played = game.play(record.moves[i]); !played) {
+            return where(record, i) + ": " + std::string(describe(played.error()));
         }
     }
     if (record.outcome) {

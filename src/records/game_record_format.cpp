@@ -46,8 +46,8 @@ constexpr std::array<std::pair<std::string_view, Mode>, 3> kModes{
     {{"human-vs-human", Mode::HumanVsHuman},
      {"human-vs-computer", Mode::HumanVsComputer},
      {"computer-vs-computer", Mode::ComputerVsComputer}}};
-constexpr std::array<std::pair<std::string_view, PlayerKind>, 2> kKinds{
-    {{"human", PlayerKind::Human}, {"computer", PlayerKind::Computer}}};
+constexpr std::array<std::pair<std::string_view, bool>, 2> kKinds{
+    {{"human", false}, {"computer", true}}};
 constexpr std::array<std::pair<std::string_view, StartPolicy>, 3> kStarts{
     {{"player1", StartPolicy::Player1},
      {"player2", StartPolicy::Player2},
@@ -116,12 +116,22 @@ Result<std::array<Player, 2>> readPlayers(const json::Value& root, Mode mode) {
         }
         Player& player = players[i];
         TTT_TAKE(player.name, detail::stringField(entry, "name", player.name));
-        TTT_TAKE(player.bot, detail::stringField(entry, "bot", std::string()));
-        const PlayerKind expectedKind = expected.players[i].kind;
-        TTT_TAKE(player.kind, enumField<PlayerKind>(entry, "kind", kKinds, expectedKind));
-        if (player.kind != expectedKind) {
+        std::string bot;
+        TTT_TAKE(bot, detail::stringField(entry, "bot", std::string()));
+        const bool expectComputer = expected.players[i].isComputer();
+        bool computer = false;
+        TTT_TAKE(computer, enumField<bool>(entry, "kind", kKinds, expectComputer));
+        if (computer != expectComputer) {
             return fieldError(entry, "kind",
                               "of player " + std::to_string(i + 1) + " does not fit the mode");
+        }
+        if (computer) {
+            // Files without a bot (or an unknown one) play against Medium.
+            const auto spec = parsePlayerSpec(bot);
+            player.spec =
+                spec && spec->isComputer() ? *spec : PlayerSpec::computer(BotLevel::Medium);
+        } else {
+            player.spec = PlayerSpec::human();
         }
     }
     return players;
@@ -221,9 +231,9 @@ void writeRules(std::string& out, const Rules& rules) {
 
 void writePlayer(std::string& out, const Player& player) {
     out += "    {\"name\": " + json::quote(player.name) + ", \"kind\": ";
-    out += player.kind == PlayerKind::Computer ? "\"computer\"" : "\"human\"";
-    if (!player.bot.empty()) {
-        out += ", \"bot\": " + json::quote(player.bot);
+    out += player.isComputer() ? "\"computer\"" : "\"human\"";
+    if (player.isComputer()) {
+        out += ", \"bot\": " + json::quote(formatPlayerSpec(player.spec));
     }
     out += "}";
 }

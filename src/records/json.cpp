@@ -1,6 +1,6 @@
 #include "tictactoe/records/json.hpp"
 
-#include "tictactoe/records/utf8.hpp"
+#include "tictactoe/core/utf8.hpp"
 
 #include <algorithm>
 #include <charconv>

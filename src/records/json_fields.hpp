@@ -3,8 +3,8 @@
 // Reading typed fields out of parsed JSON with messages that name the field
 // and the line. Private to the records library.
 
+#include "tictactoe/core/result.hpp"
 #include "tictactoe/records/json.hpp"
-#include "tictactoe/records/result.hpp"
 
 #include <optional>
 #include <string>

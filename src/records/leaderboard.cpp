@@ -150,8 +150,7 @@ bool Leaderboard::recordRound(std::string_view player1, std::string_view player2
 }
 
 bool Leaderboard::recordRound(const GameEngine& game) {
-    if (!game.isRoundOver() || (game.player(0).kind == PlayerKind::Computer &&
-                                game.player(1).kind == PlayerKind::Computer)) {
+    if (!game.isRoundOver() || (game.player(0).isComputer() && game.player(1).isComputer())) {
         return false;
     }
     return recordRound(leaderboardName(game.player(0), 0), leaderboardName(game.player(1), 1),

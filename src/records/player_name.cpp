@@ -1,6 +1,6 @@
 #include "tictactoe/records/player_name.hpp"
 
-#include "tictactoe/records/utf8.hpp"
+#include "tictactoe/core/utf8.hpp"
 
 namespace ttt {
 
@@ -43,19 +43,14 @@ bool samePlayerName(std::string_view a, std::string_view b) {
     return playerNameKey(a) == playerNameKey(b);
 }
 
-std::string computerPlayerName(std::string_view bot) {
-    const std::string cleaned = cleanPlayerName(bot);
-    if (cleaned.empty()) {
+std::string computerPlayerName(const PlayerSpec& spec) {
+    const std::string shown = cleanPlayerName(spec.isEngine() ? engineProgramName(spec.engine)
+                                                              : std::string(levelName(spec.level)));
+    if (shown.empty()) {
         return "Computer";
     }
-    std::string shown = cleaned;
-    for (const std::string_view level : {"easy", "medium", "hard"}) {
-        if (utf8::foldCase(cleaned) == level) {
-            shown = std::string(level);
-            shown[0] = static_cast<char>(shown[0] - 'a' + 'A');
-        }
-    }
-    return std::string(utf8::truncate("Computer (" + shown, kMaxPlayerNameLength - 1)) + ")";
+    return cleanPlayerName(
+        std::string(utf8::truncate("Computer (" + shown, kMaxPlayerNameLength - 1)) + ")");
 }
 
 bool isComputerPlayerName(std::string_view name) {
@@ -63,8 +58,8 @@ bool isComputerPlayerName(std::string_view name) {
 }
 
 std::string leaderboardName(const Player& player, int playerIndex) {
-    if (player.kind == PlayerKind::Computer) {
-        return computerPlayerName(player.bot);
+    if (player.isComputer()) {
+        return computerPlayerName(player.spec);
     }
     std::string name = cleanPlayerName(player.name);
     if (name.empty()) {

@@ -1,7 +1,7 @@
 #include "tictactoe/records/psq_format.hpp"
 
+#include "tictactoe/core/utf8.hpp"
 #include "tictactoe/records/player_name.hpp"
-#include "tictactoe/records/utf8.hpp"
 
 #include <algorithm>
 #include <charconv>

@@ -1,4 +1,4 @@
-#include "test_positions.hpp"
+#include "positions.hpp"
 #include "tictactoe/ai/bot_runner.hpp"
 #include "tictactoe/ai/medium_bot.hpp"
 
@@ -114,7 +114,7 @@ TEST_CASE("The search works on a snapshot while the game changes", "[runner]") {
     waitUntil(bot->started);
     CHECK(runner.busy());
     // The window plays on and even starts a new game meanwhile.
-    REQUIRE_FALSE(game.play({1, 0}).has_value());
+    REQUIRE(game.play({1, 0}));
     game.newGame(GameSetup{});
     bot->release = true;
     REQUIRE(inbox.waitForAnswers(1));
@@ -124,7 +124,7 @@ TEST_CASE("The search works on a snapshot while the game changes", "[runner]") {
 
 TEST_CASE("A cancelled search stops promptly and never reports", "[runner]") {
     Inbox inbox;
-    auto bot = makeBot("hard", 1);
+    auto bot = test::makeLevel(BotLevel::Hard, 1);
     REQUIRE(bot != nullptr);
     const GameEngine game = test::engineWith(Rules::gomokuFreestyle(), {{7, 7}, {8, 8}, {6, 8}});
     SearchBudget budget;
@@ -194,8 +194,8 @@ TEST_CASE("A failing or illegal bot is reported as an error", "[runner]") {
 
 TEST_CASE("The same seed gives the same moves through the runner", "[runner]") {
     const GameEngine game = test::engineWith(Rules::gomokuFreestyle(), {{7, 7}, {8, 8}});
-    for (const std::string& name : botNames()) {
-        INFO(name);
+    for (const BotLevel level : kBotLevels) {
+        INFO(levelName(level));
         SearchBudget budget;
         budget.timeLimit = 10s; // the node limit decides, so timing cannot change the move
         budget.nodeLimit = 5'000;
@@ -203,7 +203,7 @@ TEST_CASE("The same seed gives the same moves through the runner", "[runner]") {
         for (int run = 0; run < 2; ++run) {
             BotRunner runner;
             Inbox inbox;
-            std::shared_ptr<Bot> bot = makeBot(name, 99);
+            std::shared_ptr<Bot> bot = test::makeLevel(level, 99);
             runner.start(bot, game, budget, inbox.onDone(), inbox.onError());
             REQUIRE(inbox.waitForAnswers(1));
             REQUIRE(inbox.moves.size() == 1);

@@ -1,3 +1,4 @@
+#include "positions.hpp"
 #include "tictactoe/ai/match.hpp"
 
 #include <catch2/catch.hpp>
@@ -6,45 +7,13 @@
 using namespace ttt;
 using namespace std::chrono_literals;
 
-TEST_CASE("Player specs give a name and a budget", "[match]") {
-    std::string error;
-    auto spec = parsePlayerSpec("hard:200ms", error);
-    REQUIRE(spec);
-    CHECK(spec->bot == "hard");
-    CHECK(spec->timeLimit == 200ms);
-    CHECK_FALSE(spec->nodeLimit);
+namespace {
 
-    spec = parsePlayerSpec("medium", error);
-    REQUIRE(spec);
-    CHECK(spec->bot == "medium");
-    CHECK(spec->timeLimit == 1000ms);
-
-    spec = parsePlayerSpec("hard:nodes=5000:300ms", error);
-    REQUIRE(spec);
-    CHECK(spec->nodeLimit == 5000U);
-    CHECK(spec->timeLimit == 300ms);
-    CHECK(spec->label() == "hard:300ms:nodes=5000");
-
-    // A name may hold ':' itself (an engine path); only budget suffixes are taken off.
-    spec = parsePlayerSpec("engine:C:\\engines\\pbrain.exe:50ms", error);
-    REQUIRE(spec);
-    CHECK(spec->bot == "engine:C:\\engines\\pbrain.exe");
-    CHECK(spec->timeLimit == 50ms);
-
-    spec = parsePlayerSpec("hard:1000ms:threads=2", error);
-    REQUIRE(spec);
-    CHECK(spec->threads == 2);
-    CHECK(spec->label() == "hard:1000ms:threads=2");
-    CHECK(parsePlayerSpec("hard", error)->threads == 1);
-
-    for (const char* bad : {"", ":200ms", "hard:0ms", "hard:nodes=0", "hard:nodes=many",
-                            "hard:threads=0", "hard:threads=x"}) {
-        INFO(bad);
-        error.clear();
-        CHECK_FALSE(parsePlayerSpec(bad, error));
-        CHECK_FALSE(error.empty());
-    }
+std::unique_ptr<Bot> makeTestBot(const PlayerSpec& spec, std::uint64_t seed) {
+    return test::makeLevel(spec.level, seed);
 }
+
+} // namespace
 
 TEST_CASE("Rules specs name the presets or give a size and k", "[match]") {
     std::string error;
@@ -72,7 +41,7 @@ void checkReplay(const Rules& rules, const GameReport& game) {
     GameEngine engine(setup);
     for (const Point p : game.moves) {
         REQUIRE_FALSE(engine.isRoundOver());
-        REQUIRE_FALSE(engine.play(p).has_value());
+        REQUIRE(engine.play(p));
     }
     REQUIRE(engine.isRoundOver());
     const RoundResult& result = engine.result();
@@ -88,12 +57,13 @@ void checkReplay(const Rules& rules, const GameReport& game) {
 TEST_CASE("A match alternates colours, replays openings and adds up", "[match]") {
     MatchConfig config;
     config.rules = Rules::bounded(7, 7, 4);
-    config.players[0].bot = "medium";
-    config.players[1].bot = "easy";
+    config.players[0] = PlayerSpec::computer(BotLevel::Medium);
+    config.players[1] = PlayerSpec::computer(BotLevel::Easy);
     config.games = 8;
     config.openings = {{{3, 3}, {2, 2}}, {{0, 0}, {6, 6}, {1, 1}}};
     std::vector<GameReport> games;
-    const MatchReport report = playMatch(config, [&](const GameReport& g) { games.push_back(g); });
+    const MatchReport report =
+        playMatch(config, makeTestBot, [&](const GameReport& g) { games.push_back(g); });
 
     REQUIRE(games.size() == 8);
     double points = 0;
@@ -120,13 +90,13 @@ TEST_CASE("A match alternates colours, replays openings and adds up", "[match]")
 TEST_CASE("The same seed replays the same match", "[match]") {
     MatchConfig config;
     config.rules = Rules::gomokuFreestyle();
-    config.players[0].bot = "easy";
-    config.players[1].bot = "medium";
+    config.players[0] = PlayerSpec::computer(BotLevel::Easy);
+    config.players[1] = PlayerSpec::computer(BotLevel::Medium);
     config.games = 4;
     config.seed = 31;
     const auto movesOf = [](const MatchConfig& c) {
         std::vector<std::vector<Point>> all;
-        playMatch(c, [&](const GameReport& g) { all.push_back(g.moves); });
+        playMatch(c, makeTestBot, [&](const GameReport& g) { all.push_back(g.moves); });
         return all;
     };
     const auto first = movesOf(config);
@@ -140,29 +110,30 @@ TEST_CASE("The unlimited field uses the move limit and unknown players are refus
     MatchConfig config;
     config.rules = Rules::unlimitedFive();
     config.rules.moveLimit = 30;
-    config.players[0].bot = "easy";
-    config.players[1].bot = "easy";
+    config.players[0] = PlayerSpec::computer(BotLevel::Easy);
+    config.players[1] = PlayerSpec::computer(BotLevel::Easy);
     config.games = 4;
-    playMatch(config, [&](const GameReport& g) {
+    playMatch(config, makeTestBot, [&](const GameReport& g) {
         CHECK(g.moves.size() <= 30);
         checkReplay(config.rules, g);
     });
 
-    config.players[1].bot = "grandmaster";
-    CHECK_THROWS_AS(playMatch(config), std::invalid_argument);
+    config.players[1] = PlayerSpec::human(); // no computer: no match
+    CHECK_THROWS_AS(playMatch(config, makeTestBot), std::invalid_argument);
 }
 
 TEST_CASE("Games played at the same time are the games played one by one", "[match]") {
     MatchConfig config;
     config.rules = Rules::bounded(9, 9, 4);
-    config.players[0].bot = "medium";
-    config.players[1].bot = "easy";
+    config.players[0] = PlayerSpec::computer(BotLevel::Medium);
+    config.players[1] = PlayerSpec::computer(BotLevel::Easy);
     config.games = 12;
     config.seed = 5;
     const auto play = [](const MatchConfig& c) {
         std::vector<std::vector<Point>> byIndex(static_cast<std::size_t>(c.games));
-        const MatchReport report = playMatch(
-            c, [&](const GameReport& g) { byIndex[static_cast<std::size_t>(g.index)] = g.moves; });
+        const MatchReport report = playMatch(c, makeTestBot, [&](const GameReport& g) {
+            byIndex[static_cast<std::size_t>(g.index)] = g.moves;
+        });
         return std::pair{report.score, byIndex};
     };
     const auto alone = play(config);
@@ -185,13 +156,14 @@ TEST_CASE("An SPRT ends a lopsided match early and a close one stays open", "[ma
 
     MatchConfig config;
     config.rules = Rules::gomokuFreestyle();
-    config.players[0].bot = "medium";
-    config.players[1].bot = "easy";
+    config.players[0] = PlayerSpec::computer(BotLevel::Medium);
+    config.players[1] = PlayerSpec::computer(BotLevel::Easy);
     config.games = 200;
     config.concurrency = 2;
     config.sprt = sprt;
     int reported = 0;
-    const MatchReport report = playMatch(config, [&](const GameReport&) { ++reported; });
+    const MatchReport report =
+        playMatch(config, makeTestBot, [&](const GameReport&) { ++reported; });
     CHECK(report.verdict == SprtVerdict::AcceptH1);
     CHECK(report.score.games() < 40);
     CHECK(report.score.games() == reported);

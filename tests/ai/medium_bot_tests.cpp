@@ -1,4 +1,4 @@
-#include "test_positions.hpp"
+#include "positions.hpp"
 #include "tictactoe/ai/medium_bot.hpp"
 #include "tictactoe/ai/random.hpp"
 
@@ -54,7 +54,7 @@ void forEachReachable(GameEngine& game, Check&& check, std::set<long long>& seen
     check(game);
     for (int y = 0; y < game.rules().height; ++y) {
         for (int x = 0; x < game.rules().width; ++x) {
-            if (!game.play({x, y}).has_value()) {
+            if (game.play({x, y})) {
                 forEachReachable(game, check, seen);
                 game.undo();
             }
@@ -74,7 +74,7 @@ std::optional<GameEngine> randomPosition(const Rules& rules, Point corner, int s
         }
         const Point p = corner + Point{static_cast<int>(random.below(size)),
                                        static_cast<int>(random.below(size))};
-        if (game.play(p).has_value()) {
+        if (!game.play(p)) {
             continue;
         }
         if (game.isRoundOver()) {
@@ -170,7 +170,7 @@ TEST_CASE("Medium beats Easy on 15x15", "[medium]") {
     int mediumWins = 0;
     for (int g = 0; g < 10; ++g) {
         MediumBot medium(seeds.next());
-        auto easy = makeBot("easy", seeds.next());
+        auto easy = test::makeLevel(BotLevel::Easy, seeds.next());
         GameEngine game = test::engineWith(Rules::gomokuFreestyle(), {});
         const Mark mediumSide = g % 2 == 0 ? Mark::X : Mark::O;
         while (!game.isRoundOver()) {

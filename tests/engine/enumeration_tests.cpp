@@ -47,7 +47,7 @@ void explore(GameEngine& game, Counts& counts) {
     }
     for (int y = 0; y < 3; ++y) {
         for (int x = 0; x < 3; ++x) {
-            if (!game.play({x, y})) {
+            if (game.play({x, y})) {
                 explore(game, counts);
                 game.undo();
             }

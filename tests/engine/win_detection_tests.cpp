@@ -1,4 +1,4 @@
-#include "test_helpers.hpp"
+#include "positions.hpp"
 #include "tictactoe/game/win_detection.hpp"
 
 #include <algorithm>

@@ -17,7 +17,7 @@ using Clock = std::chrono::steady_clock;
 
 ComputerTiming longSearch() {
     ComputerTiming timing;
-    timing.thinkingBudget = 20s; // far longer than any test waits
+    timing.maxThinkingTime = 20s; // far longer than any test waits
     // An answer found early is held back this long: the window is then still
     // "thinking" when the test acts, and the held answer would land while the
     // test watches the board afterwards.
@@ -39,8 +39,8 @@ void startComputerSearch(test::WindowFixture& window) {
 } // namespace
 
 TEST_CASE("New game during a Hard search on 15x15 returns at once", "[cancel]") {
-    test::WindowFixture window(test::humanVsComputer("hard", ttt::Rules::gomokuFreestyle()),
-                               longSearch());
+    test::WindowFixture window(
+        test::humanVsComputer(ttt::BotLevel::Hard, ttt::Rules::gomokuFreestyle()), longSearch());
     startComputerSearch(window);
 
     const auto started = Clock::now();
@@ -57,8 +57,8 @@ TEST_CASE("New game during a Hard search on 15x15 returns at once", "[cancel]") 
 }
 
 TEST_CASE("Restart and reset score during a search never apply a stale move", "[cancel]") {
-    test::WindowFixture window(test::humanVsComputer("hard", ttt::Rules::gomokuFreestyle()),
-                               longSearch());
+    test::WindowFixture window(
+        test::humanVsComputer(ttt::BotLevel::Hard, ttt::Rules::gomokuFreestyle()), longSearch());
     startComputerSearch(window);
     window.frame().restartRound();
     CHECK(window.game().history().empty());
@@ -74,8 +74,8 @@ TEST_CASE("Restart and reset score during a search never apply a stale move", "[
 }
 
 TEST_CASE("Closing the window during a Hard search returns at once", "[cancel]") {
-    test::WindowFixture window(test::humanVsComputer("hard", ttt::Rules::gomokuFreestyle()),
-                               longSearch());
+    test::WindowFixture window(
+        test::humanVsComputer(ttt::BotLevel::Hard, ttt::Rules::gomokuFreestyle()), longSearch());
     startComputerSearch(window);
     wxWeakRef<MainFrame> frame(&window.frame());
 
@@ -90,8 +90,8 @@ TEST_CASE("Closing the window during a Hard search returns at once", "[cancel]")
 TEST_CASE("An answer held back for pacing is dropped by New game and Restart", "[cancel]") {
     ComputerTiming timing = longSearch();
     timing.replyPause = 600ms; // the Medium bot answers at once; its move then waits
-    test::WindowFixture window(test::humanVsComputer("medium", ttt::Rules::gomokuFreestyle()),
-                               timing);
+    test::WindowFixture window(
+        test::humanVsComputer(ttt::BotLevel::Medium, ttt::Rules::gomokuFreestyle()), timing);
     startComputerSearch(window);
     window.frame().restartRound();
     test::pumpFor(900ms);

@@ -19,7 +19,7 @@ namespace {
 // A search far longer than the test waits; an early answer is held back too.
 ComputerTiming slowComputer() {
     ComputerTiming timing = test::WindowFixture::fastTiming();
-    timing.thinkingBudget = 20s;
+    timing.maxThinkingTime = 20s;
     timing.replyPause = 1500ms;
     return timing;
 }
@@ -35,7 +35,8 @@ void playTopRowWin(test::WindowFixture& window) {
 } // namespace
 
 TEST_CASE("Undo against the computer takes back its reply and the human's move", "[undo]") {
-    test::WindowFixture window(test::humanVsComputer("easy", ttt::Rules::gomokuFreestyle()));
+    test::WindowFixture window(
+        test::humanVsComputer(ttt::BotLevel::Easy, ttt::Rules::gomokuFreestyle()));
     ComfortCommands& comfort = window.frame().comfort();
     GameController& controller = window.frame().controller();
     CHECK_FALSE(controller.canUndo());
@@ -72,8 +73,8 @@ TEST_CASE("Undo against the computer takes back its reply and the human's move",
 }
 
 TEST_CASE("Undo during the computer's search cancels it; no stale move lands", "[undo]") {
-    test::WindowFixture window(test::humanVsComputer("hard", ttt::Rules::gomokuFreestyle()),
-                               slowComputer());
+    test::WindowFixture window(
+        test::humanVsComputer(ttt::BotLevel::Hard, ttt::Rules::gomokuFreestyle()), slowComputer());
     GameController& controller = window.frame().controller();
     window.clickCell({7, 7});
     REQUIRE(test::pumpUntil([&] { return controller.isThinking(); }, 2s));

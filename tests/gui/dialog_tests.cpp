@@ -33,7 +33,7 @@ TEST_CASE("The New game dialog round-trips every choice", "[dialog]") {
     current.mode = ttt::Mode::HumanVsHuman;
     current.rules = ttt::Rules::bounded(9, 7, 4, ttt::Overline::Exact);
     current.starts = ttt::StartPolicy::Alternate;
-    current.difficulty = "hard";
+    current.computer = ttt::PlayerSpec::computer(ttt::BotLevel::Hard);
     current.names = {"Ann", "Bea"};
 
     NewGameDialog dialog(&window.frame(), current, ThemeId::Classic);
@@ -41,7 +41,7 @@ TEST_CASE("The New game dialog round-trips every choice", "[dialog]") {
     CHECK(chosen.mode == current.mode);
     CHECK(chosen.rules == current.rules);
     CHECK(chosen.starts == current.starts);
-    CHECK(chosen.difficulty == current.difficulty);
+    CHECK(chosen.computer == current.computer);
     CHECK(chosen.names[0] == "Ann");
     CHECK(chosen.names[1] == "Bea");
 
@@ -59,7 +59,7 @@ TEST_CASE("The New game dialog round-trips every choice", "[dialog]") {
     const GameOptions againstComputer = dialog.options();
     CHECK(againstComputer.mode == ttt::Mode::HumanVsComputer);
     CHECK(againstComputer.names[1] == "Bea");
-    CHECK(againstComputer.toSetup().players[1].kind == ttt::PlayerKind::Computer);
+    CHECK(againstComputer.toSetup().players[1].isComputer());
 }
 
 TEST_CASE("The New game dialog names the marks as the theme draws them", "[dialog]") {

@@ -116,7 +116,7 @@ TEST_CASE("Closing the window while an engine thinks does not wait for it", "[en
     test::WindowFixture window(test::humanVsHuman());
     REQUIRE(window.frame().keeper().useEngine(engineScript(dir.path(), "sleep")));
     ComputerTiming slow = test::WindowFixture::fastTiming();
-    slow.thinkingBudget = 20s;
+    slow.maxThinkingTime = 20s;
     window.frame().controller().setTiming(slow);
     window.clickCell({7, 7});
     REQUIRE(test::pumpUntil([&window] { return window.frame().controller().isThinking(); }, 2s));

@@ -33,7 +33,7 @@ void pumpFor(std::chrono::milliseconds duration) {
 
 ComputerTiming WindowFixture::fastTiming() {
     ComputerTiming timing;
-    timing.thinkingBudget = 300ms;
+    timing.maxThinkingTime = 300ms;
     timing.demoPace = 0ms;
     timing.replyPause = 0ms;
     return timing;
@@ -99,11 +99,16 @@ GameOptions humanVsHuman(const Rules& rules) {
     return options;
 }
 
-GameOptions humanVsComputer(const std::string& difficulty, const Rules& rules) {
+PlayerSpec computerPlayer(BotLevel level) {
+    // Long enough for any test; the window's timing caps it (fastTiming: 300 ms).
+    return PlayerSpec::computer(level, ThinkingBudget{std::chrono::seconds(20), {}, 1});
+}
+
+GameOptions humanVsComputer(BotLevel level, const Rules& rules) {
     GameOptions options;
     options.mode = Mode::HumanVsComputer;
     options.rules = rules;
-    options.difficulty = difficulty;
+    options.computer = computerPlayer(level);
     options.names = {"Alice", ""};
     return options;
 }

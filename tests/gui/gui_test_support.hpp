@@ -42,6 +42,9 @@ private:
 };
 
 GameOptions humanVsHuman(const Rules& rules = Rules::classic());
-GameOptions humanVsComputer(const std::string& difficulty, const Rules& rules = Rules::classic());
+// A computer player of that level whose own thinking time is long (the
+// fixture's timing decides how long it really thinks).
+PlayerSpec computerPlayer(BotLevel level);
+GameOptions humanVsComputer(BotLevel level, const Rules& rules = Rules::classic());
 
 } // namespace ttt::gui::test

@@ -12,9 +12,9 @@ using ttt::Point;
 using namespace ttt::gui;
 
 TEST_CASE("A human plays the Hard computer on 3x3 by mouse", "[hard]") {
-    test::WindowFixture window(test::humanVsComputer("hard"));
+    test::WindowFixture window(test::humanVsComputer(ttt::BotLevel::Hard));
     const ttt::GameEngine& game = window.game();
-    REQUIRE(game.player(1).kind == ttt::PlayerKind::Computer);
+    REQUIRE(game.player(1).isComputer());
 
     // The human always takes the first free cell in reading order.
     int humanMoves = 0;

@@ -93,7 +93,7 @@ TEST_CASE("A restored finished game is not counted again", "[records]") {
 
 TEST_CASE("Against the computer the computer's level is recorded", "[records]") {
     test::TemporaryDataDir dir;
-    test::WindowFixture window(test::humanVsComputer("easy"));
+    test::WindowFixture window(test::humanVsComputer(ttt::BotLevel::Easy));
     // Play until the round ends, whoever wins.
     for (int guard = 0; guard < 20 && !window.game().isRoundOver(); ++guard) {
         REQUIRE(test::pumpUntil(

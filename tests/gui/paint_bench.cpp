@@ -34,7 +34,7 @@ std::unique_ptr<ttt::GameEngine> spreadGame(int side) {
     auto game = std::make_unique<ttt::GameEngine>(setup);
     for (int y = 0; y < side; ++y) {
         for (int x = 0; x < side; ++x) {
-            if (game->play({3 * x - 3 * side / 2, 3 * y - 3 * side / 2})) {
+            if (!game->play({3 * x - 3 * side / 2, 3 * y - 3 * side / 2})) {
                 std::fprintf(stderr, "ttt-paint-bench: move refused\n");
                 std::exit(1);
             }

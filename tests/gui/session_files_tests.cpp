@@ -120,7 +120,7 @@ TEST_CASE("The game, its score and the settings survive a restart", "[files]") {
     CHECK(settings.window->GetSize() == wxSize(820, 610));
 
     // "The program starts again" with other options: the autosave wins.
-    test::WindowFixture again(test::humanVsComputer("easy"));
+    test::WindowFixture again(test::humanVsComputer(ttt::BotLevel::Easy));
     again.frame().keeper().startSession();
     const ttt::GameEngine& game = again.game();
     CHECK(game.mode() == ttt::Mode::HumanVsHuman);
@@ -192,7 +192,7 @@ TEST_CASE("Damaged or out-of-range settings fall back value by value", "[files]"
     const GameOptions defaults;
     CHECK(settings.options.mode == defaults.mode); // 7 is no mode
     CHECK(settings.options.starts == ttt::StartPolicy::Alternate);
-    CHECK(settings.options.difficulty == defaults.difficulty); // no such engine
+    CHECK(settings.options.computer == defaults.computer); // no such engine
     CHECK(settings.options.names[0] == wxString::FromUTF8("Zoë"));
     CHECK(settings.options.rules == defaults.rules); // width 99 is too wide
     CHECK(settings.theme == ThemeId::Classic);

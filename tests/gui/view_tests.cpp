@@ -114,7 +114,7 @@ TEST_CASE("Computer vs computer is paced so a person can follow", "[demo]") {
     timing.demoPace = 150ms;
     GameOptions options = test::humanVsHuman();
     options.mode = ttt::Mode::ComputerVsComputer;
-    options.difficulty = "easy";
+    options.computer = test::computerPlayer(ttt::BotLevel::Easy);
     options.rules = ttt::Rules::gomokuFreestyle();
     const auto started = std::chrono::steady_clock::now();
     test::WindowFixture window(options, timing);
@@ -130,7 +130,7 @@ TEST_CASE("Computer vs computer is paced so a person can follow", "[demo]") {
 TEST_CASE("Leaving the demo in the middle of a round asks nothing", "[demo]") {
     GameOptions options = test::humanVsHuman();
     options.mode = ttt::Mode::ComputerVsComputer;
-    options.difficulty = "easy";
+    options.computer = test::computerPlayer(ttt::BotLevel::Easy);
     options.rules = ttt::Rules::gomokuFreestyle(); // rounds long enough to be caught mid-way
     test::WindowFixture window(options);
     REQUIRE(test::pumpUntil([&] { return !window.game().history().empty(); }, 10s));
@@ -140,7 +140,7 @@ TEST_CASE("Leaving the demo in the middle of a round asks nothing", "[demo]") {
         ++questions;
         return false;
     });
-    CHECK(window.frame().startNewGame(test::humanVsComputer("easy")));
+    CHECK(window.frame().startNewGame(test::humanVsComputer(ttt::BotLevel::Easy)));
     CHECK(questions == 0);
     CHECK(window.game().mode() == ttt::Mode::HumanVsComputer);
 
@@ -155,7 +155,7 @@ TEST_CASE("The computer-vs-computer demo goes on to the next round by itself", "
     timing.demoRoundPause = 200ms;
     GameOptions options = test::humanVsHuman();
     options.mode = ttt::Mode::ComputerVsComputer;
-    options.difficulty = "easy";
+    options.computer = test::computerPlayer(ttt::BotLevel::Easy);
     test::WindowFixture window(options, timing);
     REQUIRE(test::pumpUntil([&] { return window.game().completedRounds() >= 2; }, 10s));
     const ttt::Score& score = window.game().score();

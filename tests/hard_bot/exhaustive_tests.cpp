@@ -34,7 +34,7 @@ public:
 
     // Value for the side to move of playing p.
     int moveValue(GameEngine& game, Point p) {
-        REQUIRE_FALSE(game.play(p).has_value());
+        REQUIRE(game.play(p));
         int v = 0;
         if (game.result().outcome == ttt::Outcome::Won) {
             v = 99;
@@ -109,7 +109,7 @@ void playAllLines(GameEngine& game, ttt::HardBot& bot, Mark hard, int& games, in
     }
     if (game.toMove() == hard) {
         const auto answer = bot.chooseMove(ttt::GameView::of(game), solveBudget());
-        REQUIRE_FALSE(game.play(answer.move).has_value());
+        REQUIRE(game.play(answer.move));
         playAllLines(game, bot, hard, games, losses);
         game.undo();
         return;
@@ -171,8 +171,8 @@ TEST_CASE("Hard takes a win in one over a slower win", "[hard][3x3]") {
     // X: (0,0) (1,0) (0,1); O: (2,2) (1,1). X to move wins at once at (2,0)
     // (top row) or (0,2) (left column); both are immediate.
     GameEngine game = hard_test::position(Rules::classic(), {{0, 0}, {1, 0}}, {{2, 2}, {1, 1}});
-    REQUIRE(game.play({0, 1}) == std::nullopt); // X
-    REQUIRE(game.play({2, 1}) == std::nullopt); // O, now X to move
+    REQUIRE(game.play({0, 1})); // X
+    REQUIRE(game.play({2, 1})); // O, now X to move
     ttt::HardBot bot;
     const auto answer = bot.chooseMove(ttt::GameView::of(game), solveBudget());
     CHECK(hard_test::winsAt(game.board(), answer.move, Mark::X));

@@ -40,9 +40,9 @@ inline ttt::GameEngine position(const ttt::Rules& rules, const std::vector<ttt::
     ttt::GameEngine game(setup);
     REQUIRE((xs.size() == os.size() || xs.size() == os.size() + 1));
     for (std::size_t i = 0; i < xs.size(); ++i) {
-        REQUIRE_FALSE(game.play(xs[i]).has_value());
+        REQUIRE(game.play(xs[i]));
         if (i < os.size()) {
-            REQUIRE_FALSE(game.play(os[i]).has_value());
+            REQUIRE(game.play(os[i]));
         }
     }
     REQUIRE_FALSE(game.isRoundOver());

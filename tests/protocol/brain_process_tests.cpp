@@ -3,7 +3,7 @@
 // chooses, and prompt handling of END and of commands sent while it thinks.
 
 #include "child_watch.hpp"
-#include "tictactoe/protocol/child_process.hpp"
+#include "tictactoe/core/child_process.hpp"
 #include "tictactoe/protocol/line_splitter.hpp"
 #include "tictactoe/protocol/protocol_text.hpp"
 

@@ -11,15 +11,15 @@ GameSetup computerSetup(const Rules& rules) {
     GameSetup setup;
     setup.rules = rules;
     setup.mode = Mode::HumanVsComputer;
-    setup.players = {Player{"Zoë \"Z\" \\o/", PlayerKind::Human, ""},
-                     Player{"Computer", PlayerKind::Computer, "hard"}};
+    setup.players = {Player{"Zoë \"Z\" \\o/", PlayerSpec::human()},
+                     Player{"Computer", PlayerSpec::computer(BotLevel::Hard)}};
     setup.starts = StartPolicy::Alternate;
     return setup;
 }
 
 void playAll(GameEngine& game, const std::vector<Point>& moves) {
     for (const Point p : moves) {
-        REQUIRE_FALSE(game.play(p));
+        REQUIRE(game.play(p));
     }
 }
 
@@ -83,8 +83,8 @@ TEST_CASE("the unlimited field keeps far coordinates", "[records][game]") {
     setup.rules = Rules::unlimitedFive();
     setup.rules.moveLimit = 400;
     setup.starts = StartPolicy::Player2;
-    setup.players = {Player{"Пётр\nnew line", PlayerKind::Human, ""},
-                     Player{"王芳 🎲", PlayerKind::Human, ""}};
+    setup.players = {Player{"Пётр\nnew line", PlayerSpec::human()},
+                     Player{"王芳 🎲", PlayerSpec::human()}};
     GameEngine game(setup);
     playAll(game, {{1'000'000, -1'000'000},
                    {-1'000'000, 1'000'000},
@@ -110,8 +110,12 @@ TEST_CASE("every setup field round-trips", "[records][game]") {
             record.setup.rules = Rules::bounded(7, 5, 4, Overline::Exact);
             record.setup.mode = mode;
             record.setup.starts = starts;
-            record.setup.players[0].bot = mode == Mode::ComputerVsComputer ? "easy" : "";
-            record.setup.players[1].bot = mode != Mode::HumanVsHuman ? "medium" : "";
+            record.setup.players[0].spec = mode == Mode::ComputerVsComputer
+                                               ? PlayerSpec::computer(BotLevel::Easy)
+                                               : PlayerSpec::human();
+            record.setup.players[1].spec = mode != Mode::HumanVsHuman
+                                               ? PlayerSpec::engineProgram("/opt/pbrain-x")
+                                               : PlayerSpec::human();
             record.setup = record.setup.normalized();
             record.completedRounds = 3;
             record.score = Score{{4, 5}, 6};
@@ -173,7 +177,7 @@ TEST_CASE("restoreInto keeps observers and leaves the engine alone on failure", 
     } counter;
     GameEngine game;
     game.addObserver(&counter);
-    REQUIRE_FALSE(game.play({1, 1}));
+    REQUIRE(game.play({1, 1}));
 
     GameRecord bad;
     bad.moves = {{0, 0}, {0, 0}};

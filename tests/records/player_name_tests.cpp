@@ -1,5 +1,5 @@
+#include "tictactoe/core/utf8.hpp"
 #include "tictactoe/records/player_name.hpp"
-#include "tictactoe/records/utf8.hpp"
 
 #include <catch2/catch.hpp>
 #include <random>
@@ -75,17 +75,18 @@ TEST_CASE("names are compared case-insensitively", "[records][names]") {
 }
 
 TEST_CASE("computer players are named by their level", "[records][names]") {
-    CHECK(computerPlayerName("hard") == "Computer (Hard)");
-    CHECK(computerPlayerName("Easy") == "Computer (Easy)");
-    CHECK(computerPlayerName("MEDIUM") == "Computer (Medium)");
-    CHECK(computerPlayerName("pbrain-embryo") == "Computer (pbrain-embryo)");
-    CHECK(computerPlayerName("") == "Computer");
+    CHECK(computerPlayerName(PlayerSpec::computer(BotLevel::Hard)) == "Computer (Hard)");
+    CHECK(computerPlayerName(PlayerSpec::computer(BotLevel::Easy)) == "Computer (Easy)");
+    CHECK(computerPlayerName(PlayerSpec::computer(BotLevel::Medium)) == "Computer (Medium)");
+    CHECK(computerPlayerName(PlayerSpec::engineProgram("C:\\x\\pbrain-embryo.exe")) ==
+          "Computer (pbrain-embryo)");
+    CHECK(computerPlayerName(PlayerSpec::engineProgram("/opt/")) == "Computer");
     CHECK(isComputerPlayerName("Computer (Hard)"));
     CHECK_FALSE(isComputerPlayerName("Computerised Carl"));
 
-    const Player human{"  Zoë ", PlayerKind::Human, ""};
-    const Player unnamed{"", PlayerKind::Human, ""};
-    const Player bot{"whatever", PlayerKind::Computer, "medium"};
+    const Player human{"  Zoë ", PlayerSpec::human()};
+    const Player unnamed{"", PlayerSpec::human()};
+    const Player bot{"whatever", PlayerSpec::computer(BotLevel::Medium)};
     CHECK(leaderboardName(human, 0) == "Zoë");
     CHECK(leaderboardName(unnamed, 1) == "Player 2");
     CHECK(leaderboardName(bot, 1) == "Computer (Medium)");

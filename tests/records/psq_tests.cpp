@@ -96,8 +96,8 @@ TEST_CASE("psq writing is exact and reads back", "[records][psq]") {
     GameRecord record;
     record.setup.rules = Rules::gomokuFreestyle();
     record.setup.starts = StartPolicy::Player2;
-    record.setup.players = {Player{"Alice\nSmith", PlayerKind::Human, ""},
-                            Player{"12", PlayerKind::Human, ""}};
+    record.setup.players = {Player{"Alice\nSmith", PlayerSpec::human()},
+                            Player{"12", PlayerSpec::human()}};
     record.moves = {{7, 7}, {0, 14}, {14, 0}};
     const auto text = writePsq(record);
     REQUIRE(text.ok());
@@ -144,8 +144,8 @@ TEST_CASE("what psq cannot keep is said", "[records][psq]") {
 TEST_CASE("a psq file never opens silently as a shorter game", "[records][psq][robustness]") {
     GameRecord original;
     original.setup.rules = Rules::gomokuFreestyle();
-    original.setup.players = {Player{"Alice", PlayerKind::Human, ""},
-                              Player{"Bob", PlayerKind::Human, ""}};
+    original.setup.players = {Player{"Alice", PlayerSpec::human()},
+                              Player{"Bob", PlayerSpec::human()}};
     original.moves = {{7, 7}, {8, 8}, {6, 8}, {9, 9}, {5, 9}, {10, 10}, {4, 10}, {11, 11}};
     const std::string text = writePsq(original).value();
     REQUIRE(readPsq(text).value().record == original);
@@ -212,8 +212,8 @@ TEST_CASE("damaged move lines are refused, not read as names", "[records][psq]")
 TEST_CASE("names that would read back as moves are written as Player N", "[records][psq]") {
     GameRecord record;
     record.setup.rules = Rules::gomokuFreestyle();
-    record.setup.players = {Player{"7:30 club", PlayerKind::Human, ""},
-                            Player{"3. Place", PlayerKind::Human, ""}};
+    record.setup.players = {Player{"7:30 club", PlayerSpec::human()},
+                            Player{"3. Place", PlayerSpec::human()}};
     record.moves = {{7, 7}};
     const auto read = readPsq(writePsq(record).value());
     REQUIRE(read.ok());

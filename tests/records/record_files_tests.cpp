@@ -121,10 +121,10 @@ TEST_CASE("autosave: save, load, and impossible games set aside", "[records][fil
     GameSetup setup;
     setup.rules = Rules::unlimitedFive();
     setup.mode = Mode::HumanVsComputer;
-    setup.players[1].bot = "hard";
+    setup.players[1].spec = PlayerSpec::computer(BotLevel::Hard);
     GameEngine game(setup);
     for (const Point p : {Point{-1'000'000, 5}, Point{0, 0}, Point{1, 1}}) {
-        REQUIRE_FALSE(game.play(p));
+        REQUIRE(game.play(p));
     }
     REQUIRE_FALSE(saveAutosaveFile(path, recordOf(game)));
     const auto loaded = loadAutosaveFile(path);
@@ -150,8 +150,7 @@ TEST_CASE("game files: own format and psq, chosen by name, recognised by content
     TempDir dir;
     GameRecord record;
     record.setup.rules = Rules::gomokuFreestyle();
-    record.setup.players = {Player{"Ann", PlayerKind::Human, ""},
-                            Player{"Ben", PlayerKind::Human, ""}};
+    record.setup.players = {Player{"Ann", PlayerSpec::human()}, Player{"Ben", PlayerSpec::human()}};
     record.moves = {{7, 7}, {7, 8}, {8, 8}};
 
     CHECK(gameFileFormatFor("game.PSQ") == GameFileFormat::Psq);

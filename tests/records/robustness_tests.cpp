@@ -41,12 +41,12 @@ GameRecord sampleGame() {
     setup.rules = Rules::unlimitedFive();
     setup.mode = Mode::HumanVsComputer;
     setup.starts = StartPolicy::Alternate;
-    setup.players = {Player{"Пётр\n\"quoted\"", PlayerKind::Human, ""},
-                     Player{"Computer", PlayerKind::Computer, "hard"}};
+    setup.players = {Player{"Пётр\n\"quoted\"", PlayerSpec::human()},
+                     Player{"Computer", PlayerSpec::computer(BotLevel::Hard)}};
     GameEngine game(setup);
     for (const Point p : {Point{1'000'000, -1'000'000}, Point{0, 0}, Point{-999'999, 12},
                           Point{1, 1}, Point{2, 2}}) {
-        REQUIRE_FALSE(game.play(p));
+        REQUIRE(game.play(p));
     }
     game.setScore(Score{{3, 4}, 5});
     return recordOf(game);
@@ -55,8 +55,7 @@ GameRecord sampleGame() {
 GameRecord samplePsqGame() {
     GameRecord record;
     record.setup.rules = Rules::gomokuFreestyle();
-    record.setup.players = {Player{"Ann", PlayerKind::Human, ""},
-                            Player{"Ben", PlayerKind::Human, ""}};
+    record.setup.players = {Player{"Ann", PlayerSpec::human()}, Player{"Ben", PlayerSpec::human()}};
     record.moves = {{7, 7}, {8, 8}, {9, 7}, {10, 12}, {14, 14}, {0, 0}};
     return record;
 }

@@ -1,5 +1,5 @@
 #include "temp_dir.hpp"
-#include "tictactoe/records/safe_file.hpp"
+#include "tictactoe/core/safe_file.hpp"
 
 #include <catch2/catch.hpp>
 #include <regex>

@@ -9,6 +9,7 @@
 #include <atomic>
 #include <chrono>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <span>
@@ -40,6 +41,15 @@ struct SearchBudget {
 
     [[nodiscard]] bool cancelled() const {
         return cancel != nullptr && cancel->load(std::memory_order_relaxed);
+    }
+
+    // The budget a player's ThinkingBudget allows (no cancel flag, no depth limit).
+    [[nodiscard]] static SearchBudget of(const ThinkingBudget& thinking) {
+        SearchBudget budget;
+        budget.timeLimit = thinking.time;
+        budget.nodeLimit = thinking.nodes;
+        budget.threads = thinking.threads;
+        return budget;
     }
 };
 
@@ -81,8 +91,8 @@ protected:
     Bot() = default;
 };
 
-// "easy", "medium", "hard" (case-insensitive); nullptr for an unknown name.
-[[nodiscard]] std::unique_ptr<Bot> makeBot(std::string_view name, std::uint64_t seed = 0);
-[[nodiscard]] const std::vector<std::string>& botNames();
+// Makes the bot of a computer player (players/player_factory.hpp has the one
+// the front ends use); the arena's match loop and the tests take one of these.
+using BotMaker = std::function<std::unique_ptr<Bot>(const PlayerSpec& spec, std::uint64_t seed)>;
 
 } // namespace ttt

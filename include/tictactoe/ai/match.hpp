@@ -1,8 +1,10 @@
 #pragma once
 
 // Bot-against-bot matches (SPEC E5): the loop behind the ttt-arena tool.
-// Players are made by makeBot, so every kind the factory knows can play.
+// Players are PlayerSpecs (with their thinking budgets), made by the BotMaker
+// the caller gives, so every kind the factory knows can play.
 
+#include "tictactoe/ai/bot.hpp"
 #include "tictactoe/ai/elo.hpp"
 #include "tictactoe/ai/openings.hpp"
 
@@ -16,23 +18,6 @@
 #include <vector>
 
 namespace ttt {
-
-// A player of a match: a factory name and its budget, written
-// NAME[:TIMEms][:nodes=N][:threads=N], e.g. "hard:200ms", "medium",
-// "hard:nodes=50000", "hard:1000ms:threads=2".
-struct PlayerSpec {
-    std::string bot;
-    std::chrono::milliseconds timeLimit{1000};
-    std::optional<std::uint64_t> nodeLimit;
-    int threads = 1;
-
-    [[nodiscard]] std::string label() const;
-};
-
-// The spec, or nothing with `error` set. The name is not checked against the
-// factory here; the budget suffixes are read from the right, so a name may
-// itself contain ':'.
-[[nodiscard]] std::optional<PlayerSpec> parsePlayerSpec(std::string_view text, std::string& error);
 
 // classic | gomoku | gomoku-exact | unlimited | WxH/K[/exact]
 [[nodiscard]] std::optional<Rules> parseRulesSpec(std::string_view text, std::string& error);
@@ -100,9 +85,9 @@ struct MatchReport {
 
 // Plays the match; onGame (optional) hears each finished game, one at a time
 // (from the worker threads when games run concurrently, in the order they
-// finish). Throws std::invalid_argument when a player's name is unknown to
-// the factory.
-MatchReport playMatch(const MatchConfig& config,
+// finish). Throws std::invalid_argument when a player is no computer the
+// maker can make.
+MatchReport playMatch(const MatchConfig& config, const BotMaker& makeBot,
                       const std::function<void(const GameReport&)>& onGame = {});
 
 } // namespace ttt

@@ -6,6 +6,7 @@
 
 #include "tictactoe/game/board.hpp"
 #include "tictactoe/game/game_observer.hpp"
+#include "tictactoe/game/player_spec.hpp"
 #include "tictactoe/game/win_detection.hpp"
 
 #include <array>
@@ -18,24 +19,26 @@ namespace ttt {
 
 enum class Mode { HumanVsHuman, HumanVsComputer, ComputerVsComputer };
 enum class StartPolicy { Player1, Player2, Alternate };
-enum class PlayerKind { Human, Computer };
 
 struct Player {
     std::string name;
-    PlayerKind kind = PlayerKind::Human;
-    std::string bot; // which computer player ("easy", "medium", "hard", an engine) when Computer
+    PlayerSpec spec; // a person, or the computer player that moves
 
+    [[nodiscard]] bool isHuman() const { return spec.isHuman(); }
+    [[nodiscard]] bool isComputer() const { return spec.isComputer(); }
     bool operator==(const Player&) const = default;
 };
 
 struct GameSetup {
     Rules rules = Rules::classic();
     Mode mode = Mode::HumanVsHuman;
-    std::array<Player, 2> players{Player{"Player 1", PlayerKind::Human, ""},
-                                  Player{"Player 2", PlayerKind::Human, ""}};
+    std::array<Player, 2> players{Player{"Player 1", PlayerSpec::human()},
+                                  Player{"Player 2", PlayerSpec::human()}};
     StartPolicy starts = StartPolicy::Player1;
 
-    // Player kinds follow the mode: in Human vs Computer player 2 is the computer.
+    // Who is a computer follows the mode (in Human vs Computer player 2 is the
+    // computer): a person where a computer is due becomes Medium, a computer
+    // where a person is due becomes a person.
     [[nodiscard]] GameSetup normalized() const;
     bool operator==(const GameSetup&) const = default;
 };
@@ -88,15 +91,15 @@ public:
     [[nodiscard]] Mark toMove() const;
     [[nodiscard]] const Player& playerToMove() const { return player(playerIndex(toMove())); }
     [[nodiscard]] bool isComputerToMove() const {
-        return !isRoundOver() && playerToMove().kind == PlayerKind::Computer;
+        return !isRoundOver() && playerToMove().isComputer();
     }
 
     // --- moves ---------------------------------------------------------------
-    // Plays for the side to move; a refused move changes nothing.
-    std::optional<MoveError> play(Point p);
+    // Plays for the side to move; a refused move changes nothing and says why.
+    Expected<void, MoveError> play(Point p);
     // Plays only if `side` is the side to move (a stale or wrong-side request is refused).
-    std::optional<MoveError> play(Point p, Mark side);
-    [[nodiscard]] std::optional<MoveError> checkMove(Point p, Mark side) const;
+    Expected<void, MoveError> play(Point p, Mark side);
+    [[nodiscard]] Expected<void, MoveError> checkMove(Point p, Mark side) const;
 
     [[nodiscard]] bool canUndo() const { return !history_.empty(); }
     [[nodiscard]] bool canRedo() const { return !redo_.empty(); }

@@ -7,8 +7,8 @@
 // exceeds its time (plus a tolerance), answers garbage or an illegal move is
 // stopped and reported as an EngineFailure of the matching kind.
 
+#include "tictactoe/core/child_process.hpp"
 #include "tictactoe/game/point.hpp"
-#include "tictactoe/protocol/child_process.hpp"
 #include "tictactoe/protocol/engine_failure.hpp"
 #include "tictactoe/protocol/line_splitter.hpp"
 

@@ -7,8 +7,8 @@
 // moves through GameEngine::play, so an impossible move is refused with the
 // line of the file it came from.
 
+#include "tictactoe/core/result.hpp"
 #include "tictactoe/game/game_engine.hpp"
-#include "tictactoe/records/result.hpp"
 
 #include <optional>
 #include <string>

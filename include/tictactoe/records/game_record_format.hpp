@@ -5,8 +5,8 @@
 // Reading is all or nothing. The moves are only parsed here; replay() (or
 // restoreInto()) then checks them against the rules.
 
+#include "tictactoe/core/result.hpp"
 #include "tictactoe/records/game_record.hpp"
-#include "tictactoe/records/result.hpp"
 
 #include <string>
 #include <string_view>

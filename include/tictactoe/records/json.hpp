@@ -6,7 +6,7 @@
 // (depth, string length, number of values, number length) and never recurses
 // deeper than the depth limit, so no input can exhaust the stack or memory.
 
-#include "tictactoe/records/result.hpp"
+#include "tictactoe/core/result.hpp"
 
 #include <cstddef>
 #include <optional>

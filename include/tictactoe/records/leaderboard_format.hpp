@@ -4,8 +4,8 @@
 // UTF-8. Reading is all or nothing: a file that is damaged anywhere, truncated,
 // foreign or from a newer version is refused with a message saying why.
 
+#include "tictactoe/core/result.hpp"
 #include "tictactoe/records/leaderboard.hpp"
-#include "tictactoe/records/result.hpp"
 
 #include <string>
 #include <string_view>

@@ -25,9 +25,9 @@ inline constexpr std::size_t kMaxPlayerNameLength = 64; // code points
 [[nodiscard]] bool samePlayerName(std::string_view a, std::string_view b);
 
 // The leaderboard name of a computer player: "Computer (Easy)", "Computer
-// (Medium)", "Computer (Hard)"; another bot or engine name is kept as it is
-// inside the brackets; no name gives "Computer".
-[[nodiscard]] std::string computerPlayerName(std::string_view bot);
+// (Medium)", "Computer (Hard)", or for an engine its program's name,
+// "Computer (pbrain-foo)".
+[[nodiscard]] std::string computerPlayerName(const PlayerSpec& spec);
 // True for names of that shape ("Computer" or "Computer (...)").
 [[nodiscard]] bool isComputerPlayerName(std::string_view name);
 

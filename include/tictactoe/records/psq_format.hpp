@@ -11,8 +11,8 @@
 //
 // The format does not say how many in a row win nor how overlines count.
 
+#include "tictactoe/core/result.hpp"
 #include "tictactoe/records/game_record.hpp"
-#include "tictactoe/records/result.hpp"
 
 #include <optional>
 #include <string>

@@ -12,12 +12,12 @@
 //   On exit: saveAutosaveFile(dataDir / kAutosaveFileName, recordOf(engine)) while a
 //   round is unfinished, else remove the autosave. On start: loadAutosaveFile.
 
+#include "tictactoe/core/result.hpp"
+#include "tictactoe/core/safe_file.hpp"
 #include "tictactoe/records/format_names.hpp"
 #include "tictactoe/records/game_record.hpp"
 #include "tictactoe/records/leaderboard.hpp"
 #include "tictactoe/records/psq_format.hpp"
-#include "tictactoe/records/result.hpp"
-#include "tictactoe/records/safe_file.hpp"
 
 #include <filesystem>
 #include <optional>

@@ -1,6 +1,7 @@
 // ttt-arena: plays bot against bot and prints the score and the Elo difference.
 
 #include "tictactoe/ai/match.hpp"
+#include "tictactoe/players/player_factory.hpp"
 
 #include <charconv>
 #include <chrono>
@@ -144,8 +145,8 @@ int fail(const std::string& message) {
 // Fills `options` from the command line; returns an error message on bad input.
 std::optional<std::string> parse(const std::vector<std::string_view>& args, Options& options,
                                  bool& help) {
-    options.match.players[0].bot = "hard";
-    options.match.players[1].bot = "medium";
+    options.match.players[0] = ttt::PlayerSpec::computer(ttt::BotLevel::Hard);
+    options.match.players[1] = ttt::PlayerSpec::computer(ttt::BotLevel::Medium);
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string_view arg = args[i];
         const auto value = [&]() -> std::optional<std::string_view> {
@@ -178,12 +179,15 @@ std::optional<std::string> parse(const std::vector<std::string_view>& args, Opti
             options.rulesText = std::string(*text);
         } else if (arg == "--p1" || arg == "--p2" || arg == "--judge") {
             const auto text = value();
-            const auto spec = text ? ttt::parsePlayerSpec(*text, error) : std::nullopt;
-            if (!spec) {
-                return std::string(arg) + ": " + (text ? error : "needs a player");
+            if (!text) {
+                return std::string(arg) + ": needs a player";
             }
-            if (ttt::makeBot(spec->bot) == nullptr) {
-                return std::string(arg) + ": unknown player '" + spec->bot + "'";
+            const auto spec = ttt::parsePlayerSpec(*text);
+            if (!spec) {
+                return std::string(arg) + ": " + spec.error().message;
+            }
+            if (!spec->isComputer()) {
+                return std::string(arg) + ": a match is played by computer players";
             }
             if (arg == "--judge") {
                 options.judge = std::string(*text);
@@ -255,22 +259,22 @@ std::optional<std::string> parse(const std::vector<std::string_view>& args, Opti
 }
 
 int makeOpenings(const Options& options) {
-    std::string error;
-    const auto judgeSpec = ttt::parsePlayerSpec(options.judge, error);
-    auto judge = judgeSpec ? ttt::makeBot(judgeSpec->bot, options.recipe.seed) : nullptr;
+    const auto judgeSpec = ttt::parsePlayerSpec(options.judge);
+    auto judge = judgeSpec ? ttt::makeBot(*judgeSpec, options.recipe.seed) : nullptr;
     if (!judge) {
-        return fail("--judge: " + (error.empty() ? "unknown player" : error));
+        return fail("--judge: " +
+                    (judgeSpec ? std::string("no computer player") : judgeSpec.error().message));
     }
     ttt::OpeningRecipe recipe = options.recipe;
     recipe.count = *options.makeOpenings;
-    recipe.judgeNodes = judgeSpec->nodeLimit.value_or(recipe.judgeNodes);
+    recipe.judgeNodes = judgeSpec->budget.nodes.value_or(recipe.judgeNodes);
     std::cout << "# " << recipe.count << " openings for " << options.match.rules.describe()
               << ", made by:\n# ttt-arena --rules " << options.rulesText << " --make-openings "
               << recipe.count << " --seed " << recipe.seed << " --stones " << recipe.stones
               << " --area " << recipe.area << " --balance " << recipe.maxScore << " --judge "
-              << judgeSpec->bot << ":nodes=" << recipe.judgeNodes << "\n# " << recipe.stones
-              << " random stones (X, O, X...) within the central " << recipe.area << "x"
-              << recipe.area << " square, kept when " << judgeSpec->bot
+              << ttt::formatPlayerSpec(*judgeSpec) << ":nodes=" << recipe.judgeNodes << "\n# "
+              << recipe.stones << " random stones (X, O, X...) within the central " << recipe.area
+              << "x" << recipe.area << " square, kept when " << ttt::formatPlayerSpec(*judgeSpec)
               << " scores the position within +-" << recipe.maxScore
               << " for the side to move; symmetric duplicates removed.\n";
     const auto openings = ttt::generateOpenings(
@@ -299,7 +303,7 @@ std::string describePoints(double points) {
 void printTimes(const char* who, const ttt::PlayerSpec& spec, const ttt::MoveTimes& t) {
     const long long average = t.moves == 0 ? 0 : t.total.count() / t.moves;
     std::cout << "Time " << who << ":   longest move " << t.longest.count() << " ms of "
-              << spec.timeLimit.count() << " ms, average " << average << " ms over " << t.moves
+              << spec.budget.time.count() << " ms, average " << average << " ms over " << t.moves
               << " moves, " << t.overLimit << " over the limit\n";
 }
 
@@ -341,8 +345,10 @@ int main(int argc, char** argv) {
         match.openings.empty() ? 2 : 2 * static_cast<int>(match.openings.size()));
 
     std::cout << "Rules:    " << match.rules.describe() << "\n"
-              << "p1:       " << match.players[0].label() << "\n"
-              << "p2:       " << match.players[1].label() << "\n"
+              << "p1:       " << ttt::formatPlayerSpec(match.players[0], ttt::BudgetText::Included)
+              << "\n"
+              << "p2:       " << ttt::formatPlayerSpec(match.players[1], ttt::BudgetText::Included)
+              << "\n"
               << "Games:    " << match.games << ", colours alternated";
     if (!match.openings.empty()) {
         std::cout << ", " << match.openings.size() << " openings from " << options.openingsFile;
@@ -389,7 +395,12 @@ int main(int argc, char** argv) {
 
     ttt::MatchReport report;
     try {
-        report = ttt::playMatch(match, onGame);
+        report = ttt::playMatch(
+            match,
+            [](const ttt::PlayerSpec& spec, std::uint64_t seed) {
+                return ttt::makeBot(spec, seed);
+            },
+            onGame);
     } catch (const std::exception& e) {
         return fail(e.what());
     }

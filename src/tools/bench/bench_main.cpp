@@ -91,7 +91,7 @@ ttt::GameEngine setUp(const ttt::bench::BenchPosition& position) {
     setup.rules = position.rules;
     ttt::GameEngine game(setup);
     for (const ttt::Point p : position.moves) {
-        if (game.play(p).has_value() || game.isRoundOver()) {
+        if (!game.play(p) || game.isRoundOver()) {
             fail("bench position '" + position.name + "' is not a playable position");
         }
     }

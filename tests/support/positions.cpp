@@ -1,10 +1,35 @@
-#include "test_positions.hpp"
+#include "positions.hpp"
 
+#include "tictactoe/ai/easy_bot.hpp"
+#include "tictactoe/ai/hard_bot.hpp"
+#include "tictactoe/ai/medium_bot.hpp"
 #include "tictactoe/game/win_detection.hpp"
 
-#include <catch2/catch.hpp>
-
 namespace ttt::test {
+
+Board boardWith(const Rules& rules, std::initializer_list<Point> xs,
+                std::initializer_list<Point> os) {
+    Board board(rules);
+    for (const Point p : xs) {
+        board.place(p, Mark::X);
+    }
+    for (const Point p : os) {
+        board.place(p, Mark::O);
+    }
+    return board;
+}
+
+std::unique_ptr<Bot> makeLevel(BotLevel level, std::uint64_t seed) {
+    switch (level) {
+    case BotLevel::Easy:
+        return std::make_unique<EasyBot>(seed);
+    case BotLevel::Medium:
+        return std::make_unique<MediumBot>(seed);
+    case BotLevel::Hard:
+        return std::make_unique<HardBot>(seed);
+    }
+    return nullptr;
+}
 
 std::vector<Point> emptyCellsToTry(const Board& board, int margin) {
     std::vector<Point> cells;
@@ -43,9 +68,9 @@ std::vector<Point> winningCells(const Board& board, Mark side) {
 
 Point playBotMove(Bot& bot, GameEngine& game, const SearchBudget& budget) {
     const BotMove answer = bot.chooseMove(GameView::of(game), budget);
-    const auto error = game.play(answer.move);
+    const auto played = game.play(answer.move);
     INFO(bot.name() << " chose (" << answer.move.x << ", " << answer.move.y << ")");
-    REQUIRE_FALSE(error.has_value());
+    REQUIRE(played.has_value());
     return answer.move;
 }
 
@@ -54,7 +79,7 @@ GameEngine engineWith(const Rules& rules, const std::vector<Point>& stones) {
     setup.rules = rules;
     GameEngine game(setup);
     for (const Point p : stones) {
-        REQUIRE_FALSE(game.play(p).has_value());
+        REQUIRE(game.play(p));
     }
     return game;
 }

@@ -1,14 +1,34 @@
 #pragma once
 
-// Helpers that judge positions by brute force with the engine's own win
-// detection, independently of the bots' shortcuts.
+// The tests' shared helpers: positions built stone by stone, judged by
+// brute force with the engine's own win detection (independently of the
+// bots' shortcuts), and the built-in bots by level.
 
 #include "tictactoe/ai/bot.hpp"
 #include "tictactoe/game/board.hpp"
 
+#include <catch2/catch.hpp>
+#include <initializer_list>
+#include <memory>
+#include <string>
 #include <vector>
 
+namespace Catch {
+template <> struct StringMaker<ttt::Point> {
+    static std::string convert(const ttt::Point& p) {
+        return "(" + std::to_string(p.x) + ", " + std::to_string(p.y) + ")";
+    }
+};
+} // namespace Catch
+
 namespace ttt::test {
+
+// A board with these stones placed directly (no turns, no win check).
+Board boardWith(const Rules& rules, std::initializer_list<Point> xs,
+                std::initializer_list<Point> os = {});
+
+// The built-in bot of a level (the front ends use players/player_factory).
+std::unique_ptr<Bot> makeLevel(BotLevel level, std::uint64_t seed = 0);
 
 // Every empty cell of a bounded board; on the unlimited field the empty cells
 // of the stones' bounding box grown by `margin`.

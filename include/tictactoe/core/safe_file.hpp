@@ -11,7 +11,7 @@
 //   autosave): a file that cannot be used is set aside, never deleted, and the
 //   player gets one message saying what happened and where the file is now.
 
-#include "tictactoe/records/result.hpp"
+#include "tictactoe/core/result.hpp"
 
 #include <cstddef>
 #include <cstdint>

@@ -1,4 +1,4 @@
-#include "tictactoe/records/safe_file.hpp"
+#include "tictactoe/core/safe_file.hpp"
 
 #include <atomic>
 #include <cerrno>

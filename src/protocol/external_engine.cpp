@@ -1,4 +1,4 @@
-#include "tictactoe/protocol/external_engine_bot.hpp"
+#include "tictactoe/protocol/external_engine.hpp"
 
 #include "tictactoe/protocol/protocol_text.hpp"
 
@@ -36,12 +36,12 @@ int ruleValue(const Rules& rules) {
 
 } // namespace
 
-ExternalEngineBot::ExternalEngineBot(std::string path, ExternalEngineOptions options)
+ExternalEngine::ExternalEngine(std::string path, ExternalEngineOptions options)
     : path_(std::move(path)), options_(std::move(options)) {}
 
-ExternalEngineBot::~ExternalEngineBot() = default;
+ExternalEngine::~ExternalEngine() = default;
 
-std::string ExternalEngineBot::name() const {
+std::string ExternalEngine::name() const {
     std::string file = path_.substr(path_.find_last_of("/\\") + 1);
     if (file.size() > 4) {
         const std::string extension = gomocup::toUpper(file.substr(file.size() - 4));
@@ -52,17 +52,17 @@ std::string ExternalEngineBot::name() const {
     return file.empty() ? std::string("engine") : file;
 }
 
-std::string ExternalEngineBot::engineName() const {
+std::string ExternalEngine::engineName() const {
     const auto fields = gomocup::parseAbout(about_);
     const auto found = fields.find("name");
     return found != fields.end() && !found->second.empty() ? found->second : name();
 }
 
-std::deque<std::string> ExternalEngineBot::messages() const {
+std::deque<std::string> ExternalEngine::messages() const {
     return process_ ? process_->messages() : std::deque<std::string>{};
 }
 
-std::optional<std::string> ExternalEngineBot::unsupportedRules(const Rules& rules) {
+std::optional<std::string> ExternalEngine::unsupportedRules(const Rules& rules) {
     if (rules.unlimited) {
         return "a Gomocup engine needs a board with edges, not the unlimited field";
     }
@@ -72,7 +72,7 @@ std::optional<std::string> ExternalEngineBot::unsupportedRules(const Rules& rule
     return std::nullopt;
 }
 
-void ExternalEngineBot::start(const Rules& rules) {
+void ExternalEngine::start(const Rules& rules) {
     if (const auto why = unsupportedRules(rules)) {
         throw EngineFailure(EngineFailureKind::Unsupported, *why);
     }
@@ -84,7 +84,7 @@ void ExternalEngineBot::start(const Rules& rules) {
     }
 }
 
-void ExternalEngineBot::reset() {
+void ExternalEngine::reset() {
     // Keep the process; the next move opens a new game with RESTART.
     if (!fresh_) {
         known_.clear();
@@ -92,7 +92,7 @@ void ExternalEngineBot::reset() {
     }
 }
 
-BotMove ExternalEngineBot::chooseMove(const GameView& view, const SearchBudget& budget) {
+BotMove ExternalEngine::chooseMove(const GameView& view, const SearchBudget& budget) {
     if (const auto why = unsupportedRules(view.rules)) {
         throw EngineFailure(EngineFailureKind::Unsupported, *why);
     }
@@ -156,7 +156,7 @@ BotMove ExternalEngineBot::chooseMove(const GameView& view, const SearchBudget& 
     }
 }
 
-void ExternalEngineBot::ensureStarted(const Rules& rules) {
+void ExternalEngine::ensureStarted(const Rules& rules) {
     if (process_ && (!process_->alive() || !startedRules_ || startedRules_->width != rules.width ||
                      startedRules_->height != rules.height)) {
         forgetProcess(); // a new size needs a new process (the protocol has no resize)
@@ -182,7 +182,7 @@ void ExternalEngineBot::ensureStarted(const Rules& rules) {
     }
 }
 
-void ExternalEngineBot::restartGame(const Rules& rules) {
+void ExternalEngine::restartGame(const Rules& rules) {
     if (fresh_) {
         return;
     }
@@ -196,7 +196,7 @@ void ExternalEngineBot::restartGame(const Rules& rules) {
     engineMark_ = Mark::None;
 }
 
-Ms ExternalEngineBot::sendLimits(const SearchBudget& budget) {
+Ms ExternalEngine::sendLimits(const SearchBudget& budget) {
     Ms limit = std::max(Ms{0}, budget.timeLimit);
     if (sentTurnLimit_ != limit) {
         process_->info("timeout_turn", std::to_string(limit.count()));
@@ -216,7 +216,7 @@ Ms ExternalEngineBot::sendLimits(const SearchBudget& budget) {
     return limit;
 }
 
-void ExternalEngineBot::forgetProcess() {
+void ExternalEngine::forgetProcess() {
     process_.reset(); // END, then kill if it does not go
     startedRules_.reset();
     fresh_ = false;

@@ -4,7 +4,7 @@
 // A job object ends the engine (and what it started) with us, even if we crash.
 #ifdef _WIN32
 
-#include "tictactoe/protocol/child_process.hpp"
+#include "tictactoe/core/child_process.hpp"
 
 #ifndef NOMINMAX
 #define NOMINMAX

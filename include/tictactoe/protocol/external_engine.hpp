@@ -39,11 +39,11 @@ struct ExternalEngineOptions {
     int gameType = 1;
 };
 
-class ExternalEngineBot : public Bot {
+class ExternalEngine : public Bot {
 public:
     // path: the engine's executable (UTF-8). Nothing is started yet.
-    explicit ExternalEngineBot(std::string path, ExternalEngineOptions options = {});
-    ~ExternalEngineBot() override;
+    explicit ExternalEngine(std::string path, ExternalEngineOptions options = {});
+    ~ExternalEngine() override;
 
     // The executable's file name without folder and ".exe", e.g. "pbrain-foo".
     [[nodiscard]] std::string name() const override;

@@ -1,4 +1,4 @@
-#include "tictactoe/records/utf8.hpp"
+#include "tictactoe/core/utf8.hpp"
 
 namespace ttt::utf8 {
 

@@ -1,9 +1,9 @@
-// ExternalEngineBot: an external brain used like any Bot, kept in step with
+// ExternalEngine: an external brain used like any Bot, kept in step with
 // the game (TURN when it can, RESTART + BOARD otherwise), its failures thrown
 // as EngineFailure, and our own brain playing itself through it.
 
 #include "child_watch.hpp"
-#include "tictactoe/protocol/external_engine_bot.hpp"
+#include "tictactoe/protocol/external_engine.hpp"
 
 #include <algorithm>
 #include <atomic>
@@ -29,7 +29,7 @@ SearchBudget budgetOf(std::chrono::milliseconds limit) {
     return budget;
 }
 
-int countMessages(const ExternalEngineBot& bot, const std::string& prefix) {
+int countMessages(const ExternalEngine& bot, const std::string& prefix) {
     const auto messages = bot.messages();
     return static_cast<int>(std::count_if(messages.begin(), messages.end(),
                                           [&](const auto& m) { return m.rfind(prefix, 0) == 0; }));
@@ -38,14 +38,14 @@ int countMessages(const ExternalEngineBot& bot, const std::string& prefix) {
 // Asks the bot for a move and plays it; the move must be legal.
 Point botPlays(Bot& bot, GameEngine& game, std::chrono::milliseconds limit = 500ms) {
     const BotMove move = bot.chooseMove(GameView::of(game), budgetOf(limit));
-    REQUIRE_FALSE(game.play(move.move).has_value());
+    REQUIRE(game.play(move.move));
     return move.move;
 }
 
 } // namespace
 
-TEST_CASE("makeBot(\"engine:PATH\") gives an external engine", "[protocol][engine-bot]") {
-    const auto bot = makeBot("engine:" + kFakeEngine);
+TEST_CASE("An external engine plays as a Bot", "[protocol][engine-bot]") {
+    const auto bot = std::make_unique<ExternalEngine>(kFakeEngine);
     REQUIRE(bot);
     CHECK(bot->name() == "fake_engine");
     GameEngine game(gomoku());
@@ -54,15 +54,15 @@ TEST_CASE("makeBot(\"engine:PATH\") gives an external engine", "[protocol][engin
 
 TEST_CASE("The engine follows the game with TURN, and with BOARD after an undo",
           "[protocol][engine-bot]") {
-    ExternalEngineBot bot(kFakeEngine);
+    ExternalEngine bot(kFakeEngine);
     GameEngine game(gomoku());
-    REQUIRE_FALSE(game.play({7, 7}));
+    REQUIRE(game.play({7, 7}));
     CHECK(botPlays(bot, game) == Point{0, 0});
     CHECK(countMessages(bot, "MESSAGE received TURN 7,7") == 1);
     CHECK(countMessages(bot, "MESSAGE received START 15") == 1);
     CHECK(bot.engineName() == "Fake good");
 
-    REQUIRE_FALSE(game.play({8, 8}));
+    REQUIRE(game.play({8, 8}));
     CHECK(botPlays(bot, game) == Point{1, 0});
     CHECK(countMessages(bot, "MESSAGE received TURN 8,8") == 1);
     CHECK(countMessages(bot, "MESSAGE received BOARD") == 0);
@@ -70,7 +70,7 @@ TEST_CASE("The engine follows the game with TURN, and with BOARD after an undo",
     // Undo the last pair and play elsewhere: the engine gets the position anew.
     REQUIRE(game.undo());
     REQUIRE(game.undo());
-    REQUIRE_FALSE(game.play({9, 9}));
+    REQUIRE(game.play({9, 9}));
     CHECK(botPlays(bot, game) == Point{1, 0});
     CHECK(countMessages(bot, "MESSAGE received RESTART") == 1);
     CHECK(countMessages(bot, "MESSAGE received BOARD") == 1);
@@ -85,11 +85,11 @@ TEST_CASE("The engine follows the game with TURN, and with BOARD after an undo",
 TEST_CASE("A brain without RESTART is started again", "[protocol][engine-bot]") {
     ExternalEngineOptions options;
     options.process.arguments = {"no-restart"};
-    ExternalEngineBot bot(kFakeEngine, options);
+    ExternalEngine bot(kFakeEngine, options);
     GameEngine game(gomoku());
     CHECK(botPlays(bot, game) == Point{0, 0});
     game.newRound();
-    REQUIRE_FALSE(game.play({0, 0}));
+    REQUIRE(game.play({0, 0}));
     CHECK(botPlays(bot, game) == Point{1, 0});
     // The messages are the new process's: it was started and told a TURN.
     CHECK(countMessages(bot, "MESSAGE received START 15") == 1);
@@ -98,7 +98,7 @@ TEST_CASE("A brain without RESTART is started again", "[protocol][engine-bot]") 
 }
 
 TEST_CASE("A new board size starts a new engine process", "[protocol][engine-bot]") {
-    ExternalEngineBot bot(kFakeEngine);
+    ExternalEngine bot(kFakeEngine);
     GameEngine small(gomoku(Rules::bounded(10, 8, 5)));
     CHECK(botPlays(bot, small) == Point{0, 0});
     CHECK(countMessages(bot, "MESSAGE received RECTSTART 10,8") == 1);
@@ -109,7 +109,7 @@ TEST_CASE("A new board size starts a new engine process", "[protocol][engine-bot
 }
 
 TEST_CASE("Rules a Gomocup brain cannot play are refused", "[protocol][engine-bot]") {
-    ExternalEngineBot bot(kFakeEngine);
+    ExternalEngine bot(kFakeEngine);
     for (const Rules& rules :
          {Rules::classic(), Rules::unlimitedFive(), Rules::bounded(10, 10, 4)}) {
         GameEngine game(gomoku(rules));
@@ -120,13 +120,13 @@ TEST_CASE("Rules a Gomocup brain cannot play are refused", "[protocol][engine-bo
             CHECK(failure.kind() == EngineFailureKind::Unsupported);
         }
     }
-    CHECK(ExternalEngineBot::unsupportedRules(Rules::gomokuStandard()) == std::nullopt);
+    CHECK(ExternalEngine::unsupportedRules(Rules::gomokuStandard()) == std::nullopt);
 }
 
 TEST_CASE("Engine failures reach the caller as EngineFailure, and the bot recovers",
           "[protocol][engine-bot]") {
     SECTION("a program that does not exist") {
-        ExternalEngineBot bot("/nonexistent/pbrain-ghost");
+        ExternalEngine bot("/nonexistent/pbrain-ghost");
         CHECK(bot.name() == "pbrain-ghost");
         try {
             bot.start();
@@ -138,7 +138,7 @@ TEST_CASE("Engine failures reach the caller as EngineFailure, and the bot recove
     SECTION("an engine that crashes on every move") {
         ExternalEngineOptions options;
         options.process.arguments = {"crash"};
-        ExternalEngineBot bot(kFakeEngine, options);
+        ExternalEngine bot(kFakeEngine, options);
         GameEngine game(gomoku());
         for (int attempt = 0; attempt < 2; ++attempt) {
             try {
@@ -153,7 +153,7 @@ TEST_CASE("Engine failures reach the caller as EngineFailure, and the bot recove
         ExternalEngineOptions options;
         options.process.arguments = {"sleep"};
         options.process.tolerance = 100ms;
-        ExternalEngineBot bot(kFakeEngine, options);
+        ExternalEngine bot(kFakeEngine, options);
         GameEngine game(gomoku());
         const auto start = std::chrono::steady_clock::now();
         try {
@@ -172,9 +172,9 @@ TEST_CASE("Engine failures reach the caller as EngineFailure, and the bot recove
 TEST_CASE("A cancelled request returns a legal move at once", "[protocol][engine-bot]") {
     ExternalEngineOptions options;
     options.process.arguments = {"sleep"};
-    ExternalEngineBot bot(kFakeEngine, options);
+    ExternalEngine bot(kFakeEngine, options);
     GameEngine game(gomoku());
-    REQUIRE_FALSE(game.play({7, 7}));
+    REQUIRE(game.play({7, 7}));
     std::atomic<bool> cancel{false};
     SearchBudget budget = budgetOf(10000ms);
     budget.cancel = &cancel;
@@ -194,7 +194,7 @@ TEST_CASE("The match time is told with time_left and enforced", "[protocol][engi
     options.matchTime = 300ms;
     options.process.arguments = {"sleep"};
     options.process.tolerance = 100ms;
-    ExternalEngineBot bot(kFakeEngine, options);
+    ExternalEngine bot(kFakeEngine, options);
     GameEngine game(gomoku());
     const auto start = std::chrono::steady_clock::now();
     // The turn limit is 5 s but only 300 ms of match time are left.
@@ -203,10 +203,10 @@ TEST_CASE("The match time is told with time_left and enforced", "[protocol][engi
 }
 
 #ifdef TTT_BRAIN
-TEST_CASE("Our brain plays itself through ExternalEngineBot", "[protocol][engine-bot][brain]") {
+TEST_CASE("Our brain plays itself through ExternalEngine", "[protocol][engine-bot][brain]") {
     const std::string brain = TTT_BRAIN;
-    ExternalEngineBot first(brain);
-    ExternalEngineBot second(brain);
+    ExternalEngine first(brain);
+    ExternalEngine second(brain);
     GameEngine game(gomoku());
     const auto limit = 100ms;
     int moves = 0;
@@ -214,7 +214,7 @@ TEST_CASE("Our brain plays itself through ExternalEngineBot", "[protocol][engine
         Bot& bot = game.toMove() == Mark::X ? static_cast<Bot&>(first) : second;
         const BotMove move = bot.chooseMove(GameView::of(game), budgetOf(limit));
         INFO("move " << moves << " at " << move.move.x << "," << move.move.y);
-        REQUIRE_FALSE(game.play(move.move).has_value());
+        REQUIRE(game.play(move.move));
         CHECK(move.info.elapsed < limit + 500ms);
         ++moves;
     }

@@ -2,7 +2,7 @@
 // own process group so that kill() also ends whatever it started.
 #ifndef _WIN32
 
-#include "tictactoe/protocol/child_process.hpp"
+#include "tictactoe/core/child_process.hpp"
 
 #include <array>
 #include <cerrno>

@@ -1,0 +1,42 @@
+#pragma once
+
+// The engine's one error idiom (docs/architecture.md): an operation that can
+// fail returns Expected<T>, which holds either its value or the Error saying
+// why there is none. Exceptions are left for the truly exceptional: a broken
+// invariant, no memory, and an external engine's failure deep inside a search.
+//
+// tl::expected (libexpected-dev) has the interface of C++23's std::expected
+// and works with every compiler the project is built with.
+
+#include <string>
+#include <tl/expected.hpp>
+#include <type_traits>
+#include <utility>
+
+namespace ttt {
+
+// What went wrong, as a sentence fragment for the player, e.g.
+// "line 12: move 7: that cell is already taken".
+struct Error {
+    std::string message;
+    bool operator==(const Error&) const = default;
+};
+
+template <class T = void, class E = Error> using Expected = tl::expected<T, E>;
+
+// return failure("the file is empty");
+[[nodiscard]] inline tl::unexpected<Error> failure(std::string message) {
+    return tl::unexpected<Error>(Error{std::move(message)});
+}
+// return failure(error) for an error of another kind (e.g. an enum).
+template <class E>
+requires(!std::is_convertible_v<E, std::string>) [[nodiscard]] tl::unexpected<E> failure(E error) {
+    return tl::unexpected<E>(std::move(error));
+}
+
+// The same error with context in front: "line 3: " + what it says.
+[[nodiscard]] inline Error withContext(std::string context, const Error& error) {
+    return Error{std::move(context) + error.message};
+}
+
+} // namespace ttt

@@ -1,0 +1,169 @@
+#include "tictactoe/game/player_spec.hpp"
+
+#include "tictactoe/core/numbers.hpp"
+
+#include <algorithm>
+#include <cctype>
+
+namespace ttt {
+
+namespace {
+
+constexpr std::string_view kHuman = "human";
+constexpr std::string_view kEnginePrefix = "engine:";
+
+bool equalsIgnoringCase(std::string_view a, std::string_view b) {
+    return std::equal(a.begin(), a.end(), b.begin(), b.end(), [](char x, char y) {
+        return std::tolower(static_cast<unsigned char>(x)) ==
+               std::tolower(static_cast<unsigned char>(y));
+    });
+}
+
+// Takes one budget part ("200ms", "nodes=N", "threads=N") into `budget`.
+// False when the part is no budget at all (then it belongs to the name).
+Expected<bool> readBudgetPart(std::string_view part, ThinkingBudget& budget) {
+    if (part.starts_with("nodes=")) {
+        const auto nodes = parseNumber<std::uint64_t>(part.substr(6));
+        if (!nodes || *nodes == 0) {
+            return failure("bad node limit '" + std::string(part) + "' (write nodes=N, N > 0)");
+        }
+        budget.nodes = nodes;
+        return true;
+    }
+    if (part.starts_with("threads=")) {
+        const auto threads = parseNumber<int>(part.substr(8));
+        if (!threads || *threads <= 0 || *threads > ThinkingBudget::kMaxThreads) {
+            return failure("bad thread count '" + std::string(part) + "' (write threads=N, 1.." +
+                           std::to_string(ThinkingBudget::kMaxThreads) + ")");
+        }
+        budget.threads = *threads;
+        return true;
+    }
+    if (part.ends_with("ms")) {
+        if (const auto ms = parseNumber<long long>(part.substr(0, part.size() - 2))) {
+            if (*ms <= 0) {
+                return failure("the thinking time must be positive: '" + std::string(part) + "'");
+            }
+            budget.time = std::chrono::milliseconds(*ms);
+            return true;
+        }
+    }
+    return false;
+}
+
+} // namespace
+
+std::string_view levelKey(BotLevel level) {
+    switch (level) {
+    case BotLevel::Easy:
+        return "easy";
+    case BotLevel::Medium:
+        return "medium";
+    case BotLevel::Hard:
+        return "hard";
+    }
+    return "medium";
+}
+
+std::optional<BotLevel> levelFromKey(std::string_view key) {
+    for (const BotLevel level : kBotLevels) {
+        if (equalsIgnoringCase(key, levelKey(level))) {
+            return level;
+        }
+    }
+    return std::nullopt;
+}
+
+std::string_view levelName(BotLevel level) {
+    switch (level) {
+    case BotLevel::Easy:
+        return "Easy";
+    case BotLevel::Medium:
+        return "Medium";
+    case BotLevel::Hard:
+        return "Hard";
+    }
+    return "Medium";
+}
+
+bool PlayerSpec::samePlayer(const PlayerSpec& other) const {
+    if (kind != other.kind) {
+        return false;
+    }
+    switch (kind) {
+    case Kind::Human:
+        return true;
+    case Kind::Computer:
+        return level == other.level;
+    case Kind::Engine:
+        return engine == other.engine;
+    }
+    return false;
+}
+
+Expected<PlayerSpec> parsePlayerSpec(std::string_view text) {
+    ThinkingBudget budget;
+    // Budget parts come off the right end while they look like one.
+    for (auto colon = text.rfind(':'); colon != std::string_view::npos; colon = text.rfind(':')) {
+        const auto taken = readBudgetPart(text.substr(colon + 1), budget);
+        if (!taken) {
+            return tl::unexpected(taken.error());
+        }
+        if (!*taken) {
+            break;
+        }
+        text = text.substr(0, colon);
+    }
+    if (equalsIgnoringCase(text, kHuman)) {
+        return PlayerSpec::human();
+    }
+    if (const auto level = levelFromKey(text)) {
+        return PlayerSpec::computer(*level, budget);
+    }
+    if (text.size() > kEnginePrefix.size() &&
+        equalsIgnoringCase(text.substr(0, kEnginePrefix.size()), kEnginePrefix)) {
+        return PlayerSpec::engineProgram(std::string(text.substr(kEnginePrefix.size())), budget);
+    }
+    if (text.empty()) {
+        return failure("a player needs a name (e.g. hard:200ms)");
+    }
+    return failure("unknown player '" + std::string(text) +
+                   "' (human, easy, medium, hard or engine:PATH)");
+}
+
+std::string engineProgramName(std::string_view path) {
+    const auto slash = path.find_last_of("/\\");
+    if (slash != std::string_view::npos) {
+        path.remove_prefix(slash + 1);
+    }
+    if (path.size() > 4 && equalsIgnoringCase(path.substr(path.size() - 4), ".exe")) {
+        path.remove_suffix(4);
+    }
+    return std::string(path);
+}
+
+std::string formatPlayerSpec(const PlayerSpec& spec, BudgetText budget) {
+    std::string text;
+    switch (spec.kind) {
+    case PlayerSpec::Kind::Human:
+        return std::string(kHuman);
+    case PlayerSpec::Kind::Computer:
+        text = std::string(levelKey(spec.level));
+        break;
+    case PlayerSpec::Kind::Engine:
+        text = std::string(kEnginePrefix) + spec.engine;
+        break;
+    }
+    if (budget == BudgetText::Included) {
+        text += ":" + std::to_string(spec.budget.time.count()) + "ms";
+        if (spec.budget.nodes) {
+            text += ":nodes=" + std::to_string(*spec.budget.nodes);
+        }
+        if (spec.budget.threads != 1) {
+            text += ":threads=" + std::to_string(spec.budget.threads);
+        }
+    }
+    return text;
+}
+
+} // namespace ttt

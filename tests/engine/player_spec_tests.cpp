@@ -1,0 +1,71 @@
+#include "tictactoe/game/player_spec.hpp"
+
+#include <catch2/catch.hpp>
+
+using namespace ttt;
+using namespace std::chrono_literals;
+
+TEST_CASE("Player specs are read from their text form", "[engine][players]") {
+    auto spec = parsePlayerSpec("hard:200ms");
+    REQUIRE(spec);
+    CHECK(*spec == PlayerSpec::computer(BotLevel::Hard, ThinkingBudget{200ms, {}, 1}));
+
+    spec = parsePlayerSpec("Medium");
+    REQUIRE(spec);
+    CHECK(spec->level == BotLevel::Medium);
+    CHECK(spec->budget.time == ThinkingBudget::kDefaultTime);
+
+    spec = parsePlayerSpec("hard:nodes=5000:300ms");
+    REQUIRE(spec);
+    CHECK(spec->budget.nodes == 5000U);
+    CHECK(spec->budget.time == 300ms);
+    CHECK(formatPlayerSpec(*spec, BudgetText::Included) == "hard:300ms:nodes=5000");
+    CHECK(formatPlayerSpec(*spec) == "hard");
+
+    // An engine path may hold ':' itself; only budget parts are taken off.
+    spec = parsePlayerSpec("engine:C:\\engines\\pbrain.exe:50ms");
+    REQUIRE(spec);
+    CHECK(spec->isEngine());
+    CHECK(spec->engine == "C:\\engines\\pbrain.exe");
+    CHECK(spec->budget.time == 50ms);
+    CHECK(engineProgramName(spec->engine) == "pbrain");
+
+    spec = parsePlayerSpec("hard:1000ms:threads=2");
+    REQUIRE(spec);
+    CHECK(spec->budget.threads == 2);
+    CHECK(formatPlayerSpec(*spec, BudgetText::Included) == "hard:1000ms:threads=2");
+    CHECK(parsePlayerSpec("HUMAN")->isHuman());
+
+    for (const char* bad :
+         {"", ":200ms", "hard:0ms", "hard:nodes=0", "hard:nodes=many", "hard:threads=0",
+          "hard:threads=x", "hard:threads=257", "grandmaster", "engine:", "easy "}) {
+        INFO(bad);
+        const auto refused = parsePlayerSpec(bad);
+        REQUIRE_FALSE(refused);
+        CHECK_FALSE(refused.error().message.empty());
+    }
+}
+
+TEST_CASE("Every player spec reads back from its text", "[engine][players]") {
+    std::vector<PlayerSpec> specs{PlayerSpec::human(),
+                                  PlayerSpec::engineProgram("/opt/gomoku/pbrain-x:y")};
+    for (const BotLevel level : kBotLevels) {
+        specs.push_back(PlayerSpec::computer(level));
+        specs.push_back(PlayerSpec::computer(level, ThinkingBudget{123ms, 4567, 3}));
+    }
+    for (const PlayerSpec& spec : specs) {
+        const std::string text = formatPlayerSpec(spec, BudgetText::Included);
+        INFO(text);
+        const auto read = parsePlayerSpec(text);
+        REQUIRE(read);
+        CHECK((spec.isHuman() ? read->isHuman() : *read == spec));
+        CHECK(read->samePlayer(spec));
+    }
+}
+
+TEST_CASE("Level keys and names", "[engine][players]") {
+    CHECK(levelKey(BotLevel::Hard) == "hard");
+    CHECK(levelName(BotLevel::Easy) == "Easy");
+    CHECK(levelFromKey("mEdIuM") == BotLevel::Medium);
+    CHECK_FALSE(levelFromKey("expert"));
+}
