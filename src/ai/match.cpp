@@ -38,51 +38,6 @@ std::chrono::milliseconds toMilliseconds(std::chrono::steady_clock::duration d) 
 
 } // namespace
 
-std::optional<Rules> parseRulesSpec(std::string_view text, std::string& error) {
-    if (text == "classic") {
-        return Rules::classic();
-    }
-    if (text == "gomoku") {
-        return Rules::gomokuFreestyle();
-    }
-    if (text == "gomoku-exact") {
-        return Rules::gomokuStandard();
-    }
-    if (text == "unlimited") {
-        return Rules::unlimitedFive();
-    }
-    // WxH/K[/exact]
-    const auto x = text.find('x');
-    const auto slash = text.find('/');
-    if (x != std::string_view::npos && slash != std::string_view::npos && x < slash) {
-        std::string_view rest = text.substr(slash + 1);
-        Overline overline = Overline::Freestyle;
-        if (const auto second = rest.find('/'); second != std::string_view::npos) {
-            if (rest.substr(second + 1) != "exact") {
-                error = "unknown overline rule '" + std::string(rest.substr(second + 1)) +
-                        "' (only 'exact')";
-                return std::nullopt;
-            }
-            overline = Overline::Exact;
-            rest = rest.substr(0, second);
-        }
-        const auto w = parseNumber<int>(text.substr(0, x));
-        const auto h = parseNumber<int>(text.substr(x + 1, slash - x - 1));
-        const auto k = parseNumber<int>(rest);
-        if (w && h && k) {
-            const Rules rules = Rules::bounded(*w, *h, *k, overline);
-            if (const auto why = rules.validate()) {
-                error = *why;
-                return std::nullopt;
-            }
-            return rules;
-        }
-    }
-    error = "unknown rules '" + std::string(text) +
-            "' (classic, gomoku, gomoku-exact, unlimited or WxH/K[/exact])";
-    return std::nullopt;
-}
-
 double SprtConfig::lowerBound() const {
     return std::log(beta / (1.0 - alpha));
 }

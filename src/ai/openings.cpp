@@ -118,8 +118,8 @@ std::string formatOpening(const Opening& opening) {
     return text;
 }
 
-OpeningList readOpenings(std::istream& in, const Rules& rules) {
-    OpeningList list;
+Expected<std::vector<Opening>> readOpenings(std::istream& in, const Rules& rules) {
+    std::vector<Opening> openings;
     std::string line;
     int number = 0;
     while (std::getline(in, line)) {
@@ -129,8 +129,7 @@ OpeningList readOpenings(std::istream& in, const Rules& rules) {
             continue;
         }
         const auto fail = [&](const std::string& why) {
-            list.error = "line " + std::to_string(number) + ": " + why;
-            list.openings.clear();
+            return failure("line " + std::to_string(number) + ": " + why);
         };
         std::istringstream words(content);
         std::string word;
@@ -139,26 +138,22 @@ OpeningList readOpenings(std::istream& in, const Rules& rules) {
         while (words >> word) {
             const auto move = parseMoveText(word);
             if (!move) {
-                fail("'" + word + "' is not a move (write e.g. h8 or 7,7)");
-                return list;
+                return fail("'" + word + "' is not a move (write e.g. h8 or 7,7)");
             }
             if (game.isRoundOver()) {
-                fail("the game is already over before " + word);
-                return list;
+                return fail("the game is already over before " + word);
             }
             if (const auto played = game.play(*move); !played) {
-                fail(word + ": " + std::string(describe(played.error())));
-                return list;
+                return fail(word + ": " + std::string(describe(played.error())));
             }
             opening.push_back(*move);
         }
         if (game.isRoundOver()) {
-            fail("the opening already ends the game");
-            return list;
+            return fail("the opening already ends the game");
         }
-        list.openings.push_back(std::move(opening));
+        openings.push_back(std::move(opening));
     }
-    return list;
+    return openings;
 }
 
 std::vector<Opening> generateOpenings(const Rules& rules, Bot& judge, const OpeningRecipe& recipe,

@@ -1,5 +1,7 @@
 #include "tictactoe/game/rules.hpp"
 
+#include "tictactoe/core/numbers.hpp"
+
 #include <algorithm>
 
 namespace ttt {
@@ -12,7 +14,7 @@ Rules Rules::gomokuFreestyle() {
     return bounded(15, 15, 5, Overline::Freestyle);
 }
 
-Rules Rules::gomokuStandard() {
+Rules Rules::gomokuExact() {
     return bounded(15, 15, 5, Overline::Exact);
 }
 
@@ -36,26 +38,89 @@ Rules Rules::bounded(int width, int height, int k, Overline overline) {
     return r;
 }
 
-std::optional<std::string> Rules::validate() const {
+Expected<void> Rules::validate() const {
     if (moveLimit < 0 || moveLimit > kMaxMoves) {
-        return "the move limit must be between 0 (none) and " + std::to_string(kMaxMoves);
+        return failure("the move limit must be between 0 (none) and " + std::to_string(kMaxMoves));
     }
     if (unlimited) {
         if (k < kMinSide || k > kMaxSide) {
-            return "k must be between 3 and 25 on the unlimited field";
+            return failure("k must be between 3 and 25 on the unlimited field");
         }
-        return std::nullopt;
+        return {};
     }
     if (moveLimit != 0) {
-        return "a move limit is only used on the unlimited field";
+        return failure("a move limit is only used on the unlimited field");
     }
     if (width < kMinSide || width > kMaxSide || height < kMinSide || height > kMaxSide) {
-        return "each side of the board must be between 3 and 25";
+        return failure("each side of the board must be between 3 and 25");
     }
     if (k < kMinSide || k > std::min(width, height)) {
-        return "k must be between 3 and the shorter side of the board";
+        return failure("k must be between 3 and the shorter side of the board");
     }
-    return std::nullopt;
+    return {};
+}
+
+Expected<Rules> parseRules(std::string_view text) {
+    if (text == "classic") {
+        return Rules::classic();
+    }
+    if (text == "gomoku") {
+        return Rules::gomokuFreestyle();
+    }
+    if (text == "gomoku-exact") {
+        return Rules::gomokuExact();
+    }
+    if (text == "unlimited") {
+        return Rules::unlimitedFive();
+    }
+    // WxH/K[/exact]
+    const auto x = text.find('x');
+    const auto slash = text.find('/');
+    if (x != std::string_view::npos && slash != std::string_view::npos && x < slash) {
+        std::string_view rest = text.substr(slash + 1);
+        Overline overline = Overline::Freestyle;
+        if (const auto second = rest.find('/'); second != std::string_view::npos) {
+            if (rest.substr(second + 1) != "exact") {
+                return failure("unknown overline rule '" + std::string(rest.substr(second + 1)) +
+                               "' (only 'exact')");
+            }
+            overline = Overline::Exact;
+            rest = rest.substr(0, second);
+        }
+        const auto w = parseNumber<int>(text.substr(0, x));
+        const auto h = parseNumber<int>(text.substr(x + 1, slash - x - 1));
+        const auto k = parseNumber<int>(rest);
+        if (w && h && k) {
+            const Rules rules = Rules::bounded(*w, *h, *k, overline);
+            if (auto valid = rules.validate(); !valid) {
+                return tl::unexpected(valid.error());
+            }
+            return rules;
+        }
+    }
+    return failure("unknown rules '" + std::string(text) +
+                   "' (classic, gomoku, gomoku-exact, unlimited or WxH/K[/exact])");
+}
+
+std::string formatRules(const Rules& rules) {
+    if (rules == Rules::classic()) {
+        return "classic";
+    }
+    if (rules == Rules::gomokuFreestyle()) {
+        return "gomoku";
+    }
+    if (rules == Rules::gomokuExact()) {
+        return "gomoku-exact";
+    }
+    if (rules == Rules::unlimitedFive()) {
+        return "unlimited";
+    }
+    if (rules.unlimited) {
+        // Only the preset has a name; the arena and the files have no other.
+        return "unlimited";
+    }
+    return std::to_string(rules.width) + "x" + std::to_string(rules.height) + "/" +
+           std::to_string(rules.k) + (rules.overline == Overline::Exact ? "/exact" : "");
 }
 
 std::string Rules::describe() const {
@@ -69,7 +134,7 @@ std::string Rules::describe() const {
     if (*this == gomokuFreestyle()) {
         return "Gomoku 15x15 (freestyle)";
     }
-    if (*this == gomokuStandard()) {
+    if (*this == gomokuExact()) {
         return "Gomoku 15x15 (exact five)";
     }
     return std::to_string(width) + "x" + std::to_string(height) + ", " + std::to_string(k) +

@@ -68,7 +68,7 @@ public:
     void shutDown();
     // Replays a saved game into the engine (game_controller_records.cpp);
     // nothing on success, else why not (the game is then unchanged).
-    std::optional<std::string> restore(const GameRecord& record);
+    Expected<void> restore(const GameRecord& record);
     // True while moves are replayed (loadPosition, restore): they were not played here.
     [[nodiscard]] bool isLoading() const { return loading_; }
 

@@ -8,14 +8,14 @@
 
 namespace ttt::gui {
 
-std::optional<std::string> GameController::restore(const GameRecord& record) {
+Expected<void> GameController::restore(const GameRecord& record) {
     cancelComputer();
     holdComputer_ = false;
     loading_ = true;
-    auto error = restoreInto(game_, record);
+    auto restored = restoreInto(game_, record);
     loading_ = false;
     scheduleComputer();
-    return error;
+    return restored;
 }
 
 void GameController::forfeitComputer(const wxString& message) {

@@ -26,7 +26,7 @@ Variant variantOf(const Rules& rules) {
     if (rules == Rules::gomokuFreestyle()) {
         return Variant::GomokuFreestyle;
     }
-    if (rules == Rules::gomokuStandard()) {
+    if (rules == Rules::gomokuExact()) {
         return Variant::GomokuExact;
     }
     if (rules == Rules::unlimitedFive()) {
@@ -40,7 +40,7 @@ Rules rulesOf(Variant variant) {
     case Variant::GomokuFreestyle:
         return Rules::gomokuFreestyle();
     case Variant::GomokuExact:
-        return Rules::gomokuStandard();
+        return Rules::gomokuExact();
     case Variant::Unlimited:
         return Rules::unlimitedFive();
     case Variant::Classic:

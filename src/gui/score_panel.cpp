@@ -73,7 +73,7 @@ wxString describeRules(const Rules& rules) {
     if (rules == Rules::gomokuFreestyle()) {
         return _("Gomoku 15×15, freestyle");
     }
-    if (rules == Rules::gomokuStandard()) {
+    if (rules == Rules::gomokuExact()) {
         return _("Gomoku 15×15, exactly five");
     }
     return wxString::Format(_("%d×%d, %d in a row%s"), rules.width, rules.height, rules.k, exact);

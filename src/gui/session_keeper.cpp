@@ -117,9 +117,9 @@ void SessionKeeper::startSession() {
         tellLater(wxString::FromUTF8(*autosave.report.notice));
     }
     if (autosave.game) {
-        if (const auto error = restoreRecord(*autosave.game)) {
+        if (const auto restored = restoreRecord(*autosave.game); !restored) {
             tellLater(wxString::Format(_("The autosaved game could not be restored (%s)."),
-                                       wxString::FromUTF8(*error)));
+                                       wxString::FromUTF8(restored.error().message)));
         }
     }
 }
@@ -174,20 +174,20 @@ bool SessionKeeper::saveGame(const std::filesystem::path& path) {
     const GameRecord record = recordOf(controller_.game());
     const GameFileFormat format = gameFileFormatFor(path);
     if (format == GameFileFormat::Psq) {
-        if (const auto reason = psqUnsupportedReason(record.setup.rules)) {
+        if (const auto holds = psqCanHold(record.setup.rules); !holds) {
             tellPlayer(&frame_,
                        wxString::Format(_("This game cannot be saved as a Piskvork .psq file: "
                                           "%s.\n\nSave it as a TicTacToe game (.tttgame) "
                                           "instead; that format keeps everything."),
-                                        wxString::FromUTF8(*reason)),
+                                        wxString::FromUTF8(holds.error().message)),
                        NoticeKind::Problem);
             return false;
         }
     }
-    if (const auto error = saveGameFile(path, record, format)) {
+    if (const auto saved = saveGameFile(path, record, format); !saved) {
         tellPlayer(&frame_,
                    wxString::Format(_("The game could not be saved to %s: %s"), wxFromPath(path),
-                                    wxString::FromUTF8(*error)),
+                                    wxString::FromUTF8(saved.error().message)),
                    NoticeKind::Problem);
         return false;
     }
@@ -205,11 +205,11 @@ bool SessionKeeper::saveGame(const std::filesystem::path& path) {
 }
 
 bool SessionKeeper::openGame(const std::filesystem::path& path) {
-    Result<OpenedGame> opened = openGameFile(path);
+    Expected<OpenedGame> opened = openGameFile(path);
     if (!opened) {
         tellPlayer(&frame_,
                    wxString::Format(_("%s cannot be opened: %s"), fileName(path),
-                                    wxString::FromUTF8(opened.error())),
+                                    wxString::FromUTF8(opened.error().message)),
                    NoticeKind::Problem);
         return false;
     }
@@ -218,10 +218,10 @@ bool SessionKeeper::openGame(const std::filesystem::path& path) {
                    _("Open game"))) {
         return false;
     }
-    if (const auto error = restoreRecord(opened->record)) {
+    if (const auto restored = restoreRecord(opened->record); !restored) {
         tellPlayer(&frame_,
                    wxString::Format(_("%s cannot be opened: %s"), fileName(path),
-                                    wxString::FromUTF8(*error)),
+                                    wxString::FromUTF8(restored.error().message)),
                    NoticeKind::Problem);
         return false;
     }
@@ -237,14 +237,14 @@ bool SessionKeeper::openGame(const std::filesystem::path& path) {
     return true;
 }
 
-std::optional<std::string> SessionKeeper::restoreRecord(const GameRecord& record) {
-    if (auto error = controller_.restore(record)) {
-        return error;
+Expected<void> SessionKeeper::restoreRecord(const GameRecord& record) {
+    if (auto restored = controller_.restore(record); !restored) {
+        return restored;
     }
     frame_.adoptOptions(optionsFromSetup(record.setup, frame_.options()));
     frame_.comfort().gameLoaded(); // the loaded round can be replayed (Game > Replay)
     writeAutosave();
-    return std::nullopt;
+    return {};
 }
 
 bool SessionKeeper::useEngine(const std::filesystem::path& program) {
@@ -253,7 +253,7 @@ bool SessionKeeper::useEngine(const std::filesystem::path& program) {
     next.computer = engineSpec(program);
     // Gomocup engines play five in a row on a board with edges.
     bool boardChanged = false;
-    if (ExternalEngine::unsupportedRules(next.rules)) {
+    if (!ExternalEngine::supports(next.rules)) {
         next.rules = Rules::gomokuFreestyle();
         boardChanged = true;
     }
@@ -345,10 +345,11 @@ void SessionKeeper::saveLeaderboard() {
     if (!leaderboardWritable_) {
         return; // a damaged file could not be moved away: never write over it
     }
-    if (const auto error = saveLeaderboardFile(dataDir_ / kLeaderboardFileName, leaderboard_)) {
+    if (const auto saved = saveLeaderboardFile(dataDir_ / kLeaderboardFileName, leaderboard_);
+        !saved) {
         leaderboardWritable_ = false; // one message, not one per round
         tellLater(wxString::Format(_("The leaderboard could not be saved: %s"),
-                                   wxString::FromUTF8(*error)));
+                                   wxString::FromUTF8(saved.error().message)));
     }
 }
 
@@ -356,11 +357,12 @@ void SessionKeeper::writeAutosave() {
     if (!sessionStarted_ || !autosaveWritable_) {
         return;
     }
-    if (const auto error =
-            saveAutosaveFile(dataDir_ / kAutosaveFileName, recordOf(controller_.game()))) {
+    if (const auto saved =
+            saveAutosaveFile(dataDir_ / kAutosaveFileName, recordOf(controller_.game()));
+        !saved) {
         autosaveWritable_ = false;
-        tellLater(
-            wxString::Format(_("The game could not be autosaved: %s"), wxString::FromUTF8(*error)));
+        tellLater(wxString::Format(_("The game could not be autosaved: %s"),
+                                   wxString::FromUTF8(saved.error().message)));
     }
 }
 

@@ -61,7 +61,7 @@ public:
     bool saveGame(const std::filesystem::path& path);
     bool openGame(const std::filesystem::path& path);
     // Replays a record into the window (the hook Open game… and the autosave use).
-    std::optional<std::string> restoreRecord(const GameRecord& record);
+    Expected<void> restoreRecord(const GameRecord& record);
 
     // --- external engine ------------------------------------------------------
     // Checks that the program starts, then begins a new game against it.

@@ -97,7 +97,7 @@ std::optional<Rules> readRules(SettingsReader& reader) {
     }
     rules.k = static_cast<int>(*k);
     rules.overline = *overline == 1 ? Overline::Exact : Overline::Freestyle;
-    if (rules.validate()) {
+    if (!rules.validate()) {
         reader.noteDamaged("board");
         return std::nullopt;
     }

@@ -270,17 +270,17 @@ BrainSession::Replies BrainSession::turnCommand(std::string_view arguments) {
     if (!started_) {
         return {"ERROR no board yet: send START first"};
     }
-    Point p;
-    if (const auto error = readFreeCell(arguments, p)) {
-        return {"ERROR " + *error};
+    const auto p = readFreeCell(arguments);
+    if (!p) {
+        return {"ERROR " + p.error().message};
     }
     // A refused move leaves the board as it was.
     std::vector<Stone> after = stones_;
-    after.push_back(Stone{p, false});
-    if (const auto problem = positionProblem(after)) {
-        return {"ERROR " + *problem};
+    after.push_back(Stone{*p, false});
+    if (const auto playable = checkPosition(after); !playable) {
+        return {"ERROR " + playable.error().message};
     }
-    place(p, false);
+    place(*p, false);
     return answerMove(received);
 }
 
@@ -288,22 +288,23 @@ BrainSession::Replies BrainSession::playCommand(std::string_view arguments) {
     if (!started_) {
         return {"ERROR no board yet: send START first"};
     }
-    Point p;
-    if (const auto error = readFreeCell(arguments, p)) {
-        return {"ERROR " + *error};
+    const auto p = readFreeCell(arguments);
+    if (!p) {
+        return {"ERROR " + p.error().message};
     }
-    place(p, true);
-    return {formatPoint(p)};
+    place(*p, true);
+    return {formatPoint(*p)};
 }
 
 BrainSession::Replies BrainSession::takebackCommand(std::string_view arguments) {
     if (!started_) {
         return {"ERROR no board yet: send START first"};
     }
-    Point p;
-    if (const auto error = readCell(arguments, p)) {
-        return {"ERROR " + *error};
+    const auto read = readCell(arguments);
+    if (!read) {
+        return {"ERROR " + read.error().message};
     }
+    const Point p = *read;
     if (cells_[index(p)] == 0) {
         return {"ERROR no stone on " + formatPoint(p) + " to take back"};
     }
@@ -319,8 +320,8 @@ BrainSession::Replies BrainSession::boardDone() {
     if (!started_) {
         return {"ERROR no board yet: send START first"};
     }
-    if (const auto problem = positionProblem(blockStones_)) {
-        return {"ERROR " + *problem}; // the old position stays
+    if (const auto playable = checkPosition(blockStones_); !playable) {
+        return {"ERROR " + playable.error().message}; // the old position stays
     }
     std::fill(cells_.begin(), cells_.end(), 0);
     stones_.clear();
@@ -380,27 +381,24 @@ std::string BrainSession::aboutLine() const {
            "\", country=\"" + id.country + "\"";
 }
 
-std::optional<std::string> BrainSession::readCell(std::string_view text, Point& cell) const {
+Expected<Point> BrainSession::readCell(std::string_view text) const {
     const auto p = gomocup::parsePoint(text);
     if (!p) {
-        return "malformed coordinates " + quote(text) + " (expected X,Y)";
+        return failure("malformed coordinates " + quote(text) + " (expected X,Y)");
     }
     if (!onBoard(*p)) {
-        return "coordinates " + formatPoint(*p) + " are outside the " + sizeText(width_, height_) +
-               " board";
+        return failure("coordinates " + formatPoint(*p) + " are outside the " +
+                       sizeText(width_, height_) + " board");
     }
-    cell = *p;
-    return std::nullopt;
+    return *p;
 }
 
-std::optional<std::string> BrainSession::readFreeCell(std::string_view text, Point& cell) const {
-    if (auto error = readCell(text, cell)) {
-        return error;
-    }
+Expected<Point> BrainSession::readFreeCell(std::string_view text) const {
+    TTT_TRY(cell, readCell(text));
     if (cells_[index(cell)] != 0) {
-        return "cell " + formatPoint(cell) + " is already occupied";
+        return failure("cell " + formatPoint(cell) + " is already occupied");
     }
-    return std::nullopt;
+    return cell;
 }
 
 Rules BrainSession::currentRules() const {
@@ -409,22 +407,23 @@ Rules BrainSession::currentRules() const {
                                                              : Overline::Freestyle);
 }
 
-std::optional<std::string> BrainSession::positionProblem(const std::vector<Stone>& stones) const {
+Expected<void> BrainSession::checkPosition(const std::vector<Stone>& stones) const {
     if ((ruleFlags_ & kRuleRenju) != 0) {
-        return "renju is not supported (this brain plays freestyle and exact five)";
+        return failure("renju is not supported (this brain plays freestyle and exact five)");
     }
     if ((ruleFlags_ & kRuleCaro) != 0) {
-        return "caro is not supported (this brain plays freestyle and exact five)";
+        return failure("caro is not supported (this brain plays freestyle and exact five)");
     }
     if ((ruleFlags_ & kRuleContinuous) != 0) {
-        return "the continuous game is not supported";
+        return failure("the continuous game is not supported");
     }
     if (limits_.maxMemory != 0 && limits_.maxMemory < options_.memoryNeeded) {
-        return "max_memory " + std::to_string(limits_.maxMemory) + " bytes is less than the " +
-               std::to_string(options_.memoryNeeded) + " bytes this brain needs";
+        return failure("max_memory " + std::to_string(limits_.maxMemory) +
+                       " bytes is less than the " + std::to_string(options_.memoryNeeded) +
+                       " bytes this brain needs");
     }
     if (stones.size() == cells_.size()) {
-        return "the board is full";
+        return failure("the board is full");
     }
     Board board(currentRules());
     for (const Stone& s : stones) {
@@ -432,16 +431,16 @@ std::optional<std::string> BrainSession::positionProblem(const std::vector<Stone
     }
     for (const Stone& s : stones) {
         if (findWin(board, s.point)) {
-            return "the game is already over: " + std::string(s.own ? "own" : "opponent") +
-                   " five in a row through " + formatPoint(s.point);
+            return failure("the game is already over: " + std::string(s.own ? "own" : "opponent") +
+                           " five in a row through " + formatPoint(s.point));
         }
     }
-    return std::nullopt;
+    return {};
 }
 
 BrainSession::Replies BrainSession::answerMove(std::chrono::steady_clock::time_point received) {
-    if (const auto problem = positionProblem(stones_)) {
-        return {"ERROR " + *problem};
+    if (const auto playable = checkPosition(stones_); !playable) {
+        return {"ERROR " + playable.error().message};
     }
     // Whoever has fewer stones started second; with equal counts we are first.
     // Analysis tools and puzzles send any position (own 4, opponent 3, ...):

@@ -62,19 +62,20 @@ std::deque<std::string> ExternalEngine::messages() const {
     return process_ ? process_->messages() : std::deque<std::string>{};
 }
 
-std::optional<std::string> ExternalEngine::unsupportedRules(const Rules& rules) {
+Expected<void> ExternalEngine::supports(const Rules& rules) {
     if (rules.unlimited) {
-        return "a Gomocup engine needs a board with edges, not the unlimited field";
+        return failure("a Gomocup engine needs a board with edges, not the unlimited field");
     }
     if (rules.k != 5) {
-        return "a Gomocup engine plays five in a row, not " + std::to_string(rules.k) + " in a row";
+        return failure("a Gomocup engine plays five in a row, not " + std::to_string(rules.k) +
+                       " in a row");
     }
-    return std::nullopt;
+    return {};
 }
 
 void ExternalEngine::start(const Rules& rules) {
-    if (const auto why = unsupportedRules(rules)) {
-        throw EngineFailure(EngineFailureKind::Unsupported, *why);
+    if (const auto supported = supports(rules); !supported) {
+        throw EngineFailure(EngineFailureKind::Unsupported, supported.error().message);
     }
     try {
         ensureStarted(rules);
@@ -93,8 +94,8 @@ void ExternalEngine::reset() {
 }
 
 BotMove ExternalEngine::chooseMove(const GameView& view, const SearchBudget& budget) {
-    if (const auto why = unsupportedRules(view.rules)) {
-        throw EngineFailure(EngineFailureKind::Unsupported, *why);
+    if (const auto supported = supports(view.rules); !supported) {
+        throw EngineFailure(EngineFailureKind::Unsupported, supported.error().message);
     }
     try {
         ensureStarted(view.rules);

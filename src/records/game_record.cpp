@@ -18,41 +18,42 @@ std::string where(const GameRecord& record, std::size_t moveIndex) {
     return text + "move " + std::to_string(moveIndex + 1);
 }
 
-std::optional<std::string> checkRecord(const GameRecord& record) {
-    if (const auto problem = record.setup.rules.validate()) {
-        return "the rules cannot be played: " + *problem;
+Expected<void> checkRecord(const GameRecord& record) {
+    if (const auto valid = record.setup.rules.validate(); !valid) {
+        return failure("the rules cannot be played: " + valid.error().message);
     }
     for (int i = 0; i < 2; ++i) {
         const Player& player = record.setup.players[static_cast<std::size_t>(i)];
         if (player.name.size() > kMaxNameBytes || player.spec.engine.size() > kMaxNameBytes ||
             !utf8::isValid(player.name) || !utf8::isValid(player.spec.engine)) {
-            return "the name of player " + std::to_string(i + 1) +
-                   " is too long or not valid UTF-8";
+            return failure("the name of player " + std::to_string(i + 1) +
+                           " is too long or not valid UTF-8");
         }
     }
     if (record.completedRounds < 0 || record.completedRounds > GameRecord::kMaxCount) {
-        return "the number of finished rounds is out of range";
+        return failure("the number of finished rounds is out of range");
     }
     const Score& score = record.score;
     for (const int count : {score.wins[0], score.wins[1], score.draws}) {
         if (count < 0 || count > GameRecord::kMaxCount) {
-            return "the score is out of range";
+            return failure("the score is out of range");
         }
     }
     if (record.moves.size() > GameRecord::kMaxMoves) {
-        return "the game has more than " + std::to_string(GameRecord::kMaxMoves) + " moves";
+        return failure("the game has more than " + std::to_string(GameRecord::kMaxMoves) +
+                       " moves");
     }
     for (std::size_t i = 0; i < record.moves.size(); ++i) {
         const Point p = record.moves[i];
         if (std::abs(static_cast<long long>(p.x)) > GameRecord::kMaxCoordinate ||
             std::abs(static_cast<long long>(p.y)) > GameRecord::kMaxCoordinate) {
-            return where(record, i) + ": the coordinates are too far from the centre";
+            return failure(where(record, i) + ": the coordinates are too far from the centre");
         }
     }
     if (record.outcome == Outcome::Won && record.winner == Mark::None) {
-        return "the result says the game was won but not by whom";
+        return failure("the result says the game was won but not by whom");
     }
-    return std::nullopt;
+    return {};
 }
 
 std::string describeResult(std::optional<Outcome> outcome, Mark winner) {
@@ -66,12 +67,12 @@ std::string describeResult(std::optional<Outcome> outcome, Mark winner) {
 }
 
 // Replays the record into `game`; the caller has checked it with checkRecord.
-std::optional<std::string> replayMoves(GameEngine& game, const GameRecord& record) {
+Expected<void> replayMoves(GameEngine& game, const GameRecord& record) {
     game.newGame(record.setup);
     game.restoreCompletedRounds(record.completedRounds);
     for (std::size_t i = 0; i < record.moves.size(); ++i) {
         if (const auto played = game.play(record.moves[i]); !played) {
-            return where(record, i) + ": " + std::string(describe(played.error()));
+            return failure(where(record, i) + ": " + std::string(describe(played.error())));
         }
     }
     if (record.outcome) {
@@ -79,13 +80,13 @@ std::optional<std::string> replayMoves(GameEngine& game, const GameRecord& recor
         const bool same = reached.outcome == *record.outcome &&
                           (reached.outcome != Outcome::Won || reached.winner == record.winner);
         if (!same) {
-            return "the stated result (" + describeResult(record.outcome, record.winner) +
-                   ") does not match the moves (" +
-                   describeResult(reached.outcome, reached.winner) + ")";
+            return failure("the stated result (" + describeResult(record.outcome, record.winner) +
+                           ") does not match the moves (" +
+                           describeResult(reached.outcome, reached.winner) + ")");
         }
     }
     game.setScore(record.score);
-    return std::nullopt;
+    return {};
 }
 
 } // namespace
@@ -116,20 +117,20 @@ GameRecord recordOf(const GameEngine& game) {
     return record;
 }
 
-Result<GameEngine> replay(const GameRecord& record) {
-    if (const auto problem = checkRecord(record)) {
-        return Failure{*problem};
+Expected<GameEngine> replay(const GameRecord& record) {
+    if (auto checked = checkRecord(record); !checked) {
+        return tl::unexpected(checked.error());
     }
     GameEngine game;
-    if (const auto problem = replayMoves(game, record)) {
-        return Failure{*problem};
+    if (auto replayed = replayMoves(game, record); !replayed) {
+        return tl::unexpected(replayed.error());
     }
     return game;
 }
 
-std::optional<std::string> restoreInto(GameEngine& game, const GameRecord& record) {
+Expected<void> restoreInto(GameEngine& game, const GameRecord& record) {
     if (auto scratch = replay(record); !scratch) {
-        return scratch.error();
+        return tl::unexpected(scratch.error());
     }
     return replayMoves(game, record);
 }

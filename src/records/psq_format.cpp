@@ -1,10 +1,10 @@
 #include "tictactoe/records/psq_format.hpp"
 
+#include "tictactoe/core/numbers.hpp"
 #include "tictactoe/core/utf8.hpp"
 #include "tictactoe/records/player_name.hpp"
 
 #include <algorithm>
-#include <charconv>
 
 namespace ttt {
 
@@ -42,24 +42,10 @@ std::vector<std::string_view> splitLines(std::string_view text) {
     return lines;
 }
 
-enum class NumberStatus { Ok, NotANumber, TooLarge };
-
+// A whole number with spaces around it and an optional "+", as Piskvork
+// and other tools write them.
 NumberStatus parseInteger(std::string_view text, long long& value) {
-    text = trim(text);
-    if (text.starts_with('+')) {
-        text.remove_prefix(1);
-    }
-    if (text.empty()) {
-        return NumberStatus::NotANumber;
-    }
-    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
-    if (end != text.data() + text.size()) {
-        return NumberStatus::NotANumber;
-    }
-    if (error == std::errc::result_out_of_range) {
-        return NumberStatus::TooLarge;
-    }
-    return error == std::errc{} ? NumberStatus::Ok : NumberStatus::NotANumber;
+    return readNumber(trim(text), value, NumberSign::AllowPlus);
 }
 
 // Splits "a,b[,c]" into its fields; nothing when the line has another shape.
@@ -87,7 +73,7 @@ struct Header {
     int opener = 0; // 0: player 1 opened, 1: player 2
 };
 
-Result<Header> readHeader(std::string_view line) {
+Expected<Header> readHeader(std::string_view line) {
     const std::string notPsq = "line 1: this is not a Piskvork .psq file (it should start with "
                                "\"Piskvorky <width>x<height>\")";
     line = trim(line);
@@ -96,7 +82,7 @@ Result<Header> readHeader(std::string_view line) {
         return (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
     });
     if (lowered != "piskvorky") {
-        return Failure{notPsq};
+        return failure(notPsq);
     }
     line.remove_prefix(9);
     const auto comma = line.find(',');
@@ -107,13 +93,13 @@ Result<Header> readHeader(std::string_view line) {
     if (cross == std::string_view::npos ||
         parseInteger(size.substr(0, cross), width) != NumberStatus::Ok ||
         parseInteger(size.substr(cross + 1), height) != NumberStatus::Ok) {
-        return Failure{notPsq};
+        return failure(notPsq);
     }
     if (width < Rules::kMinSide || height < Rules::kMinSide || width > kMaxPsqSide ||
         height > kMaxPsqSide) {
-        return Failure{"line 1: the board size " + std::to_string(width) + "x" +
+        return failure("line 1: the board size " + std::to_string(width) + "x" +
                        std::to_string(height) + " is not supported (each side 3 to " +
-                       std::to_string(kMaxPsqSide) + ")"};
+                       std::to_string(kMaxPsqSide) + ")");
     }
     Header header{static_cast<int>(width), static_cast<int>(height), 0};
     if (comma != std::string_view::npos) {
@@ -124,7 +110,7 @@ Result<Header> readHeader(std::string_view line) {
             long long opener = 0;
             if (parseInteger(rest.substr(second + 1), opener) != NumberStatus::Ok ||
                 (opener != 0 && opener != 1)) {
-                return Failure{"line 1: the last number of the header must be 0 or 1"};
+                return failure("line 1: the last number of the header must be 0 or 1");
             }
             header.opener = static_cast<int>(opener);
         }
@@ -212,25 +198,25 @@ bool looksLikeNumberOrMove(std::string_view text) {
 
 } // namespace
 
-Result<PsqGame> readPsq(std::string_view text, const PsqReadOptions& options) {
+Expected<PsqGame> readPsq(std::string_view text, const PsqReadOptions& options) {
     if (text.starts_with("\xEF\xBB\xBF")) {
         text.remove_prefix(3);
     }
     if (text.starts_with("\xFF\xFE") || text.starts_with("\xFE\xFF")) {
-        return Failure{"this .psq file is saved as UTF-16 text; it must be plain text (UTF-8)"};
+        return failure("this .psq file is saved as UTF-16 text; it must be plain text (UTF-8)");
     }
     const auto lines = splitLines(text);
     if (lines.empty() || trim(lines.front()).empty()) {
-        return Failure{"the file is empty"};
+        return failure("the file is empty");
     }
     for (std::size_t i = 0; i < lines.size(); ++i) {
         if (lines[i].size() > kMaxLineLength) {
-            return Failure{"line " + std::to_string(i + 1) + " is too long"};
+            return failure("line " + std::to_string(i + 1) + " is too long");
         }
     }
     auto header = readHeader(lines.front());
     if (!header) {
-        return Failure{header.error()};
+        return tl::unexpected(header.error());
     }
     const Header& size = header.value();
 
@@ -269,15 +255,15 @@ Result<PsqGame> readPsq(std::string_view text, const PsqReadOptions& options) {
             break; // the moves are over
         }
         const std::string where = "line " + std::to_string(index + 1) + ": ";
-        if (parseInteger((*fields)[0], x) == NumberStatus::TooLarge ||
-            parseInteger((*fields)[1], y) == NumberStatus::TooLarge || x < 1 || y < 1 ||
+        if (parseInteger((*fields)[0], x) == NumberStatus::OutOfRange ||
+            parseInteger((*fields)[1], y) == NumberStatus::OutOfRange || x < 1 || y < 1 ||
             x > size.width || y > size.height) {
-            return Failure{where + "the move " + std::string(line) + " is outside the " +
+            return failure(where + "the move " + std::string(line) + " is outside the " +
                            std::to_string(size.width) + "x" + std::to_string(size.height) +
-                           " board (columns and rows count from 1)"};
+                           " board (columns and rows count from 1)");
         }
         if (record.moves.size() >= GameRecord::kMaxMoves) {
-            return Failure{where + "too many moves"};
+            return failure(where + "too many moves");
         }
         record.moves.push_back(Point{static_cast<int>(x - 1), static_cast<int>(y - 1)});
         record.moveLines.push_back(static_cast<int>(index + 1));
@@ -296,16 +282,16 @@ Result<PsqGame> readPsq(std::string_view text, const PsqReadOptions& options) {
         }
         const std::string where = "line " + std::to_string(index + 1) + ": ";
         if (isMoveLine(line)) {
-            return Failure{where + "a move after the player names; the file is damaged (line " +
+            return failure(where + "a move after the player names; the file is damaged (line " +
                            std::to_string(firstTrailerLine(lines, record.moveLines)) +
-                           " is no move)"};
+                           " is no move)");
         }
         long long number = 0;
         if (parseInteger(line, number) != NumberStatus::NotANumber) {
             continue; // a number Piskvork writes after the names
         }
         if (looksLikeDamagedMove(line)) {
-            return Failure{where + "\"" + shorten(line) + "\" is not a move; the file is damaged"};
+            return failure(where + "\"" + shorten(line) + "\" is not a move; the file is damaged");
         }
         if (names.size() < 2) {
             if (!utf8::isValid(line)) {
@@ -337,17 +323,17 @@ Result<PsqGame> readPsq(std::string_view text, const PsqReadOptions& options) {
     return game;
 }
 
-std::optional<std::string> psqUnsupportedReason(const Rules& rules) {
+Expected<void> psqCanHold(const Rules& rules) {
     if (rules.unlimited) {
-        return "the .psq format needs a board with edges; games on the unlimited field are "
-               "saved in the game's own format";
+        return failure("the .psq format needs a board with edges; games on the unlimited field "
+                       "are saved in the game's own format");
     }
-    return std::nullopt;
+    return {};
 }
 
 std::optional<std::string> psqLossWarning(const Rules& rules) {
-    if (rules.unlimited) {
-        return psqUnsupportedReason(rules);
+    if (const auto holds = psqCanHold(rules); !holds) {
+        return holds.error().message;
     }
     const int assumedK = std::min({kPsqWinLength, rules.width, rules.height});
     std::string lost;
@@ -364,17 +350,17 @@ std::optional<std::string> psqLossWarning(const Rules& rules) {
     return "the .psq format keeps only the board and the moves: " + lost;
 }
 
-Result<std::string> writePsq(const GameRecord& record) {
+Expected<std::string> writePsq(const GameRecord& record) {
     const Rules& rules = record.setup.rules;
-    if (const auto reason = psqUnsupportedReason(rules)) {
-        return Failure{*reason};
+    if (auto holds = psqCanHold(rules); !holds) {
+        return tl::unexpected(holds.error());
     }
     std::string out = "Piskvorky " + std::to_string(rules.width) + "x" +
                       std::to_string(rules.height) + ", 0:0, " +
                       (record.firstToMove() == Mark::O ? "1" : "0") + "\n";
     for (const Point p : record.moves) {
         if (!rules.contains(p)) {
-            return Failure{"a move lies outside the board"};
+            return failure("a move lies outside the board");
         }
         out += std::to_string(p.x + 1) + "," + std::to_string(p.y + 1) + ",0\n";
     }

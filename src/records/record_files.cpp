@@ -1,5 +1,7 @@
 #include "tictactoe/records/record_files.hpp"
 
+#include "tictactoe/core/atomic_file.hpp"
+#include "tictactoe/core/read_file.hpp"
 #include "tictactoe/records/game_record_format.hpp"
 #include "tictactoe/records/leaderboard_format.hpp"
 
@@ -32,40 +34,31 @@ LeaderboardLoad loadLeaderboardFile(const fs::path& path) {
     LeaderboardLoad result;
     result.report =
         loadOrSetAside(path, kMaxLeaderboardFileBytes, "leaderboard", "an empty leaderboard",
-                       [&](std::string_view text) -> std::optional<std::string> {
-                           auto read = readLeaderboard(text);
-                           if (!read) {
-                               return read.error();
-                           }
-                           result.leaderboard = std::move(read).value();
-                           return std::nullopt;
+                       [&](std::string_view text) -> Expected<void> {
+                           TTT_TRY(read, readLeaderboard(text));
+                           result.leaderboard = std::move(read);
+                           return {};
                        });
     return result;
 }
 
-std::optional<std::string> saveLeaderboardFile(const fs::path& path,
-                                               const Leaderboard& leaderboard) {
+Expected<void> saveLeaderboardFile(const fs::path& path, const Leaderboard& leaderboard) {
     return writeFileAtomically(path, writeLeaderboard(leaderboard));
 }
 
 AutosaveLoad loadAutosaveFile(const fs::path& path) {
     AutosaveLoad result;
     result.report = loadOrSetAside(path, kMaxGameRecordFileBytes, "autosaved game", "a new game",
-                                   [&](std::string_view text) -> std::optional<std::string> {
-                                       auto read = readGameRecord(text);
-                                       if (!read) {
-                                           return read.error();
-                                       }
-                                       if (auto engine = replay(read.value()); !engine) {
-                                           return engine.error();
-                                       }
-                                       result.game = std::move(read).value();
-                                       return std::nullopt;
+                                   [&](std::string_view text) -> Expected<void> {
+                                       TTT_TRY(read, readGameRecord(text));
+                                       TTT_TRY(engine, replay(read));
+                                       result.game = std::move(read);
+                                       return {};
                                    });
     return result;
 }
 
-std::optional<std::string> saveAutosaveFile(const fs::path& path, const GameRecord& record) {
+Expected<void> saveAutosaveFile(const fs::path& path, const GameRecord& record) {
     return writeFileAtomically(path, writeGameRecord(record));
 }
 
@@ -77,48 +70,33 @@ GameFileFormat gameFileFormatFor(const fs::path& path) {
     return extension == kPsqExtension ? GameFileFormat::Psq : GameFileFormat::Own;
 }
 
-std::optional<std::string> saveGameFile(const fs::path& path, const GameRecord& record,
-                                        GameFileFormat format) {
+Expected<void> saveGameFile(const fs::path& path, const GameRecord& record, GameFileFormat format) {
     if (format == GameFileFormat::Own) {
         return writeFileAtomically(path, writeGameRecord(record));
     }
-    auto text = writePsq(record);
-    if (!text) {
-        return text.error();
-    }
-    return writeFileAtomically(path, text.value());
+    TTT_TRY(text, writePsq(record));
+    return writeFileAtomically(path, text);
 }
 
-Result<OpenedGame> openGameFile(const fs::path& path, const PsqReadOptions& psqOptions) {
-    const FileText file = readTextFile(path, kMaxGameRecordFileBytes);
-    if (file.status == ReadStatus::Missing) {
-        return Failure{"the file does not exist"};
-    }
-    if (file.status != ReadStatus::Ok) {
-        return Failure{file.error};
+Expected<OpenedGame> openGameFile(const fs::path& path, const PsqReadOptions& psqOptions) {
+    const auto file = readTextFile(path, kMaxGameRecordFileBytes);
+    if (!file) {
+        return failure(file.error().message);
     }
     OpenedGame opened;
-    if (startsLikePsq(file.text)) {
-        if (file.text.size() > kMaxPsqFileBytes) {
-            return Failure{"the .psq file is too large"};
+    if (startsLikePsq(*file)) {
+        if (file->size() > kMaxPsqFileBytes) {
+            return failure("the .psq file is too large");
         }
-        auto game = readPsq(file.text, psqOptions);
-        if (!game) {
-            return Failure{game.error()};
-        }
-        opened.record = std::move(game.value().record);
-        opened.notes = std::move(game.value().notes);
+        TTT_TRY(game, readPsq(*file, psqOptions));
+        opened.record = std::move(game.record);
+        opened.notes = std::move(game.notes);
         opened.format = GameFileFormat::Psq;
     } else {
-        auto record = readGameRecord(file.text);
-        if (!record) {
-            return Failure{record.error()};
-        }
-        opened.record = std::move(record).value();
+        TTT_TRY(record, readGameRecord(*file));
+        opened.record = std::move(record);
     }
-    if (auto engine = replay(opened.record); !engine) {
-        return Failure{engine.error()};
-    }
+    TTT_TRY(engine, replay(opened.record));
     return opened;
 }
 

@@ -34,7 +34,7 @@ TEST_CASE("Easy plays legal moves to the end of many games on every variant", "[
         Rules::bounded(7, 5, 4, Overline::Exact),
         Rules::bounded(10, 10, 5),
         Rules::gomokuFreestyle(),
-        Rules::gomokuStandard(),
+        Rules::gomokuExact(),
         Rules::bounded(25, 3, 3),
         unlimitedWithLimit(120),
     };

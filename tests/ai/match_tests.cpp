@@ -15,22 +15,6 @@ std::unique_ptr<Bot> makeTestBot(const PlayerSpec& spec, std::uint64_t seed) {
 
 } // namespace
 
-TEST_CASE("Rules specs name the presets or give a size and k", "[match]") {
-    std::string error;
-    CHECK(parseRulesSpec("classic", error) == Rules::classic());
-    CHECK(parseRulesSpec("gomoku", error) == Rules::gomokuFreestyle());
-    CHECK(parseRulesSpec("gomoku-exact", error) == Rules::gomokuStandard());
-    CHECK(parseRulesSpec("unlimited", error) == Rules::unlimitedFive());
-    CHECK(parseRulesSpec("10x8/5", error) == Rules::bounded(10, 8, 5));
-    CHECK(parseRulesSpec("15x15/5/exact", error) == Rules::gomokuStandard());
-    for (const char* bad : {"", "3x3/4", "10x10", "10x10/5/long", "axb/c", "30x30/5", "chess"}) {
-        INFO(bad);
-        error.clear();
-        CHECK_FALSE(parseRulesSpec(bad, error));
-        CHECK_FALSE(error.empty());
-    }
-}
-
 namespace {
 
 // Replays a reported game with the engine: every move legal, and the result

@@ -120,7 +120,7 @@ TEST_CASE("Medium wins and blocks in random positions on large boards", "[medium
     };
     const std::vector<Case> cases{
         {Rules::gomokuFreestyle(), {4, 4}},
-        {Rules::gomokuStandard(), {4, 4}},
+        {Rules::gomokuExact(), {4, 4}},
         {Rules::gomokuFreestyle(), {0, 8}}, // against the edge
         {Rules::bounded(9, 6, 4), {1, 0}},
         {Rules::unlimitedFive(), {1'000'000, -1'000'007}},
@@ -145,7 +145,7 @@ TEST_CASE("Medium sees that an overline does not win under the exact rule", "[me
     // X at (1,7) and (3..6,7): (2,7) makes six in a row, (7,7) exactly five.
     const std::vector<Point> stones{{1, 7}, {2, 0}, {3, 7}, {4, 0}, {4, 7},
                                     {6, 0}, {5, 7}, {8, 0}, {6, 7}, {10, 0}};
-    const GameEngine exact = test::engineWith(Rules::gomokuStandard(), stones);
+    const GameEngine exact = test::engineWith(Rules::gomokuExact(), stones);
     const GameEngine free = test::engineWith(Rules::gomokuFreestyle(), stones);
     for (const std::uint64_t seed : {1U, 2U, 3U, 4U}) {
         MediumBot bot(seed);

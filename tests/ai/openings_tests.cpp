@@ -25,17 +25,17 @@ TEST_CASE("Moves are read as letter and row or as x,y", "[openings]") {
 
 TEST_CASE("An openings file is read with comments and checked move by move", "[openings]") {
     std::istringstream good("# balanced starts\n\nh8 i9 g7\n  7,7 8,7   \n# end\n");
-    const OpeningList list = readOpenings(good, Rules::gomokuFreestyle());
-    CHECK_FALSE(list.error);
-    REQUIRE(list.openings.size() == 2);
-    CHECK(list.openings[0] == Opening{{7, 7}, {8, 8}, {6, 6}});
-    CHECK(list.openings[1] == Opening{{7, 7}, {8, 7}});
+    const auto list = readOpenings(good, Rules::gomokuFreestyle());
+    REQUIRE(list);
+    REQUIRE(list->size() == 2);
+    CHECK((*list)[0] == Opening{{7, 7}, {8, 8}, {6, 6}});
+    CHECK((*list)[1] == Opening{{7, 7}, {8, 7}});
 
     const auto errorOf = [](const std::string& text, const Rules& rules) {
         std::istringstream in(text);
-        const OpeningList bad = readOpenings(in, rules);
-        CHECK(bad.openings.empty());
-        return bad.error.value_or("");
+        const auto bad = readOpenings(in, rules);
+        REQUIRE_FALSE(bad);
+        return bad.error().message;
     };
     CHECK(errorOf("h8\nh8 zz\n", Rules::gomokuFreestyle()).starts_with("line 2: 'zz'"));
     CHECK(errorOf("h8 h8\n", Rules::gomokuFreestyle()).find("taken") != std::string::npos);

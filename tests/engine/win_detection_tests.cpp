@@ -86,27 +86,27 @@ TEST_CASE("Overlines win under freestyle and do not under the exact rule", "[win
     CHECK(line->front() == Point{2, 7});
     CHECK(line->back() == Point{7, 7});
 
-    const Board exact = boardWith(Rules::gomokuStandard(), six);
+    const Board exact = boardWith(Rules::gomokuExact(), six);
     for (const Point p : six) {
         CHECK_FALSE(findWin(exact, p).has_value());
     }
 
     // Exactly five wins under the exact rule, even next to an opponent stone.
     const Board five =
-        boardWith(Rules::gomokuStandard(), {{0, 0}, {1, 1}, {2, 2}, {3, 3}, {4, 4}}, {{5, 5}});
+        boardWith(Rules::gomokuExact(), {{0, 0}, {1, 1}, {2, 2}, {3, 3}, {4, 4}}, {{5, 5}});
     CHECK(findWin(five, {2, 2}).has_value());
 
     // An overline in one direction does not hide an exact five in another.
-    Board both = boardWith(Rules::gomokuStandard(), {{7, 1},
-                                                     {7, 2},
-                                                     {7, 3},
-                                                     {7, 4},
-                                                     {7, 5},
-                                                     {7, 6}, // six vertically
-                                                     {3, 7},
-                                                     {4, 7},
-                                                     {5, 7},
-                                                     {6, 7}});
+    Board both = boardWith(Rules::gomokuExact(), {{7, 1},
+                                                  {7, 2},
+                                                  {7, 3},
+                                                  {7, 4},
+                                                  {7, 5},
+                                                  {7, 6}, // six vertically
+                                                  {3, 7},
+                                                  {4, 7},
+                                                  {5, 7},
+                                                  {6, 7}});
     both.place({7, 7}, Mark::X); // now seven vertically and five horizontally
     const auto mixed = findWin(both, {7, 7});
     REQUIRE(mixed.has_value());

@@ -119,7 +119,7 @@ TEST_CASE("Exact five: an overline does not count as a win", "[hard][tactics]") 
     // X: (3..6, 7) and (8, 7). X at (7,7) would make six in a row, which does
     // not win under the exact rule; X at (2,7) makes exactly five.
     GameEngine game =
-        hard_test::position(Rules::gomokuStandard(), {{3, 7}, {4, 7}, {5, 7}, {6, 7}, {8, 7}},
+        hard_test::position(Rules::gomokuExact(), {{3, 7}, {4, 7}, {5, 7}, {6, 7}, {8, 7}},
                             {{0, 0}, {14, 0}, {0, 14}, {14, 14}, {10, 10}});
     REQUIRE_FALSE(hard_test::winsAt(game.board(), {7, 7}, Mark::X));
     const auto answer = ask(game);

@@ -14,7 +14,7 @@ TEST_CASE("Hard plays whole games on every kind of board", "[hard][variants]") {
         Rules::bounded(4, 4, 4),  Rules::bounded(5, 5, 4, Overline::Exact),
         Rules::bounded(7, 5, 4),  Rules::bounded(10, 10, 5),
         Rules::bounded(25, 3, 3), Rules::bounded(19, 19, 7),
-        Rules::gomokuStandard(),  Rules::bounded(25, 25, 12, Overline::Exact),
+        Rules::gomokuExact(),     Rules::bounded(25, 25, 12, Overline::Exact),
         Rules::bounded(6, 6, 6),
     };
     for (const Rules& rules : variants) {

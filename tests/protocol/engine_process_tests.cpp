@@ -314,7 +314,7 @@ TEST_CASE("A line nobody asked for cannot pass for the next answer", "[protocol]
     EngineProcess engine(kFakeEngine, fakeOptions("double"));
     engine.start(15, 15);
     CHECK(engine.begin(500ms) == Point{0, 0}); // the engine also sent "1,0"
-    std::this_thread::sleep_for(50ms);
+    std::this_thread::sleep_for(300ms);        // time for it to arrive, even on a busy machine
     CHECK(engine.turn({7, 7}, 500ms) == Point{2, 0});
     CHECK(hasMessage(engine, "ignored unrequested line '1,0'"));
 }

@@ -120,7 +120,7 @@ TEST_CASE("Rules a Gomocup brain cannot play are refused", "[protocol][engine-bo
             CHECK(failure.kind() == EngineFailureKind::Unsupported);
         }
     }
-    CHECK(ExternalEngine::unsupportedRules(Rules::gomokuStandard()) == std::nullopt);
+    CHECK(ExternalEngine::supports(Rules::gomokuExact()));
 }
 
 TEST_CASE("Engine failures reach the caller as EngineFailure, and the bot recovers",

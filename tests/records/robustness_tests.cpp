@@ -7,9 +7,9 @@
 // white space, which reads as the whole file. A .psq file has no end marker, so
 // a cut one reads as a prefix of the game whose last move may itself be cut.
 
+#include "json_file.hpp"
 #include "temp_dir.hpp"
 #include "tictactoe/records/game_record_format.hpp"
-#include "tictactoe/records/json.hpp"
 #include "tictactoe/records/leaderboard_format.hpp"
 #include "tictactoe/records/psq_format.hpp"
 #include "tictactoe/records/record_files.hpp"
@@ -62,30 +62,30 @@ GameRecord samplePsqGame() {
 
 // Reads `text` with every reader; checks that nothing accepted is inconsistent.
 void readEverything(std::string_view text) {
-    if (const auto value = json::parse(text); !value) {
-        CHECK_FALSE(value.error().empty());
+    if (const auto value = jsonfile::parse(text); !value) {
+        CHECK_FALSE(value.error().message.empty());
     }
     if (const auto board = readLeaderboard(text)) {
         const auto again = readLeaderboard(writeLeaderboard(board.value()));
-        REQUIRE(again.ok());
+        REQUIRE(again.has_value());
         CHECK(again.value() == board.value());
     } else {
-        CHECK_FALSE(board.error().empty());
+        CHECK_FALSE(board.error().message.empty());
     }
     if (const auto record = readGameRecord(text)) {
         const auto again = readGameRecord(writeGameRecord(record.value()));
         INFO(text << "\n-----\n" << writeGameRecord(record.value()));
-        REQUIRE(again.ok());
+        REQUIRE(again.has_value());
         CHECK(again.value() == record.value());
         (void)replay(record.value());
     } else {
-        CHECK_FALSE(record.error().empty());
+        CHECK_FALSE(record.error().message.empty());
     }
     if (const auto game = readPsq(text)) {
         const auto engine = replay(game.value().record);
-        CHECK((engine.ok() || !engine.error().empty()));
+        CHECK((engine.has_value() || !engine.error().message.empty()));
     } else {
-        CHECK_FALSE(game.error().empty());
+        CHECK_FALSE(game.error().message.empty());
     }
 }
 
@@ -99,12 +99,12 @@ TEST_CASE("a leaderboard cut at any byte is refused or complete", "[records][rob
         const auto read = readLeaderboard(prefix);
         if (withoutTrailingSpace(prefix) == withoutTrailingSpace(text)) {
             INFO("cut at " << cut);
-            REQUIRE(read.ok());
+            REQUIRE(read.has_value());
             CHECK(read.value() == board);
         } else {
             INFO("cut at " << cut);
-            REQUIRE_FALSE(read.ok());
-            CHECK_FALSE(read.error().empty());
+            REQUIRE_FALSE(read.has_value());
+            CHECK_FALSE(read.error().message.empty());
         }
     }
 }
@@ -117,11 +117,11 @@ TEST_CASE("a game record cut at any byte is refused or complete", "[records][rob
         const auto read = readGameRecord(prefix);
         INFO("cut at " << cut);
         if (withoutTrailingSpace(prefix) == withoutTrailingSpace(text)) {
-            REQUIRE(read.ok());
+            REQUIRE(read.has_value());
             CHECK(read.value() == record);
         } else {
-            REQUIRE_FALSE(read.ok());
-            CHECK_FALSE(read.error().empty());
+            REQUIRE_FALSE(read.has_value());
+            CHECK_FALSE(read.error().message.empty());
         }
     }
 }
@@ -134,7 +134,7 @@ TEST_CASE("a psq file cut at any byte reads as a prefix of the game or is refuse
         const auto read = readPsq(std::string_view(text).substr(0, cut));
         INFO("cut at " << cut);
         if (!read) {
-            CHECK_FALSE(read.error().empty());
+            CHECK_FALSE(read.error().message.empty());
             continue;
         }
         const auto& moves = read.value().record.moves;
@@ -145,7 +145,7 @@ TEST_CASE("a psq file cut at any byte reads as a prefix of the game or is refuse
         }
         CHECK(read.value().record.setup.rules == record.setup.rules);
         const auto engine = replay(read.value().record);
-        CHECK((engine.ok() || !engine.error().empty()));
+        CHECK((engine.has_value() || !engine.error().message.empty()));
     }
 }
 
@@ -231,7 +231,7 @@ TEST_CASE("huge files are refused before they are read", "[records][robustness]"
 
     const auto game = dir / "huge.psq";
     writeBytes(game, "Piskvorky 15x15, 0:0, 0\n" + std::string(kMaxPsqFileBytes, '\n'));
-    CHECK_THAT(openGameFile(game).error(), Catch::Contains("too large"));
+    CHECK_THAT(openGameFile(game).error().message, Catch::Contains("too large"));
 }
 
 TEST_CASE("numbers beyond every range are refused", "[records][robustness]") {
@@ -241,12 +241,12 @@ TEST_CASE("numbers beyond every range are refused", "[records][robustness]") {
         INFO(number);
         CHECK_FALSE(readLeaderboard(header + "1, \"players\": [{\"name\": \"a\", \"wins\": " +
                                     std::string(number) + "}]}")
-                        .ok());
-        CHECK_FALSE(readLeaderboard(header + number + ", \"players\": []}").ok());
+                        .has_value());
+        CHECK_FALSE(readLeaderboard(header + number + ", \"players\": []}").has_value());
     }
     GameRecord record;
     record.setup.rules = Rules::unlimitedFive();
     std::string text = writeGameRecord(record);
     text.replace(text.find("\"moves\": []"), 11, "\"moves\": [[2147483648, 0]]");
-    CHECK_THAT(readGameRecord(text).error(), Catch::Contains("whole numbers"));
+    CHECK_THAT(readGameRecord(text).error().message, Catch::Contains("whole numbers"));
 }

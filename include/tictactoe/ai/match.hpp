@@ -19,9 +19,6 @@
 
 namespace ttt {
 
-// classic | gomoku | gomoku-exact | unlimited | WxH/K[/exact]
-[[nodiscard]] std::optional<Rules> parseRulesSpec(std::string_view text, std::string& error);
-
 // Sequential probability ratio test (as engine testers use it): H0 "p1 is
 // elo0 stronger than p2" against H1 "p1 is elo1 stronger", with error rates
 // alpha (accepting H1 wrongly) and beta (accepting H0 wrongly). The

@@ -31,14 +31,9 @@ using Opening = std::vector<Point>;
 [[nodiscard]] std::string formatMoveText(Point p);
 [[nodiscard]] std::string formatOpening(const Opening& opening);
 
-struct OpeningList {
-    std::vector<Opening> openings;
-    std::optional<std::string> error; // the first bad line, with its number and why
-};
-
 // Reads openings, checking each is legal under `rules`: cells on the board,
-// none twice, and no line already won.
-[[nodiscard]] OpeningList readOpenings(std::istream& in, const Rules& rules);
+// none twice, and no line already won. The error names the first bad line and why.
+[[nodiscard]] Expected<std::vector<Opening>> readOpenings(std::istream& in, const Rules& rules);
 
 struct OpeningRecipe {
     int count = 50;                     // how many openings to make

@@ -40,3 +40,13 @@ requires(!std::is_convertible_v<E, std::string>) [[nodiscard]] tl::unexpected<E>
 }
 
 } // namespace ttt
+
+// TTT_TRY(name, expression): evaluates an Expected; on an error returns it
+// from the enclosing function (which returns an Expected too), else declares
+// `name` holding the value. The one propagation helper, like Rust's `?`.
+#define TTT_TRY(name, expression)                                                                  \
+    auto name##Expected_ = (expression);                                                           \
+    if (!name##Expected_) {                                                                        \
+        return tl::unexpected(std::move(name##Expected_).error());                                 \
+    }                                                                                              \
+    auto name = std::move(*name##Expected_)

@@ -3,10 +3,12 @@
 // The rules of one variant: board size (or unlimited), k in a row and what an
 // overline counts for (SPEC R1-R5).
 
+#include "tictactoe/core/expected.hpp"
 #include "tictactoe/game/point.hpp"
 
 #include <optional>
 #include <string>
+#include <string_view>
 
 namespace ttt {
 
@@ -34,12 +36,12 @@ struct Rules {
 
     static Rules classic();
     static Rules gomokuFreestyle();
-    static Rules gomokuStandard();
+    static Rules gomokuExact();
     static Rules unlimitedFive();
     static Rules bounded(int width, int height, int k, Overline overline = Overline::Freestyle);
 
-    // Why these rules cannot be played, or nothing when they can.
-    [[nodiscard]] std::optional<std::string> validate() const;
+    // Can these rules be played? If not, the error says why.
+    [[nodiscard]] Expected<void> validate() const;
 
     [[nodiscard]] bool contains(Point p) const {
         if (unlimited) {
@@ -70,5 +72,11 @@ struct Rules {
 
     bool operator==(const Rules&) const = default;
 };
+
+// The rules' text form for command lines and files: "classic", "gomoku",
+// "gomoku-exact", "unlimited" (five in a row), or "WxH/K" with "/exact" for
+// the exact rule, e.g. "10x8/5", "15x15/5/exact".
+[[nodiscard]] Expected<Rules> parseRules(std::string_view text);
+[[nodiscard]] std::string formatRules(const Rules& rules);
 
 } // namespace ttt

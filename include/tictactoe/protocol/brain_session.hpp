@@ -115,14 +115,13 @@ private:
     void infoCommand(std::string_view arguments);
     [[nodiscard]] std::string aboutLine() const;
 
-    // Parses "X,Y" and checks it is on the board; an error text otherwise.
-    [[nodiscard]] std::optional<std::string> readCell(std::string_view text, Point& cell) const;
+    // Parses "X,Y" and checks it is on the board.
+    [[nodiscard]] Expected<Point> readCell(std::string_view text) const;
     // readCell, and the cell must be empty (TURN, PLAY).
-    [[nodiscard]] std::optional<std::string> readFreeCell(std::string_view text, Point& cell) const;
-    // Why a move cannot be searched in this position (rules, stone counts, a
-    // finished or full board), or nothing.
-    [[nodiscard]] std::optional<std::string>
-    positionProblem(const std::vector<Stone>& stones) const;
+    [[nodiscard]] Expected<Point> readFreeCell(std::string_view text) const;
+    // Whether a move can be searched in this position (rules, memory, a
+    // finished or full board), and why not.
+    [[nodiscard]] Expected<void> checkPosition(const std::vector<Stone>& stones) const;
     Replies answerMove(std::chrono::steady_clock::time_point received);
     [[nodiscard]] Point fallbackMove() const;
     void place(Point p, bool own);

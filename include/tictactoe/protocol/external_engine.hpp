@@ -54,8 +54,8 @@ public:
     // Starts the engine now for these rules, so that a wrong file is reported
     // at once (e.g. right after a player picked it). Throws EngineFailure.
     void start(const Rules& rules = Rules::bounded(20, 20, 5));
-    // Why these rules cannot be played by a Gomocup brain, or nothing.
-    [[nodiscard]] static std::optional<std::string> unsupportedRules(const Rules& rules);
+    // Whether a Gomocup brain can play these rules, and why not.
+    [[nodiscard]] static Expected<void> supports(const Rules& rules);
 
     [[nodiscard]] const std::string& path() const { return path_; }
     // The engine's ABOUT answer and its name="..." (empty until it has started).

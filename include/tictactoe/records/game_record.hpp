@@ -7,7 +7,7 @@
 // moves through GameEngine::play, so an impossible move is refused with the
 // line of the file it came from.
 
-#include "tictactoe/core/result.hpp"
+#include "tictactoe/core/expected.hpp"
 #include "tictactoe/game/game_engine.hpp"
 
 #include <optional>
@@ -54,7 +54,7 @@ struct GameRecord {
 // Checks the record (rules, names, counts, coordinates, moves, stated result)
 // and builds the engine it describes. Messages name the line of a bad move
 // when moveLines is filled, e.g. "line 12: move 7: that cell is already taken".
-[[nodiscard]] Result<GameEngine> replay(const GameRecord& record);
+[[nodiscard]] Expected<GameEngine> replay(const GameRecord& record);
 
 // The same, but into an existing engine, so that its observers stay attached.
 // The record is checked on a scratch engine first: on failure `game` is left
@@ -62,7 +62,7 @@ struct GameRecord {
 // move (RoundEnded if the round was over) and ScoreChanged: a front end that
 // records finished rounds on RoundEnded (Leaderboard::recordRound) must not
 // do so while restoring.
-[[nodiscard]] std::optional<std::string> restoreInto(GameEngine& game, const GameRecord& record);
+[[nodiscard]] Expected<void> restoreInto(GameEngine& game, const GameRecord& record);
 
 // "X", "O" and the names used in files for the enums.
 [[nodiscard]] std::string_view markName(Mark mark);

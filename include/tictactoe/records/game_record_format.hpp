@@ -5,7 +5,7 @@
 // Reading is all or nothing. The moves are only parsed here; replay() (or
 // restoreInto()) then checks them against the rules.
 
-#include "tictactoe/core/result.hpp"
+#include "tictactoe/core/expected.hpp"
 #include "tictactoe/records/game_record.hpp"
 
 #include <string>
@@ -14,6 +14,6 @@
 namespace ttt {
 
 [[nodiscard]] std::string writeGameRecord(const GameRecord& record);
-[[nodiscard]] Result<GameRecord> readGameRecord(std::string_view text);
+[[nodiscard]] Expected<GameRecord> readGameRecord(std::string_view text);
 
 } // namespace ttt

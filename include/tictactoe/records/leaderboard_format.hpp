@@ -4,7 +4,7 @@
 // UTF-8. Reading is all or nothing: a file that is damaged anywhere, truncated,
 // foreign or from a newer version is refused with a message saying why.
 
-#include "tictactoe/core/result.hpp"
+#include "tictactoe/core/expected.hpp"
 #include "tictactoe/records/leaderboard.hpp"
 
 #include <string>
@@ -13,6 +13,6 @@
 namespace ttt {
 
 [[nodiscard]] std::string writeLeaderboard(const Leaderboard& leaderboard);
-[[nodiscard]] Result<Leaderboard> readLeaderboard(std::string_view text);
+[[nodiscard]] Expected<Leaderboard> readLeaderboard(std::string_view text);
 
 } // namespace ttt

@@ -11,7 +11,7 @@
 //
 // The format does not say how many in a row win nor how overlines count.
 
-#include "tictactoe/core/result.hpp"
+#include "tictactoe/core/expected.hpp"
 #include "tictactoe/records/game_record.hpp"
 
 #include <optional>
@@ -37,10 +37,11 @@ struct PsqGame {
 // is below 5); larger ones (up to 1000) are loaded onto the unlimited field
 // with five in a row. The moves are not checked against each other here:
 // replay() does that and names the line of a bad move.
-[[nodiscard]] Result<PsqGame> readPsq(std::string_view text, const PsqReadOptions& options = {});
+[[nodiscard]] Expected<PsqGame> readPsq(std::string_view text, const PsqReadOptions& options = {});
 
-// Why a game cannot be written as .psq (the unlimited field), or nothing.
-[[nodiscard]] std::optional<std::string> psqUnsupportedReason(const Rules& rules);
+// Whether a game of these rules can be written as .psq at all (not on the
+// unlimited field), and why not.
+[[nodiscard]] Expected<void> psqCanHold(const Rules& rules);
 // What a .psq file of these rules loses (k other than readPsq assumes, the
 // exact-five rule), for a warning; nothing when it keeps everything.
 [[nodiscard]] std::optional<std::string> psqLossWarning(const Rules& rules);
@@ -48,6 +49,6 @@ struct PsqGame {
 // Writes exactly "Piskvorky WxH, 0:0, h", one "x,y,0" line per move and the
 // two player names (cleaned; a name that would read as a move or a number is
 // replaced by "Player N").
-[[nodiscard]] Result<std::string> writePsq(const GameRecord& record);
+[[nodiscard]] Expected<std::string> writePsq(const GameRecord& record);
 
 } // namespace ttt

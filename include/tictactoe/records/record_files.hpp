@@ -12,8 +12,8 @@
 //   On exit: saveAutosaveFile(dataDir / kAutosaveFileName, recordOf(engine)) while a
 //   round is unfinished, else remove the autosave. On start: loadAutosaveFile.
 
-#include "tictactoe/core/result.hpp"
-#include "tictactoe/core/safe_file.hpp"
+#include "tictactoe/core/expected.hpp"
+#include "tictactoe/core/owned_file.hpp"
 #include "tictactoe/records/format_names.hpp"
 #include "tictactoe/records/game_record.hpp"
 #include "tictactoe/records/leaderboard.hpp"
@@ -32,8 +32,8 @@ struct LeaderboardLoad {
 };
 [[nodiscard]] LeaderboardLoad loadLeaderboardFile(const std::filesystem::path& path);
 // Nothing on success, else why the file could not be written (the old one is intact).
-[[nodiscard]] std::optional<std::string> saveLeaderboardFile(const std::filesystem::path& path,
-                                                             const Leaderboard& leaderboard);
+[[nodiscard]] Expected<void> saveLeaderboardFile(const std::filesystem::path& path,
+                                                 const Leaderboard& leaderboard);
 
 struct AutosaveLoad {
     std::optional<GameRecord> game; // a record that replay() accepts, when report.loaded
@@ -42,17 +42,17 @@ struct AutosaveLoad {
 // A record that does not replay (an impossible move, a wrong result) counts as
 // damaged too and is set aside.
 [[nodiscard]] AutosaveLoad loadAutosaveFile(const std::filesystem::path& path);
-[[nodiscard]] std::optional<std::string> saveAutosaveFile(const std::filesystem::path& path,
-                                                          const GameRecord& record);
+[[nodiscard]] Expected<void> saveAutosaveFile(const std::filesystem::path& path,
+                                              const GameRecord& record);
 
 enum class GameFileFormat { Own, Psq };
 // By extension: ".psq" (any case) is Psq, anything else the own format.
 [[nodiscard]] GameFileFormat gameFileFormatFor(const std::filesystem::path& path);
 
 // Writes the record in the format; a Psq file of an unlimited-field game is
-// refused (psqUnsupportedReason). psqLossWarning says what a Psq file drops.
-[[nodiscard]] std::optional<std::string>
-saveGameFile(const std::filesystem::path& path, const GameRecord& record, GameFileFormat format);
+// refused (psqCanHold). psqLossWarning says what a Psq file drops.
+[[nodiscard]] Expected<void> saveGameFile(const std::filesystem::path& path,
+                                          const GameRecord& record, GameFileFormat format);
 
 struct OpenedGame {
     GameRecord record; // replay() accepts it
@@ -63,7 +63,7 @@ struct OpenedGame {
 // (a file starting with "Piskvorky" is .psq), not by the name. The file is
 // never changed; the error says why it cannot be opened, e.g. "line 9: move 8:
 // that cell is already taken".
-[[nodiscard]] Result<OpenedGame> openGameFile(const std::filesystem::path& path,
-                                              const PsqReadOptions& psqOptions = {});
+[[nodiscard]] Expected<OpenedGame> openGameFile(const std::filesystem::path& path,
+                                                const PsqReadOptions& psqOptions = {});
 
 } // namespace ttt

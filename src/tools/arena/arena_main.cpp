@@ -171,9 +171,12 @@ std::optional<std::string> parse(const std::vector<std::string_view>& args, Opti
             options.verbose = true;
         } else if (arg == "--rules") {
             const auto text = value();
-            const auto rules = text ? ttt::parseRulesSpec(*text, error) : std::nullopt;
+            if (!text) {
+                return "--rules needs a value";
+            }
+            const auto rules = ttt::parseRules(*text);
             if (!rules) {
-                return text ? error : "--rules needs a value";
+                return rules.error().message;
             }
             options.match.rules = *rules;
             options.rulesText = std::string(*text);
@@ -333,13 +336,13 @@ int main(int argc, char** argv) {
             return fail("cannot read the openings file '" + options.openingsFile + "'");
         }
         auto list = ttt::readOpenings(file, match.rules);
-        if (list.error) {
-            return fail(options.openingsFile + ", " + *list.error);
+        if (!list) {
+            return fail(options.openingsFile + ", " + list.error().message);
         }
-        if (list.openings.empty()) {
+        if (list->empty()) {
             return fail(options.openingsFile + " holds no opening");
         }
-        match.openings = std::move(list.openings);
+        match.openings = std::move(*list);
     }
     match.games = options.games.value_or(
         match.openings.empty() ? 2 : 2 * static_cast<int>(match.openings.size()));

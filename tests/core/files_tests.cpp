@@ -1,5 +1,8 @@
 #include "temp_dir.hpp"
-#include "tictactoe/core/safe_file.hpp"
+#include "tictactoe/core/atomic_file.hpp"
+#include "tictactoe/core/owned_file.hpp"
+#include "tictactoe/core/path_text.hpp"
+#include "tictactoe/core/read_file.hpp"
 
 #include <catch2/catch.hpp>
 #include <regex>
@@ -15,31 +18,29 @@ using test::readBytes;
 using test::TempDir;
 using test::writeBytes;
 
-TEST_CASE("an atomic write replaces the file and leaves no temporary file",
-          "[records][safe-file]") {
+TEST_CASE("an atomic write replaces the file and leaves no temporary file", "[core][files]") {
     TempDir dir;
     const auto target = dir / "data.json";
-    CHECK_FALSE(writeFileAtomically(target, "first"));
+    CHECK(writeFileAtomically(target, "first"));
     CHECK(readBytes(target) == "first");
-    CHECK_FALSE(writeFileAtomically(target, "second, longer content"));
+    CHECK(writeFileAtomically(target, "second, longer content"));
     CHECK(readBytes(target) == "second, longer content");
     CHECK(dir.entries() == std::vector<std::string>{"data.json"});
 }
 
-TEST_CASE("the folder of the target is created", "[records][safe-file]") {
+TEST_CASE("the folder of the target is created", "[core][files]") {
     TempDir dir;
     const auto target = dir.path() / "a" / "b" / "file.txt";
-    CHECK_FALSE(writeFileAtomically(target, "x"));
+    CHECK(writeFileAtomically(target, "x"));
     CHECK(readBytes(target) == "x");
 }
 
-TEST_CASE("a writer destroyed before commit leaves the old file intact", "[records][safe-file]") {
+TEST_CASE("a writer destroyed before commit leaves the old file intact", "[core][files]") {
     TempDir dir;
     const auto target = dir / "board.json";
     writeBytes(target, "old content");
     {
         AtomicFileWriter writer(target);
-        REQUIRE(writer.ok());
         REQUIRE(writer.write("new content, half of it"));
         CHECK(std::filesystem::exists(writer.temporaryPath()));
         CHECK(writer.temporaryPath().parent_path() == target.parent_path());
@@ -49,7 +50,7 @@ TEST_CASE("a writer destroyed before commit leaves the old file intact", "[recor
     CHECK(dir.entries() == std::vector<std::string>{"board.json"});
 }
 
-TEST_CASE("a write that fails after N bytes leaves the old file intact", "[records][safe-file]") {
+TEST_CASE("a write that fails after N bytes leaves the old file intact", "[core][files]") {
     TempDir dir;
     const auto target = dir / "board.json";
     const std::string old = "the old leaderboard";
@@ -60,17 +61,16 @@ TEST_CASE("a write that fails after N bytes leaves the old file intact", "[recor
         AtomicFileWriter writer(target);
         writer.failAfterBytesForTesting(failAt);
         CHECK_FALSE(writer.write(content));
-        const auto error = writer.commit();
-        REQUIRE(error);
-        CHECK_THAT(*error, Catch::Contains("no space left"));
+        const auto committed = writer.commit();
+        REQUIRE_FALSE(committed);
+        CHECK_THAT(committed.error().message, Catch::Contains("no space left"));
         CHECK(readBytes(target) == old);
         CHECK(dir.entries() == std::vector<std::string>{"board.json"});
     }
 }
 
 #ifndef _WIN32
-TEST_CASE("a process killed in the middle of a write leaves the old file intact",
-          "[records][safe-file]") {
+TEST_CASE("a process killed in the middle of a write leaves the old file intact", "[core][files]") {
     TempDir dir;
     const auto target = dir / "autosave.tttgame";
     writeBytes(target, "the previous autosave");
@@ -78,7 +78,7 @@ TEST_CASE("a process killed in the middle of a write leaves the old file intact"
     REQUIRE(child >= 0);
     if (child == 0) {
         AtomicFileWriter writer(target);
-        writer.write(std::string(100'000, 'z'));
+        (void)writer.write(std::string(100'000, 'z'));
         std::_Exit(3); // dies without unwinding: no destructor, no commit
     }
     int status = 0;
@@ -95,36 +95,35 @@ TEST_CASE("a process killed in the middle of a write leaves the old file intact"
     }
 }
 
-TEST_CASE("a file name as long as the file system allows can be written", "[records][safe-file]") {
+TEST_CASE("a file name as long as the file system allows can be written", "[core][files]") {
     TempDir dir;
     const auto target = dir / (std::string(250, 'n') + ".psq"); // 254 bytes
-    CHECK_FALSE(writeFileAtomically(target, "first"));
-    CHECK_FALSE(writeFileAtomically(target, "second"));
+    CHECK(writeFileAtomically(target, "first"));
+    CHECK(writeFileAtomically(target, "second"));
     CHECK(readBytes(target) == "second");
     CHECK(dir.entries().size() == 1);
 }
 
-TEST_CASE("a symbolic link is written through and stays a link", "[records][safe-file]") {
+TEST_CASE("a symbolic link is written through and stays a link", "[core][files]") {
     TempDir dir;
     std::filesystem::create_directories(dir / "real");
     const auto real = dir / "real" / "leaderboard.json";
     writeBytes(real, "old");
     const auto link = dir / "leaderboard.json";
     std::filesystem::create_symlink(std::filesystem::path("real") / "leaderboard.json", link);
-    CHECK_FALSE(writeFileAtomically(link, "new"));
+    CHECK(writeFileAtomically(link, "new"));
     CHECK(std::filesystem::is_symlink(link));
     CHECK(readBytes(real) == "new");
     CHECK(readBytes(link) == "new");
     // A link to a file that does not exist yet creates that file.
     const auto dangling = dir / "settings.json";
     std::filesystem::create_symlink(std::filesystem::path("real") / "settings.json", dangling);
-    CHECK_FALSE(writeFileAtomically(dangling, "made"));
+    CHECK(writeFileAtomically(dangling, "made"));
     CHECK(std::filesystem::is_symlink(dangling));
     CHECK(readBytes(dir / "real" / "settings.json") == "made");
 }
 
-TEST_CASE("a read-only folder leaves the old file intact with a clear message",
-          "[records][safe-file]") {
+TEST_CASE("a read-only folder leaves the old file intact with a clear message", "[core][files]") {
     TempDir dir;
     const auto folder = dir / "locked";
     std::filesystem::create_directories(folder);
@@ -138,8 +137,9 @@ TEST_CASE("a read-only folder leaves the old file intact with a clear message",
         if (geteuid() == 0 && (setgid(65534) != 0 || setuid(65534) != 0)) {
             std::_Exit(2);
         }
-        const auto error = writeFileAtomically(target, "new");
-        std::_Exit(error && error->find("cannot create") != std::string::npos ? 0 : 1);
+        const auto written = writeFileAtomically(target, "new");
+        std::_Exit(
+            !written && written.error().message.find("cannot create") != std::string::npos ? 0 : 1);
     }
     int status = 0;
     REQUIRE(waitpid(child, &status, 0) == child);
@@ -149,38 +149,40 @@ TEST_CASE("a read-only folder leaves the old file intact with a clear message",
     CHECK(readBytes(target) == "old");
 }
 
-TEST_CASE("an atomic write keeps the old file's permissions", "[records][safe-file]") {
+TEST_CASE("an atomic write keeps the old file's permissions", "[core][files]") {
     TempDir dir;
     const auto target = dir / "private.json";
     writeBytes(target, "a");
     REQUIRE(chmod(target.c_str(), 0600) == 0);
-    CHECK_FALSE(writeFileAtomically(target, "b"));
+    CHECK(writeFileAtomically(target, "b"));
     struct stat info {};
     REQUIRE(stat(target.c_str(), &info) == 0);
     CHECK((info.st_mode & 0777) == 0600);
 }
 #endif
 
-TEST_CASE("reading caps the size", "[records][safe-file]") {
+TEST_CASE("reading caps the size", "[core][files]") {
     TempDir dir;
     const auto path = dir / "big";
     writeBytes(path, std::string(1000, 'a'));
-    const FileText ok = readTextFile(path, 1000);
-    CHECK(ok.status == ReadStatus::Ok);
-    CHECK(ok.text.size() == 1000);
-    const FileText big = readTextFile(path, 999);
-    CHECK(big.status == ReadStatus::TooLarge);
-    CHECK_THAT(big.error, Catch::Contains("too large"));
-    CHECK(readTextFile(dir / "missing", 10).status == ReadStatus::Missing);
-    CHECK(readTextFile(dir.path(), 10).status == ReadStatus::Failed);
+    using Kind = FileProblem::Kind;
+    const auto ok = readTextFile(path, 1000);
+    REQUIRE(ok);
+    CHECK(ok->size() == 1000);
+    const auto big = readTextFile(path, 999);
+    REQUIRE_FALSE(big);
+    CHECK(big.error().kind == Kind::TooLarge);
+    CHECK_THAT(big.error().message, Catch::Contains("too large"));
+    CHECK(readTextFile(dir / "missing", 10).error().kind == Kind::Missing);
+    CHECK(readTextFile(dir.path(), 10).error().kind == Kind::Unreadable);
 }
 
-TEST_CASE("setting a file aside renames it with a timestamp", "[records][safe-file]") {
+TEST_CASE("setting a file aside renames it with a timestamp", "[core][files]") {
     TempDir dir;
     const auto path = dir / "leaderboard.json";
     writeBytes(path, "damaged");
     const auto first = setAside(path);
-    REQUIRE(first.ok());
+    REQUIRE(first.has_value());
     CHECK_FALSE(std::filesystem::exists(path));
     CHECK(readBytes(first.value()) == "damaged");
     const std::regex pattern(R"(leaderboard\.json\.corrupt-\d{8}-\d{6})");
@@ -189,21 +191,21 @@ TEST_CASE("setting a file aside renames it with a timestamp", "[records][safe-fi
     // A second damaged file in the same second gets its own name.
     writeBytes(path, "damaged again");
     const auto second = setAside(path);
-    REQUIRE(second.ok());
+    REQUIRE(second.has_value());
     CHECK(second.value() != first.value());
     CHECK(readBytes(first.value()) == "damaged");
     CHECK(readBytes(second.value()) == "damaged again");
-    CHECK_FALSE(setAside(dir / "missing").ok());
+    CHECK_FALSE(setAside(dir / "missing").has_value());
 }
 
-TEST_CASE("loadOrSetAside: missing, good and damaged files", "[records][safe-file]") {
+TEST_CASE("loadOrSetAside: missing, good and damaged files", "[core][files]") {
     TempDir dir;
     const auto path = dir / "leaderboard.json";
-    auto parser = [](std::string_view text) -> std::optional<std::string> {
+    auto parser = [](std::string_view text) -> Expected<void> {
         if (text == "good") {
-            return std::nullopt;
+            return {};
         }
-        return std::string("line 1: not good");
+        return failure("line 1: not good");
     };
 
     const LoadReport missing = loadOrSetAside(path, 100, "leaderboard", "an empty one", parser);

@@ -1,0 +1,320 @@
+#include "json_file.hpp"
+
+#include "tictactoe/records/format_names.hpp"
+
+#include <algorithm>
+#include <set>
+#include <vector>
+
+namespace ttt::jsonfile {
+
+namespace {
+
+// "line 3, column 7" of a byte offset.
+std::string position(std::string_view text, std::size_t offset) {
+    offset = std::min(offset, text.size());
+    const std::string_view before = text.substr(0, offset);
+    const auto lines = std::count(before.begin(), before.end(), '\n');
+    const auto lineStart = before.rfind('\n');
+    const std::size_t column =
+        lineStart == std::string_view::npos ? offset + 1 : offset - lineStart;
+    return "line " + std::to_string(lines + 1) + ", column " + std::to_string(column);
+}
+
+// Walks the document once, before any of it is built, and stops at the first
+// limit it passes. nlohmann-json reports the syntax errors on the way.
+class LimitChecker final : public nlohmann::json_sax<Json> {
+public:
+    LimitChecker(std::string_view text, const Limits& limits) : text_(text), limits_(limits) {}
+
+    [[nodiscard]] const std::optional<std::string>& problem() const { return problem_; }
+
+    bool null() override { return value(); }
+    bool boolean(bool /*value*/) override { return value(); }
+    bool number_integer(number_integer_t /*value*/) override { return value(); }
+    bool number_unsigned(number_unsigned_t /*value*/) override { return value(); }
+    bool number_float(number_float_t /*value*/, const string_t& /*text*/) override {
+        return value();
+    }
+    bool string(string_t& text) override { return length(text) && value(); }
+    bool binary(binary_t& /*value*/) override { return value(); }
+    bool start_object(std::size_t /*elements*/) override {
+        objects_.emplace_back();
+        return value() && open();
+    }
+    bool key(string_t& name) override {
+        if (!length(name)) {
+            return false;
+        }
+        auto& members = objects_.back();
+        if (members.size() >= limits_.maxMembers) {
+            return stop("an object has more than " + std::to_string(limits_.maxMembers) +
+                        " members");
+        }
+        if (!members.insert(name).second) {
+            return stop("the member \"" + name + "\" appears twice in one object");
+        }
+        return true;
+    }
+    bool end_object() override {
+        objects_.pop_back();
+        --depth_;
+        return true;
+    }
+    bool start_array(std::size_t /*elements*/) override { return value() && open(); }
+    bool end_array() override {
+        --depth_;
+        return true;
+    }
+    bool parse_error(std::size_t offset, const std::string& /*token*/,
+                     const nlohmann::detail::exception& error) override {
+        // "[json.exception.parse_error.101] parse error at line 1, column 2:
+        // syntax error while parsing value - unexpected end of input; ..."
+        std::string what = error.what();
+        if (const auto dash = what.find(" - "); dash != std::string::npos) {
+            what = what.substr(dash + 3);
+        }
+        if (text_.find_first_not_of(" \t\r\n") == std::string_view::npos) {
+            return stop("the file is empty");
+        }
+        // The offset counts from 1 and points just past the bad token.
+        if (offset >= text_.size()) {
+            return stop("the file ends too early (" + position(text_, text_.size()) +
+                        "): it may have been cut short (truncated)");
+        }
+        return stop(position(text_, offset > 0 ? offset - 1 : 0) + ": " + what);
+    }
+
+private:
+    bool value() {
+        if (++values_ > limits_.maxValues) {
+            return stop("the file holds more than " + std::to_string(limits_.maxValues) +
+                        " values");
+        }
+        return true;
+    }
+    bool open() {
+        if (++depth_ > limits_.maxDepth) {
+            return stop("the file is nested more than " + std::to_string(limits_.maxDepth) +
+                        " levels deep");
+        }
+        return true;
+    }
+    bool length(const std::string& text) {
+        if (text.size() > limits_.maxStringBytes) {
+            return stop("a text is longer than " + std::to_string(limits_.maxStringBytes) +
+                        " bytes");
+        }
+        return true;
+    }
+    bool stop(std::string problem) {
+        if (!problem_) {
+            problem_ = std::move(problem);
+        }
+        return false;
+    }
+
+    std::string_view text_;
+    const Limits& limits_;
+    std::size_t depth_ = 0;
+    std::size_t values_ = 0;
+    std::vector<std::set<std::string>> objects_;
+    std::optional<std::string> problem_;
+};
+
+Expected<void> recogniseForeign(std::string_view text, std::string_view what) {
+    const std::string isNot = "this is not " + std::string(what) + " file";
+    if (text.starts_with("\xFF\xFE") || text.starts_with("\xFE\xFF")) {
+        return failure(isNot +
+                       " that this program can read: it is saved as UTF-16 text, not UTF-8");
+    }
+    const auto first = text.find_first_not_of(" \t\r\n");
+    if (first == std::string_view::npos) {
+        return {}; // empty: the parser says so
+    }
+    const std::string_view rest = text.substr(first);
+    std::string lowered(rest.substr(0, 9));
+    std::transform(lowered.begin(), lowered.end(), lowered.begin(), [](char c) {
+        return (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
+    });
+    if (lowered == "piskvorky") {
+        return failure(isNot + ": it is a Piskvork .psq game record");
+    }
+    const std::string_view head = rest.substr(0, 512);
+    if (std::any_of(head.begin(), head.end(), [](char c) {
+            const auto byte = static_cast<unsigned char>(c);
+            return byte < 0x20 && byte != '\n' && byte != '\r' && byte != '\t';
+        })) {
+        return failure(isNot + ": it holds binary data");
+    }
+    if (rest.front() != '{' && !rest.starts_with("\xEF\xBB\xBF")) {
+        return failure(isNot + ": it does not start with '{'");
+    }
+    return {};
+}
+
+std::string_view describeType(const Json& value) {
+    if (value.is_object()) {
+        return "an object";
+    }
+    if (value.is_array()) {
+        return "a list";
+    }
+    if (value.is_string()) {
+        return "a text";
+    }
+    if (value.is_number()) {
+        return "a number";
+    }
+    if (value.is_boolean()) {
+        return "true or false";
+    }
+    return "null";
+}
+
+} // namespace
+
+Expected<Json> parse(std::string_view text, const Limits& limits) {
+    LimitChecker checker(text, limits);
+    if (!Json::sax_parse(text, &checker, nlohmann::json::input_format_t::json, true)) {
+        return failure(checker.problem().value_or("the file is not valid JSON"));
+    }
+    // The text passed every check, so building it cannot fail.
+    return Json::parse(text, nullptr, false);
+}
+
+std::string write(const Json& document) {
+    return document.dump(2, ' ', false, Json::error_handler_t::replace) + "\n";
+}
+
+Expected<Json> parseEnvelope(std::string_view text, std::string_view format, int currentVersion,
+                             std::string_view what, const Limits& limits) {
+    if (auto readable = recogniseForeign(text, what); !readable) {
+        return tl::unexpected(readable.error());
+    }
+    auto parsed = parse(text, limits);
+    if (!parsed) {
+        return parsed;
+    }
+    const Json& root = *parsed;
+    const std::string isNot = "this is not " + std::string(what) + " file";
+    if (!root.is_object()) {
+        return failure(isNot + ": it holds " + std::string(describeType(root)) +
+                       ", not an object {...}");
+    }
+    const auto formatName = root.find("format");
+    if (formatName == root.end() || !formatName->is_string()) {
+        return failure(isNot + ": it has no \"format\" name");
+    }
+    const auto& name = formatName->get_ref<const std::string&>();
+    if (name != format) {
+        std::string message = isNot + ": its format is \"" + name + "\"";
+        if (const auto known = describeFormatName(name)) {
+            message += " (" + std::string(*known) + ")";
+        }
+        return failure(message);
+    }
+    const auto version = Field(root, "").integer("version", 1, 1'000'000'000);
+    if (!version) {
+        return tl::unexpected(version.error());
+    }
+    if (*version > currentVersion) {
+        return failure("the file was written by a newer version of the game (format version " +
+                       std::to_string(*version) + "; this version reads up to " +
+                       std::to_string(currentVersion) + ")");
+    }
+    return parsed;
+}
+
+std::optional<long long> wholeNumber(const Json& value, long long min, long long max) {
+    long long number = 0;
+    if (value.is_number_integer()) {
+        if (value.is_number_unsigned()) {
+            const auto big = value.get<std::uint64_t>();
+            if (big > static_cast<std::uint64_t>(max < 0 ? 0 : max)) {
+                return std::nullopt;
+            }
+            number = static_cast<long long>(big);
+        } else {
+            number = value.get<std::int64_t>();
+        }
+    } else {
+        return std::nullopt;
+    }
+    if (number < min || number > max) {
+        return std::nullopt;
+    }
+    return number;
+}
+
+std::string Field::child(std::string_view key) const {
+    return path_.empty() ? std::string(key) : path_ + "." + std::string(key);
+}
+
+std::string Field::item(std::size_t index) const {
+    return path_ + "[" + std::to_string(index) + "]";
+}
+
+const Json* Field::find(std::string_view key) const {
+    const auto it = object_.find(key);
+    return it == object_.end() ? nullptr : &*it;
+}
+
+tl::unexpected<Error> Field::fail(std::string_view key, std::string_view problem) const {
+    return failure("\"" + (key.empty() ? path_ : child(key)) + "\" " + std::string(problem));
+}
+
+Expected<const Json*> Field::require(std::string_view key) const {
+    if (const Json* value = find(key)) {
+        return value;
+    }
+    return fail(key, "is missing");
+}
+
+Expected<long long> Field::integer(std::string_view key, long long min, long long max,
+                                   std::optional<long long> fallback) const {
+    const Json* value = find(key);
+    if (value == nullptr) {
+        if (fallback) {
+            return *fallback;
+        }
+        return fail(key, "is missing");
+    }
+    if (const auto number = wholeNumber(*value, min, max)) {
+        return *number;
+    }
+    return fail(key, "must be a whole number from " + std::to_string(min) + " to " +
+                         std::to_string(max));
+}
+
+Expected<std::string> Field::text(std::string_view key, std::optional<std::string> fallback) const {
+    const Json* value = find(key);
+    if (value == nullptr) {
+        if (fallback) {
+            return *fallback;
+        }
+        return fail(key, "is missing");
+    }
+    if (!value->is_string()) {
+        return fail(key, "must be a text in quotes");
+    }
+    return value->get<std::string>();
+}
+
+Expected<const Json*> Field::object(std::string_view key) const {
+    const Json* value = find(key);
+    if (value != nullptr && !value->is_object()) {
+        return fail(key, "must be an object {...}");
+    }
+    return value;
+}
+
+Expected<const Json*> Field::array(std::string_view key) const {
+    const Json* value = find(key);
+    if (value != nullptr && !value->is_array()) {
+        return fail(key, "must be a list [...]");
+    }
+    return value;
+}
+
+} // namespace ttt::jsonfile
