@@ -2,10 +2,9 @@
 // protocol on standard input and output; every protocol rule lives in
 // BrainSession, this file only connects it to the console.
 //
-// usage: pbrain-tictactoe [--bot NAME] [--quiet]
-//   --bot NAME  another computer player (e.g. "medium"), for experiments
-//   --quiet     no DEBUG lines with the search figures
+// usage: pbrain-tictactoe [--bot NAME] [--quiet] [--help] [--version]
 
+#include "command_line.hpp"
 #include "tictactoe/players/player_factory.hpp"
 #include "tictactoe/protocol/brain_loop.hpp"
 #include "tictactoe/protocol/brain_session.hpp"
@@ -21,22 +20,12 @@
 #include <io.h>
 #endif
 
-#ifndef TTT_VERSION
-#define TTT_VERSION "dev"
-#endif
-
 namespace {
 
 void writeLine(const std::string& line) {
     std::fwrite(line.data(), 1, line.size(), stdout);
     std::fputc('\n', stdout);
     std::fflush(stdout); // the manager waits for whole lines
-}
-
-int usage(std::string_view problem) {
-    std::fprintf(stderr, "pbrain-tictactoe: %.*s\nusage: pbrain-tictactoe [--bot NAME] [--quiet]\n",
-                 static_cast<int>(problem.size()), problem.data());
-    return 2;
 }
 
 } // namespace
@@ -49,21 +38,24 @@ int main(int argc, char** argv) {
 #endif
     std::string botName = "hard";
     bool quiet = false;
-    for (int i = 1; i < argc; ++i) {
-        const std::string_view arg = argv[i];
-        if (arg == "--bot" && i + 1 < argc) {
-            botName = argv[++i];
-        } else if (arg == "--quiet") {
-            quiet = true;
-        } else {
-            return usage("unknown argument '" + std::string(arg) + "'");
-        }
+    CLI::App app("The Hard computer player of TicTacToe as a Gomocup brain: it speaks the "
+                 "Piskvork protocol on standard input and output (docs/gomocup.md).",
+                 "pbrain-tictactoe");
+    ttt::tools::addVersion(app);
+    app.add_option("--bot", botName, "another computer player, for experiments (easy, medium)")
+        ->check(ttt::tools::checkWith([](std::string_view text) -> ttt::Expected<ttt::PlayerSpec> {
+            TTT_TRY(spec, ttt::parsePlayerSpec(text));
+            if (spec.kind != ttt::PlayerSpec::Kind::Computer) {
+                return ttt::failure("a built-in level is needed (easy, medium, hard)");
+            }
+            return spec;
+        }))
+        ->capture_default_str();
+    app.add_flag("--quiet", quiet, "no DEBUG lines with the search figures");
+    if (const auto exitCode = ttt::tools::parseCommandLine(app, argc, argv)) {
+        return *exitCode;
     }
-    const auto spec = ttt::parsePlayerSpec(botName);
-    auto bot = spec ? ttt::makeBot(*spec, 0) : nullptr;
-    if (!bot) {
-        return usage(spec ? "'" + botName + "' is no computer player" : spec.error().message);
-    }
+    auto bot = ttt::makeBot(*ttt::parsePlayerSpec(botName), 0);
 
     ttt::BrainOptions options;
     options.identity = {"TicTacToe", TTT_VERSION, "TicTacToe project", "International"};

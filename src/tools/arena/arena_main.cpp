@@ -1,9 +1,9 @@
 // ttt-arena: plays bot against bot and prints the score and the Elo difference.
 
+#include "command_line.hpp"
 #include "tictactoe/ai/match.hpp"
 #include "tictactoe/players/player_factory.hpp"
 
-#include <charconv>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
@@ -13,67 +13,32 @@
 #include <optional>
 #include <string>
 #include <string_view>
-#include <type_traits>
 #include <utility>
 #include <vector>
 
 namespace {
 
-constexpr std::string_view kHelp = R"(Usage: ttt-arena [options]
-
-Plays one computer player against another and prints wins, draws and losses
+constexpr const char* kDescription =
+    R"(Plays one computer player against another and prints wins, draws and losses
 from the first player's point of view, the score and the Elo difference with a
 95% confidence interval.
 
-Options:
-  --rules R        the variant: classic (3x3), gomoku (15x15, five or more
-                   wins), gomoku-exact (15x15, exactly five), unlimited (five
-                   in a row, no edges) or WxH/K[/exact], e.g. 10x10/5
-                   (default: gomoku)
-  --p1 SPEC        the first player (default: hard:1000ms)
-  --p2 SPEC        the second player (default: medium)
-                   SPEC is NAME[:TIMEms][:nodes=N][:threads=T]: NAME is a
-                   player the game knows (easy, medium, hard, or
-                   engine:PATH for a Gomocup brain), TIME its limit per move
-                   in milliseconds (default 1000), N an optional node limit,
-                   T the search threads it may use (default 1)
-  --games N        number of games (default: 2, or 2 per opening). Colours
-                   alternate: game 1 p1 moves first, game 2 p2, and so on
-  --concurrency N  play N games at a time (default 1), each with its own
-                   pair of players on its own thread (an external engine in
-                   its own process). Mind the cores: a player's threads and
-                   the games together should not outnumber them when the
-                   players have time limits
-  --sprt E0,E1[,A,B]
-                   stop early once a sequential probability ratio test
-                   decides between H0 "p1 - p2 = E0 Elo" and H1 "p1 - p2 =
-                   E1 Elo" with error rates A and B (default 0.05 each);
-                   checked after every second game. --games stays the most
-                   that are played
-  --openings FILE  start each pair of games from the next opening of FILE
-                   (one per line, e.g. "h8 i9 g7"; see docs/bots.md), played
-                   once with each colour
-  --seed N         seed of the random choices of the players (default: 1);
-                   the same seed replays the same match (node limits aside,
-                   time limits make searches depend on the machine's speed)
-  --max-moves N    unlimited field only: a game is drawn after N moves
-                   (default: 400)
-  --verbose        print every game's moves ("|" marks the end of the opening)
-  --help           show this text
+A player SPEC is NAME[:TIMEms][:nodes=N][:threads=T]: NAME is easy, medium,
+hard or engine:PATH (a Gomocup brain), TIME its limit per move in
+milliseconds (default 1000), N an optional node limit, T the search threads
+it may use (default 1). Colours alternate: game 1 p1 moves first, game 2 p2.)";
 
-Examples:
+constexpr const char* kFooter = R"(Examples:
   ttt-arena --rules gomoku --p1 hard:200ms --p2 medium --games 100 \
             --openings resources/openings/gomoku15.txt
   ttt-arena --p1 hard:nodes=100000 --p2 hard:nodes=50000 --games 400 \
             --concurrency 2 --sprt 0,50 --openings resources/openings/gomoku15.txt
-)";
 
-constexpr std::string_view kOpeningsHelp = R"(Making an openings file:
+Making an openings file (see docs/bots.md):
   ttt-arena --make-openings N [--rules R] [--seed S] [--stones 3] [--area 5]
             [--balance 150] [--judge hard:nodes=200000] > FILE
   draws random openings of --stones stones within the central --area square
-  and keeps those the judge scores within +-balance for the side to move.
-)";
+  and keeps those the judge scores within +-balance for the side to move.)";
 
 struct Options {
     ttt::MatchConfig match;
@@ -88,15 +53,6 @@ struct Options {
     std::string judge = "hard:nodes=200000";
 };
 
-template <typename Number> std::optional<Number> number(std::string_view text) {
-    Number value{};
-    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
-    if (text.empty() || error != std::errc{} || end != text.data() + text.size()) {
-        return std::nullopt;
-    }
-    return value;
-}
-
 std::optional<double> decimal(std::string_view text) {
     // std::from_chars for double is missing from some standard libraries still.
     const std::string copy(text);
@@ -109,19 +65,25 @@ std::optional<double> decimal(std::string_view text) {
 }
 
 // E0,E1[,ALPHA,BETA]
-std::optional<ttt::SprtConfig> parseSprt(std::string_view text) {
+ttt::Expected<ttt::SprtConfig> parseSprt(std::string_view text) {
+    const std::string original(text);
+    const auto bad = [&original] {
+        return ttt::failure("bad test '" + original +
+                            "' (write E0,E1 or E0,E1,ALPHA,BETA with E0 < E1 and 0 < ALPHA, "
+                            "BETA < 0.5)");
+    };
     std::vector<double> values;
     while (!text.empty()) {
         const auto comma = text.find(',');
         const auto value = decimal(text.substr(0, comma));
         if (!value) {
-            return std::nullopt;
+            return bad();
         }
         values.push_back(*value);
         text = comma == std::string_view::npos ? std::string_view{} : text.substr(comma + 1);
     }
     if (values.size() != 2 && values.size() != 4) {
-        return std::nullopt;
+        return bad();
     }
     ttt::SprtConfig sprt;
     sprt.elo0 = values[0];
@@ -132,133 +94,23 @@ std::optional<ttt::SprtConfig> parseSprt(std::string_view text) {
     }
     const auto rate = [](double r) { return r > 0 && r < 0.5; };
     if (!(sprt.elo0 < sprt.elo1) || !rate(sprt.alpha) || !rate(sprt.beta)) {
-        return std::nullopt;
+        return bad();
     }
     return sprt;
 }
 
-int fail(const std::string& message) {
-    std::cerr << "ttt-arena: " << message << "\n(ttt-arena --help lists the options)\n";
-    return 2;
+// A computer player for a match.
+ttt::Expected<ttt::PlayerSpec> parseComputer(std::string_view text) {
+    TTT_TRY(spec, ttt::parsePlayerSpec(text));
+    if (!spec.isComputer()) {
+        return ttt::failure("a match is played by computer players");
+    }
+    return spec;
 }
 
-// Fills `options` from the command line; returns an error message on bad input.
-std::optional<std::string> parse(const std::vector<std::string_view>& args, Options& options,
-                                 bool& help) {
-    options.match.players[0] = ttt::PlayerSpec::computer(ttt::BotLevel::Hard);
-    options.match.players[1] = ttt::PlayerSpec::computer(ttt::BotLevel::Medium);
-    for (std::size_t i = 0; i < args.size(); ++i) {
-        const std::string_view arg = args[i];
-        const auto value = [&]() -> std::optional<std::string_view> {
-            if (i + 1 >= args.size()) {
-                return std::nullopt;
-            }
-            return args[++i];
-        };
-        const auto positive = [&](auto& target) -> std::optional<std::string> {
-            const auto text = value();
-            const auto n = text ? number<long long>(*text) : std::nullopt;
-            if (!n || *n <= 0) {
-                return std::string(arg) + " needs a positive number";
-            }
-            target = static_cast<std::remove_reference_t<decltype(target)>>(*n);
-            return std::nullopt;
-        };
-        std::string error;
-        if (arg == "--help" || arg == "-h") {
-            help = true;
-        } else if (arg == "--verbose" || arg == "-v") {
-            options.verbose = true;
-        } else if (arg == "--rules") {
-            const auto text = value();
-            if (!text) {
-                return "--rules needs a value";
-            }
-            const auto rules = ttt::parseRules(*text);
-            if (!rules) {
-                return rules.error().message;
-            }
-            options.match.rules = *rules;
-            options.rulesText = std::string(*text);
-        } else if (arg == "--p1" || arg == "--p2" || arg == "--judge") {
-            const auto text = value();
-            if (!text) {
-                return std::string(arg) + ": needs a player";
-            }
-            const auto spec = ttt::parsePlayerSpec(*text);
-            if (!spec) {
-                return std::string(arg) + ": " + spec.error().message;
-            }
-            if (!spec->isComputer()) {
-                return std::string(arg) + ": a match is played by computer players";
-            }
-            if (arg == "--judge") {
-                options.judge = std::string(*text);
-            } else {
-                options.match.players[arg == "--p1" ? 0 : 1] = *spec;
-            }
-        } else if (arg == "--games") {
-            int games = 0;
-            if (auto e = positive(games)) {
-                return e;
-            }
-            options.games = games;
-        } else if (arg == "--concurrency") {
-            if (auto e = positive(options.match.concurrency)) {
-                return e;
-            }
-        } else if (arg == "--sprt") {
-            const auto text = value();
-            if (!text) {
-                return "--sprt needs E0,E1[,ALPHA,BETA]";
-            }
-            auto sprt = parseSprt(*text);
-            if (!sprt) {
-                return "--sprt: bad test '" + std::string(*text) +
-                       "' (write E0,E1 or E0,E1,ALPHA,BETA with E0 < E1 and 0 < ALPHA, BETA < 0.5)";
-            }
-            options.match.sprt = sprt;
-        } else if (arg == "--openings") {
-            const auto text = value();
-            if (!text) {
-                return "--openings needs a file name";
-            }
-            options.openingsFile = std::string(*text);
-        } else if (arg == "--seed") {
-            const auto text = value();
-            const auto n = text ? number<std::uint64_t>(*text) : std::nullopt;
-            if (!n) {
-                return "--seed needs a number";
-            }
-            options.match.seed = *n;
-            options.recipe.seed = *n;
-        } else if (arg == "--max-moves") {
-            if (auto e = positive(options.maxMoves)) {
-                return e;
-            }
-        } else if (arg == "--make-openings") {
-            int count = 0;
-            if (auto e = positive(count)) {
-                return e;
-            }
-            options.makeOpenings = count;
-        } else if (arg == "--stones") {
-            if (auto e = positive(options.recipe.stones)) {
-                return e;
-            }
-        } else if (arg == "--area") {
-            if (auto e = positive(options.recipe.area)) {
-                return e;
-            }
-        } else if (arg == "--balance") {
-            if (auto e = positive(options.recipe.maxScore)) {
-                return e;
-            }
-        } else {
-            return "unknown option '" + std::string(arg) + "'";
-        }
-    }
-    return std::nullopt;
+int fail(const std::string& message) {
+    std::cerr << "ttt-arena: " << message << "\n";
+    return 1;
 }
 
 int makeOpenings(const Options& options) {
@@ -313,16 +165,80 @@ void printTimes(const char* who, const ttt::PlayerSpec& spec, const ttt::MoveTim
 } // namespace
 
 int main(int argc, char** argv) {
-    const std::vector<std::string_view> args(argv + 1, argv + argc);
+    using ttt::tools::checkWith;
     Options options;
-    bool help = false;
-    if (const auto error = parse(args, options, help)) {
-        return fail(*error);
+    CLI::App app(kDescription, "ttt-arena");
+    app.footer(kFooter);
+    ttt::tools::addVersion(app);
+    std::string p1 = "hard:1000ms";
+    std::string p2 = "medium";
+    std::string sprt;
+    app.add_option("--rules", options.rulesText,
+                   "classic (3x3), gomoku (15x15, five or more), gomoku-exact (15x15, exactly "
+                   "five), unlimited (five in a row, no edges) or WxH/K[/exact], e.g. 10x10/5")
+        ->check(checkWith(ttt::parseRules))
+        ->capture_default_str();
+    app.add_option("--p1", p1, "the first player (SPEC)")
+        ->check(checkWith(parseComputer))
+        ->capture_default_str();
+    app.add_option("--p2", p2, "the second player (SPEC)")
+        ->check(checkWith(parseComputer))
+        ->capture_default_str();
+    app.add_option("--games", options.games, "number of games (default: 2, or 2 per opening)")
+        ->check(CLI::PositiveNumber);
+    app.add_option("--concurrency", options.match.concurrency,
+                   "games at a time, each with its own pair of players on its own thread; the "
+                   "players' threads and the games together should not outnumber the cores")
+        ->check(CLI::PositiveNumber)
+        ->capture_default_str();
+    app.add_option("--sprt", sprt,
+                   "E0,E1[,A,B]: stop once a sequential probability ratio test decides between "
+                   "H0 'p1 - p2 = E0 Elo' and H1 'p1 - p2 = E1 Elo' with error rates A and B "
+                   "(default 0.05 each); checked after every second game")
+        ->check(checkWith(parseSprt));
+    app.add_option("--openings", options.openingsFile,
+                   "start each pair of games from the next opening of FILE, once with each colour")
+        ->check(CLI::ExistingFile);
+    app.add_option("--seed", options.match.seed,
+                   "seed of the players' random choices; the same seed replays the same match "
+                   "(as far as time limits allow)")
+        ->capture_default_str();
+    app.add_option("--max-moves", options.maxMoves,
+                   "unlimited field only: a game is drawn after N moves")
+        ->check(CLI::PositiveNumber)
+        ->capture_default_str();
+    app.add_flag("-v,--verbose", options.verbose,
+                 "print every game's moves (\"|\" marks the end of the opening)");
+    auto* making = app.add_option("--make-openings", options.makeOpenings,
+                                  "make N balanced openings instead of playing (see below)")
+                       ->check(CLI::PositiveNumber);
+    app.add_option("--stones", options.recipe.stones, "stones per opening")
+        ->check(CLI::PositiveNumber)
+        ->needs(making)
+        ->capture_default_str();
+    app.add_option("--area", options.recipe.area, "openings within the central N x N square")
+        ->check(CLI::PositiveNumber)
+        ->needs(making)
+        ->capture_default_str();
+    app.add_option("--balance", options.recipe.maxScore,
+                   "keep openings the judge scores within +-N")
+        ->check(CLI::PositiveNumber)
+        ->needs(making)
+        ->capture_default_str();
+    app.add_option("--judge", options.judge, "the player who judges the openings (SPEC)")
+        ->check(checkWith(parseComputer))
+        ->needs(making)
+        ->capture_default_str();
+    if (const auto exitCode = ttt::tools::parseCommandLine(app, argc, argv)) {
+        return *exitCode;
     }
-    if (help) {
-        std::cout << kHelp << "\n" << kOpeningsHelp;
-        return 0;
+    // Every value was checked while parsing: these reads cannot fail.
+    options.match.rules = *ttt::parseRules(options.rulesText);
+    options.match.players = {*parseComputer(p1), *parseComputer(p2)};
+    if (!sprt.empty()) {
+        options.match.sprt = *parseSprt(sprt);
     }
+    options.recipe.seed = options.match.seed;
     ttt::MatchConfig& match = options.match;
     if (match.rules.unlimited) {
         match.rules.moveLimit = options.maxMoves;

@@ -4,34 +4,21 @@
 // search behaviour changes the signature.
 
 #include "bench_positions.hpp"
+#include "command_line.hpp"
 #include "tictactoe/ai/hard_bot.hpp"
 
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <string>
-#include <string_view>
 
 namespace {
 
-constexpr const char* kUsage = R"(Usage: ttt-bench [options]
-
-Searches a fixed set of positions with the Hard bot and prints, for each,
-the time and nodes needed to reach every depth, then the total node count
-at the fixed depth (the signature) and the speed in nodes per second.
-Runs on one thread; the signature is the same on every machine.
-
-Options:
-  --depth N        search each position to depth N (default 8; 1..40).
-                   Every depth from 1 to N is searched from scratch so that
-                   its time can be shown.
-  --movetime MS    also search each position for MS milliseconds and print
-                   the depth reached and nodes per second (default: off).
-  --position TEXT  only positions whose name contains TEXT.
-  --list           list the positions and exit.
-  --quiet          print only the summary lines.
-  --help           show this help and exit.
-)";
+constexpr const char* kDescription =
+    R"(Searches a fixed set of positions with the Hard bot and prints, for each,
+the time and nodes needed to reach every depth, then the total node count at
+the fixed depth (the signature) and the speed in nodes per second. Runs on
+one thread; the signature is the same on every machine.)";
 
 struct Options {
     int depth = 8;
@@ -42,48 +29,8 @@ struct Options {
 };
 
 [[noreturn]] void fail(const std::string& message) {
-    std::fprintf(stderr, "ttt-bench: %s\n(try --help)\n", message.c_str());
-    std::exit(2);
-}
-
-int parseInt(const char* text, int lo, int hi, const char* option) {
-    char* end = nullptr;
-    const long value = std::strtol(text, &end, 10);
-    if (end == text || *end != '\0' || value < lo || value > hi) {
-        fail(std::string(option) + " needs a whole number from " + std::to_string(lo) + " to " +
-             std::to_string(hi));
-    }
-    return static_cast<int>(value);
-}
-
-Options parse(int argc, char** argv) {
-    Options o;
-    for (int i = 1; i < argc; ++i) {
-        const std::string_view arg = argv[i];
-        const auto value = [&]() -> const char* {
-            if (i + 1 >= argc) {
-                fail(std::string(arg) + " needs a value");
-            }
-            return argv[++i];
-        };
-        if (arg == "--help" || arg == "-h") {
-            std::fputs(kUsage, stdout);
-            std::exit(0);
-        } else if (arg == "--depth") {
-            o.depth = parseInt(value(), 1, 40, "--depth");
-        } else if (arg == "--movetime") {
-            o.movetimeMs = parseInt(value(), 1, 3'600'000, "--movetime");
-        } else if (arg == "--position") {
-            o.filter = value();
-        } else if (arg == "--list") {
-            o.list = true;
-        } else if (arg == "--quiet") {
-            o.quiet = true;
-        } else {
-            fail("unknown option '" + std::string(arg) + "'");
-        }
-    }
-    return o;
+    std::fprintf(stderr, "ttt-bench: %s\n", message.c_str());
+    std::exit(1);
 }
 
 ttt::GameEngine setUp(const ttt::bench::BenchPosition& position) {
@@ -106,7 +53,24 @@ double millisecondsSince(std::chrono::steady_clock::time_point start) {
 } // namespace
 
 int main(int argc, char** argv) {
-    const Options options = parse(argc, argv);
+    Options options;
+    CLI::App app(kDescription, "ttt-bench");
+    ttt::tools::addVersion(app);
+    app.add_option("--depth", options.depth,
+                   "search each position to depth N; every depth from 1 to N is searched from "
+                   "scratch so that its time can be shown")
+        ->check(CLI::Range(1, 40))
+        ->capture_default_str();
+    app.add_option("--movetime", options.movetimeMs,
+                   "also search each position for MS milliseconds and print the depth reached "
+                   "and nodes per second")
+        ->check(CLI::Range(1, 3'600'000));
+    app.add_option("--position", options.filter, "only positions whose name contains TEXT");
+    app.add_flag("--list", options.list, "list the positions and exit");
+    app.add_flag("--quiet", options.quiet, "print only the summary lines");
+    if (const auto exitCode = ttt::tools::parseCommandLine(app, argc, argv)) {
+        return *exitCode;
+    }
     const auto& positions = ttt::bench::benchPositions();
     if (options.list) {
         for (const auto& p : positions) {
