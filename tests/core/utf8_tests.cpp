@@ -34,14 +34,17 @@ TEST_CASE("truncation never cuts a code point", "[core][utf8]") {
     CHECK(utf8::codePointCount("Пётр🎲") == 5U);
 }
 
-TEST_CASE("case folding covers Latin, Greek, Cyrillic and Armenian", "[core][utf8]") {
+TEST_CASE("case folding follows Unicode for every script", "[core][utf8]") {
     CHECK(utf8::foldCase("ALICE") == "alice");
     CHECK(utf8::foldCase("ÉMILE ÆØÅ") == "émile æøå");
     CHECK(utf8::foldCase("ŁÓDŹ ŒUVRE ĲSSEL") == "łódź œuvre ĳssel");
     CHECK(utf8::foldCase("ǄEMAL") == "ǆemal");
     CHECK(utf8::foldCase("NGUYỄN") == "nguyễn");
     CHECK(utf8::foldCase("ΟΔΥΣΣΕΥΣ") == "οδυσσευσ");
-    CHECK(utf8::foldCase("Ὀ") == "Ὀ"); // Greek Extended is outside the table: kept as it is
+    CHECK(utf8::foldCase("ὈΔΥΣ") == "ὀδυσ"); // Greek Extended
+    CHECK(utf8::foldCase("ႠႡ") == "ⴀⴁ");     // Georgian
+    CHECK(utf8::foldCase("ᏸ") == "Ᏸ");     // Cherokee folds to the capitals
+    CHECK(utf8::foldCase("𐐀") == "𐐨");       // Deseret, beyond the BMP
     CHECK(utf8::foldCase("ΆΈΉΊΌΎΏ") == "άέήίόύώ");
     CHECK(utf8::foldCase("ПЁТР ЇЖАК ӘЛИ") == "пётр їжак әли");
     CHECK(utf8::foldCase("ԱՐԱՄ") == "արամ");

@@ -1,7 +1,7 @@
 #pragma once
 
 // Just enough UTF-8 for player names and file text: validation, code point
-// iteration and a simple case folding used to compare names.
+// iteration and the case folding used to compare names.
 
 #include <cstddef>
 #include <optional>
@@ -32,12 +32,10 @@ void append(std::string& out, char32_t codePoint);
 // The first `maxCodePoints` code points of valid text (never cuts a sequence).
 [[nodiscard]] std::string_view truncate(std::string_view validText, std::size_t maxCodePoints);
 
-// Simple case folding (one code point to one code point, as in Unicode's
-// CaseFolding.txt status C and S) for ASCII, Latin-1, Latin Extended-A, the
-// regular parts of Latin Extended-B, Latin Extended Additional (Vietnamese),
-// Greek and Coptic, Cyrillic and Cyrillic Supplement, Armenian and the
-// full-width Latin letters. Other code points are returned unchanged. No
-// normalisation: a precomposed "é" and "e" + combining accent stay different.
+// Unicode's simple case folding (one code point to one code point: the
+// statuses C and S of CaseFolding.txt, whose table is generated at build
+// time) for every script. No normalisation: a precomposed "é" and "e" + a
+// combining accent stay different.
 [[nodiscard]] char32_t foldCase(char32_t c);
 
 // foldCase applied to every code point of valid UTF-8 text.
