@@ -2,7 +2,9 @@
 // own process group so that kill() also ends whatever it started.
 #ifndef _WIN32
 
+#include "../unique_handle.hpp"
 #include "tictactoe/core/child_process.hpp"
+#include "tictactoe/core/system_error.hpp"
 
 #include <array>
 #include <cerrno>
@@ -25,48 +27,15 @@ namespace ttt {
 
 namespace {
 
+using detail::Fd;
 using Ms = std::chrono::milliseconds;
-
-// Owns one file descriptor.
-class Fd {
-public:
-    Fd() = default;
-    explicit Fd(int fd) : fd_(fd) {}
-    ~Fd() { reset(); }
-    Fd(Fd&& other) noexcept : fd_(other.release()) {}
-    Fd& operator=(Fd&& other) noexcept {
-        if (this != &other) {
-            reset(other.release());
-        }
-        return *this;
-    }
-    Fd(const Fd&) = delete;
-    Fd& operator=(const Fd&) = delete;
-
-    [[nodiscard]] int get() const { return fd_; }
-    [[nodiscard]] bool valid() const { return fd_ >= 0; }
-    int release() {
-        const int fd = fd_;
-        fd_ = -1;
-        return fd;
-    }
-    void reset(int fd = -1) {
-        if (fd_ >= 0) {
-            ::close(fd_);
-        }
-        fd_ = fd;
-    }
-
-private:
-    int fd_ = -1;
-};
 
 // Both ends close on exec, so a pipe never leaks into another child started
 // at the same time from another thread.
 std::pair<Fd, Fd> makePipe() {
     std::array<int, 2> ends{-1, -1};
     if (::pipe2(ends.data(), O_CLOEXEC) != 0) {
-        throw std::runtime_error(std::string("cannot create a pipe: ") + std::strerror(errno));
+        throw std::runtime_error("cannot create a pipe: " + lastSystemError());
     }
     return {Fd(ends[0]), Fd(ends[1])};
 }
@@ -182,7 +151,8 @@ ChildProcess::ChildProcess(const std::string& program, const std::vector<std::st
     posix_spawn_file_actions_destroy(&actions);
     posix_spawnattr_destroy(&attributes);
     if (error != 0) {
-        throw std::runtime_error("cannot start '" + program + "': " + std::strerror(error));
+        throw std::runtime_error("cannot start '" + program +
+                                 "': " + systemErrorText(static_cast<unsigned long>(error)));
     }
     // Our end of the child's input never blocks: writes wait in poll(), with a deadline.
     ::fcntl(parentInput.get(), F_SETFL, ::fcntl(parentInput.get(), F_GETFL) | O_NONBLOCK);

@@ -4,7 +4,9 @@
 // A job object ends the engine (and what it started) with us, even if we crash.
 #ifdef _WIN32
 
+#include "../unique_handle.hpp"
 #include "tictactoe/core/child_process.hpp"
+#include "tictactoe/core/system_error.hpp"
 
 #ifndef NOMINMAX
 #define NOMINMAX
@@ -23,54 +25,11 @@ namespace ttt {
 
 namespace {
 
+using detail::Handle;
 using Ms = std::chrono::milliseconds;
 
-// Owns one Windows handle.
-class Handle {
-public:
-    Handle() = default;
-    explicit Handle(HANDLE h) : h_(h) {}
-    ~Handle() { reset(); }
-    Handle(Handle&& other) noexcept : h_(other.release()) {}
-    Handle& operator=(Handle&& other) noexcept {
-        if (this != &other) {
-            reset(other.release());
-        }
-        return *this;
-    }
-    Handle(const Handle&) = delete;
-    Handle& operator=(const Handle&) = delete;
-
-    [[nodiscard]] HANDLE get() const { return h_; }
-    [[nodiscard]] bool valid() const { return h_ != nullptr && h_ != INVALID_HANDLE_VALUE; }
-    HANDLE release() {
-        HANDLE h = h_;
-        h_ = nullptr;
-        return h;
-    }
-    void reset(HANDLE h = nullptr) {
-        if (valid()) {
-            ::CloseHandle(h_);
-        }
-        h_ = h;
-    }
-
-private:
-    HANDLE h_ = nullptr;
-};
-
 std::string lastErrorText(const std::string& what) {
-    const DWORD error = ::GetLastError();
-    std::array<char, 512> buffer{};
-    const DWORD length =
-        ::FormatMessageA(FORMAT_MESSAGE_FROM_SYSTEM | FORMAT_MESSAGE_IGNORE_INSERTS, nullptr, error,
-                         MAKELANGID(LANG_ENGLISH, SUBLANG_DEFAULT), buffer.data(),
-                         static_cast<DWORD>(buffer.size()), nullptr);
-    std::string text(buffer.data(), length);
-    while (!text.empty() && (text.back() == '\n' || text.back() == '\r' || text.back() == '.')) {
-        text.pop_back();
-    }
-    return what + ": " + (text.empty() ? "error " + std::to_string(error) : text);
+    return what + ": " + lastSystemError();
 }
 
 std::wstring widen(const std::string& utf8) {
