@@ -316,20 +316,13 @@ void EngineProcess::failClosed(std::string_view waitingFor) {
 }
 
 void EngineProcess::discardStaleOutput() {
-    // Only what has already arrived, and no more than a moment's worth: an
-    // engine that floods its output cannot hold the next command up (what is
-    // left is read, and MESSAGE/DEBUG lines skipped, while waiting for the reply).
+    // Lines already split off and what has already arrived, but no more than a
+    // moment's worth: an engine that floods its output cannot hold the next
+    // command up (what is left is read, and MESSAGE/DEBUG lines skipped, while
+    // waiting for the reply).
     constexpr std::size_t kMostBytes = std::size_t{1} << 20U;
     constexpr Ms kMostTime{50};
-    const auto until = Clock::now() + kMostTime;
-    std::size_t bytes = 0;
-    while (bytes < kMostBytes && Clock::now() < until) {
-        std::string chunk;
-        if (child_->read(chunk, Ms{0}) != ChildProcess::ReadStatus::Data) {
-            break; // a closed output is reported by the command that follows
-        }
-        bytes += chunk.size();
-        splitter_.feed(chunk);
+    const auto drain = [this] {
         while (auto line = splitter_.next()) {
             const std::string_view text = gomocup::trim(line->text);
             const auto keyword = gomocup::splitCommand(text).keyword;
@@ -339,6 +332,18 @@ void EngineProcess::discardStaleOutput() {
                 remember("ignored unrequested line " + quote(text));
             }
         }
+    };
+    drain();
+    const auto until = Clock::now() + kMostTime;
+    std::size_t bytes = 0;
+    while (bytes < kMostBytes && Clock::now() < until) {
+        std::string chunk;
+        if (child_->read(chunk, Ms{0}) != ChildProcess::ReadStatus::Data) {
+            break; // a closed output is reported by the command that follows
+        }
+        bytes += chunk.size();
+        splitter_.feed(chunk);
+        drain();
     }
 }
 

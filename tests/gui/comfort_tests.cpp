@@ -1,11 +1,12 @@
 // Undo/redo, hint, replay and the move list (SPEC G9) driven through the real
 // window: the commands are the ones the menu and the keys call.
 
-#include "board_panel.hpp"
-#include "comfort_commands.hpp"
+#include "board/board_panel.hpp"
 #include "gui_test_support.hpp"
-#include "move_list_panel.hpp"
-#include "move_notation.hpp"
+#include "move/move_commands.hpp"
+#include "replay/move_list_panel.hpp"
+#include "replay/move_notation.hpp"
+#include "replay/replay_commands.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -37,7 +38,6 @@ void playTopRowWin(test::WindowFixture& window) {
 TEST_CASE("Undo against the computer takes back its reply and the human's move", "[undo]") {
     test::WindowFixture window(
         test::humanVsComputer(ttt::BotLevel::Easy, ttt::Rules::gomokuFreestyle()));
-    ComfortCommands& comfort = window.frame().comfort();
     GameController& controller = window.frame().controller();
     CHECK_FALSE(controller.canUndo());
 
@@ -51,22 +51,22 @@ TEST_CASE("Undo against the computer takes back its reply and the human's move",
     REQUIRE(test::pumpUntil([&] { return controller.isHumanToMove(); }, 2s));
 
     // One undo: back to the position after the first exchange, human to move.
-    REQUIRE(comfort.undo());
+    REQUIRE(window.frame().moves().undo());
     CHECK(window.game().history() == played);
     CHECK(controller.isHumanToMove());
     test::pumpFor(300ms); // the computer does not answer again by itself
     CHECK(window.game().history() == played);
 
-    REQUIRE(comfort.undo());
+    REQUIRE(window.frame().moves().undo());
     CHECK(window.game().history().empty());
     CHECK_FALSE(controller.canUndo());
     CHECK(controller.canRedo());
 
     // Redo plays the human's move and the reply again.
-    REQUIRE(comfort.redo());
+    REQUIRE(window.frame().moves().redo());
     CHECK(window.game().history() == played);
     CHECK(controller.isHumanToMove());
-    REQUIRE(comfort.redo());
+    REQUIRE(window.frame().moves().redo());
     CHECK(window.game().history().size() == 4);
     CHECK(window.game().board().at(second) == Mark::X);
     CHECK_FALSE(controller.canRedo());
@@ -81,7 +81,7 @@ TEST_CASE("Undo during the computer's search cancels it; no stale move lands", "
     test::pumpFor(150ms);
     REQUIRE(window.game().history().size() == 1);
 
-    REQUIRE(window.frame().comfort().undo());
+    REQUIRE(window.frame().moves().undo());
     CHECK_FALSE(controller.isThinking());
     CHECK(window.game().history().empty());
     CHECK(controller.isHumanToMove());
@@ -91,7 +91,7 @@ TEST_CASE("Undo during the computer's search cancels it; no stale move lands", "
 
     // The game goes on normally afterwards.
     CHECK(controller.canRedo());
-    REQUIRE(window.frame().comfort().redo());
+    REQUIRE(window.frame().moves().redo());
     CHECK(window.game().history().size() == 1);
     CHECK(test::pumpUntil([&] { return controller.isThinking(); }, 2s));
 }
@@ -100,7 +100,7 @@ TEST_CASE("Undo after a won round makes the round live again", "[undo]") {
     test::WindowFixture window(test::humanVsHuman());
     playTopRowWin(window);
     REQUIRE(window.game().score().wins[0] == 1);
-    REQUIRE(window.frame().comfort().undo());
+    REQUIRE(window.frame().moves().undo());
     CHECK_FALSE(window.game().isRoundOver());
     CHECK(window.game().score().wins[0] == 0);
     CHECK(window.game().toMove() == Mark::X);
@@ -125,7 +125,7 @@ TEST_CASE("A hint shows a free cell and goes when the position changes", "[hint]
     CHECK(test::pumpUntil([&] { return !board.hint().has_value(); }, 3s));
 
     // ...and a hint asked for an older position never appears.
-    REQUIRE(window.frame().comfort().showHint());
+    REQUIRE(window.frame().moves().showHint());
     window.clickCell({6, 6});
     test::pumpFor(1200ms);
     CHECK_FALSE(board.hint().has_value());
@@ -133,26 +133,26 @@ TEST_CASE("A hint shows a free cell and goes when the position changes", "[hint]
 
 TEST_CASE("Replay shows the round move by move and ends on the final position", "[replay]") {
     test::WindowFixture window(test::humanVsHuman());
-    ComfortCommands& comfort = window.frame().comfort();
+    ReplayCommands& replay = window.frame().replay();
     BoardPanel& board = window.frame().board();
-    CHECK_FALSE(comfort.canReplay());
+    CHECK_FALSE(replay.canReplay());
     playTopRowWin(window);
     const auto history = window.game().history();
     const ttt::Score score = window.game().score();
-    REQUIRE(comfort.canReplay());
+    REQUIRE(replay.canReplay());
 
-    comfort.setReplayPace(ReplayPace::Fast);
-    REQUIRE(comfort.replayGame());
-    REQUIRE(comfort.replay().isActive());
-    CHECK(comfort.replay().step() == 0);
+    replay.setReplayPace(ReplayPace::Fast);
+    REQUIRE(replay.replayGame());
+    REQUIRE(replay.replay().isActive());
+    CHECK(replay.replay().step() == 0);
     std::size_t seen = 0;
     const bool ended = test::pumpUntil(
         [&] {
-            if (comfort.replay().isActive()) {
-                CHECK(comfort.replay().step() >= seen); // only forwards, one by one
-                seen = comfort.replay().step();
+            if (replay.replay().isActive()) {
+                CHECK(replay.replay().step() >= seen); // only forwards, one by one
+                seen = replay.replay().step();
             }
-            return !comfort.replay().isActive();
+            return !replay.replay().isActive();
         },
         5s);
     CHECK(ended);
@@ -166,23 +166,23 @@ TEST_CASE("Replay shows the round move by move and ends on the final position", 
 
 TEST_CASE("A loaded game can be replayed; moves are refused meanwhile", "[replay]") {
     test::WindowFixture window(test::humanVsHuman());
-    ComfortCommands& comfort = window.frame().comfort();
+    ReplayCommands& replay = window.frame().replay();
     window.frame().loadPosition(test::humanVsHuman(), {{1, 1}, {0, 0}, {2, 2}}, ttt::Score{});
-    REQUIRE(comfort.canReplay());
-    comfort.setReplayPace(ReplayPace::Slow);
-    REQUIRE(comfort.replayGame());
-    comfort.setReplayPaused(true);
+    REQUIRE(replay.canReplay());
+    replay.setReplayPace(ReplayPace::Slow);
+    REQUIRE(replay.replayGame());
+    replay.setReplayPaused(true);
     window.clickCell({0, 2}, false);
     CHECK(window.game().history().size() == 3);
     CHECK(window.game().board().isEmpty({0, 2}));
     // Jumping and stopping leave the game as it was.
-    comfort.replay().jumpTo(2);
-    CHECK(comfort.replay().step() == 2);
-    comfort.stopReplay();
-    CHECK_FALSE(comfort.replay().isActive());
+    replay.replay().jumpTo(2);
+    CHECK(replay.replay().step() == 2);
+    replay.stopReplay();
+    CHECK_FALSE(replay.replay().isActive());
     window.clickCell({0, 2});
     CHECK(window.game().board().at({0, 2}) == Mark::O);
-    CHECK_FALSE(comfort.canReplay()); // a move was played since loading
+    CHECK_FALSE(replay.canReplay()); // a move was played since loading
 }
 
 TEST_CASE("Moves are written in the board's notation", "[replay]") {
@@ -199,17 +199,17 @@ TEST_CASE("Moves are written in the board's notation", "[replay]") {
     CHECK(moveNotation(field, {-12, -5}) == wxString::FromUTF8("(\u221212, +5)"));
 
     test::WindowFixture window(test::humanVsHuman(gomoku));
-    ComfortCommands& comfort = window.frame().comfort();
-    comfort.showMoveList(true);
-    REQUIRE(comfort.isMoveListShown());
+    ReplayCommands& replay = window.frame().replay();
+    replay.showMoveList(true);
+    REQUIRE(replay.isMoveListShown());
     window.clickCell({7, 7});
     window.clickCell({0, 14});
-    MoveListPanel& list = comfort.moveList();
+    MoveListPanel& list = replay.moveList();
     REQUIRE(list.itemCount() == 2);
     CHECK(list.itemText(0, 2) == "H8");
     CHECK(list.itemText(1, 2) == "A1");
     CHECK(list.itemText(1, 1) == "Bob");
     CHECK(list.selectedItem() == 1);
-    REQUIRE(comfort.undo());
+    REQUIRE(window.frame().moves().undo());
     CHECK(list.itemCount() == 1);
 }

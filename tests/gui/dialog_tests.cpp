@@ -1,9 +1,9 @@
 // The New game dialog shows the current choices and gives them back, and a
 // computer's name field never overwrites the name a person typed.
 
-#include "custom_rules_panel.hpp"
+#include "dialogs/custom_rules_panel.hpp"
+#include "dialogs/new_game_dialog.hpp"
 #include "gui_test_support.hpp"
-#include "new_game_dialog.hpp"
 
 #include <catch2/catch.hpp>
 #include <wx/combobox.h>

@@ -2,11 +2,12 @@
 // that misbehaves loses the round with a message in the window, the game goes
 // on, and the window never waits for it.
 
-#include "engine_picker.hpp"
+#include "app/user_dirs.hpp"
+#include "engines/engine_commands.hpp"
+#include "engines/engine_picker.hpp"
 #include "gui_test_support.hpp"
+#include "records/leaderboard_keeper.hpp"
 #include "records_test_support.hpp"
-#include "session_keeper.hpp"
-#include "user_dirs.hpp"
 
 #include <catch2/catch.hpp>
 #include <wx/statusbr.h>
@@ -37,7 +38,7 @@ wxString statusText(MainFrame& frame) {
 TEST_CASE("A working engine plays as the computer", "[engine]") {
     test::TemporaryDataDir dir;
     test::WindowFixture window(test::humanVsHuman());
-    REQUIRE(window.frame().keeper().useEngine(engineScript(dir.path(), "good")));
+    REQUIRE(window.frame().engines().useEngine(engineScript(dir.path(), "good")));
     const ttt::GameEngine& game = window.game();
     CHECK(game.mode() == ttt::Mode::HumanVsComputer);
     CHECK(game.rules() == ttt::Rules::gomokuFreestyle()); // 3x3 is no Gomocup game
@@ -52,7 +53,7 @@ TEST_CASE("A program that is no engine is refused when picked", "[engine]") {
     test::TemporaryDataDir dir;
     test::WindowFixture window(test::humanVsHuman());
     test::clearNotices();
-    CHECK_FALSE(window.frame().keeper().useEngine(engineScript(dir.path(), "crash-at-start")));
+    CHECK_FALSE(window.frame().engines().useEngine(engineScript(dir.path(), "crash-at-start")));
     REQUIRE(test::notices().size() == 1);
     CHECK(test::notices()[0].message.Contains("pbrain-crash-at-start"));
     CHECK(window.game().mode() == ttt::Mode::HumanVsHuman); // the game on screen is kept
@@ -73,7 +74,7 @@ TEST_CASE("The game's own program is refused as an engine without starting it", 
     test::writeFile(copy, "#!/bin/sh\ntouch '" + trace.string() + "'\n");
     std::filesystem::permissions(copy, std::filesystem::perms::owner_all);
     test::clearNotices();
-    CHECK_FALSE(window.frame().keeper().useEngine(copy));
+    CHECK_FALSE(window.frame().engines().useEngine(copy));
     REQUIRE(test::notices().size() == 1);
     CHECK(test::notices()[0].message.Contains("not a Gomocup engine"));
     CHECK_FALSE(std::filesystem::exists(trace));
@@ -86,8 +87,8 @@ TEST_CASE("A misbehaving engine loses the round and the game goes on", "[engine]
         INFO(mode);
         test::TemporaryDataDir dir;
         test::WindowFixture window(test::humanVsHuman());
-        SessionKeeper& keeper = window.frame().keeper();
-        REQUIRE(keeper.useEngine(engineScript(dir.path(), mode)));
+        REQUIRE(window.frame().engines().useEngine(engineScript(dir.path(), mode)));
+        const LeaderboardKeeper& keeper = window.frame().leaderboard();
         const ttt::GameEngine& game = window.game();
         test::clearNotices();
         window.clickCell({7, 7});
@@ -114,7 +115,7 @@ TEST_CASE("A misbehaving engine loses the round and the game goes on", "[engine]
 TEST_CASE("Closing the window while an engine thinks does not wait for it", "[engine]") {
     test::TemporaryDataDir dir;
     test::WindowFixture window(test::humanVsHuman());
-    REQUIRE(window.frame().keeper().useEngine(engineScript(dir.path(), "sleep")));
+    REQUIRE(window.frame().engines().useEngine(engineScript(dir.path(), "sleep")));
     ComputerTiming slow = test::WindowFixture::fastTiming();
     slow.maxThinkingTime = 20s;
     window.frame().controller().setTiming(slow);
@@ -131,8 +132,7 @@ TEST_CASE("Closing the window while an engine thinks does not wait for it", "[en
 TEST_CASE("An engine that opens the next round waits for the player after a forfeit", "[engine]") {
     test::TemporaryDataDir dir;
     test::WindowFixture window(test::humanVsHuman());
-    SessionKeeper& keeper = window.frame().keeper();
-    REQUIRE(keeper.useEngine(engineScript(dir.path(), "crash")));
+    REQUIRE(window.frame().engines().useEngine(engineScript(dir.path(), "crash")));
     GameOptions engineOpens = window.frame().options();
     engineOpens.starts = ttt::StartPolicy::Player2;
     REQUIRE(window.frame().startNewGame(engineOpens));

@@ -1,7 +1,7 @@
 // Pan and zoom on the unlimited field (SPEC G10): they move the view, never
 // the game, and a drag never places a stone.
 
-#include "board_panel.hpp"
+#include "board/board_panel.hpp"
 #include "gui_test_support.hpp"
 
 #include <catch2/catch.hpp>

@@ -1,8 +1,8 @@
 // Catch2 runner for the GUI tests: starts wxWidgets (with an X display) first.
 
 #define CATCH_CONFIG_RUNNER
+#include "app/text_encoding.hpp"
 #include "records_test_support.hpp"
-#include "text_encoding.hpp"
 
 #include <catch2/catch.hpp>
 #include <cstdio>

@@ -1,6 +1,6 @@
 #include "gui_test_support.hpp"
 
-#include "board_panel.hpp"
+#include "board/board_panel.hpp"
 
 #include <thread>
 #include <wx/app.h>

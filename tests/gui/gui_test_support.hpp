@@ -3,7 +3,7 @@
 // Helpers for driving the real window: every wait has a deadline, so a broken
 // build fails a test instead of hanging CI.
 
-#include "main_frame.hpp"
+#include "window/main_frame.hpp"
 
 #include <chrono>
 #include <functional>

@@ -1,8 +1,8 @@
 // A whole human-vs-human 3×3 game played by mouse clicks on the real window.
 
-#include "board_panel.hpp"
+#include "board/board_panel.hpp"
 #include "gui_test_support.hpp"
-#include "score_panel.hpp"
+#include "window/score_panel.hpp"
 
 #include <catch2/catch.hpp>
 #include <vector>

@@ -1,7 +1,7 @@
 // Keyboard play: the numeric-keypad digits on 3×3, arrows with Enter/Space,
 // Space for the next round and Esc to restart.
 
-#include "board_panel.hpp"
+#include "board/board_panel.hpp"
 #include "gui_test_support.hpp"
 
 #include <catch2/catch.hpp>

@@ -1,12 +1,13 @@
 // The leaderboard in the window: a finished round of named players is counted
 // once, whatever happens to the board afterwards; the dialog ranks and sorts.
 
-#include "comfort_commands.hpp"
+#include "dialogs/new_game_dialog.hpp"
 #include "gui_test_support.hpp"
-#include "leaderboard_dialog.hpp"
-#include "new_game_dialog.hpp"
+#include "move/move_commands.hpp"
+#include "records/leaderboard_dialog.hpp"
+#include "records/leaderboard_keeper.hpp"
 #include "records_test_support.hpp"
-#include "session_keeper.hpp"
+#include "replay/replay_commands.hpp"
 #include "tictactoe/records/record_files.hpp"
 
 #include <catch2/catch.hpp>
@@ -35,7 +36,7 @@ wxString cell(wxListCtrl& list, long row, int column) {
 TEST_CASE("A finished round is on the leaderboard once", "[records]") {
     test::TemporaryDataDir dir;
     test::WindowFixture window(test::humanVsHuman());
-    SessionKeeper& keeper = window.frame().keeper();
+    LeaderboardKeeper& keeper = window.frame().leaderboard();
     playAliceWins(window);
     REQUIRE(window.game().result().outcome == ttt::Outcome::Won);
 
@@ -66,7 +67,7 @@ TEST_CASE("A finished round is on the leaderboard once", "[records]") {
     const auto onDisk = ttt::loadLeaderboardFile(dir.path() / ttt::kLeaderboardFileName);
     REQUIRE(onDisk.report.loaded);
     CHECK(onDisk.leaderboard.find("Bob")->losses == 1);
-    NewGameDialog dialog(&window.frame(), window.frame().options(), window.frame().themeId(),
+    NewGameDialog dialog(&window.frame(), window.frame().options(), window.frame().theme(),
                          keeper.knownNames());
     auto* name = dynamic_cast<wxComboBox*>(dialog.FindWindowByName("name1"));
     REQUIRE(name != nullptr);
@@ -77,14 +78,14 @@ TEST_CASE("A finished round is on the leaderboard once", "[records]") {
 TEST_CASE("A restored finished game is not counted again", "[records]") {
     test::TemporaryDataDir dir;
     test::WindowFixture window(test::humanVsHuman());
-    SessionKeeper& keeper = window.frame().keeper();
+    LeaderboardKeeper& keeper = window.frame().leaderboard();
     playAliceWins(window);
     const ttt::GameRecord finished = ttt::recordOf(window.game());
     window.frame().restartRound();
     REQUIRE(keeper.leaderboard().find("Alice")->wins == 1);
 
     // Restoring fires RoundEnded again; leaving the restored round must not count.
-    REQUIRE(keeper.restoreRecord(finished));
+    REQUIRE(window.frame().controller().restore(finished));
     CHECK(window.game().isRoundOver());
     CHECK(keeper.shownLeaderboard().find("Alice")->wins == 1);
     window.frame().restartRound();
@@ -112,10 +113,10 @@ TEST_CASE("Against the computer the computer's level is recorded", "[records]") 
     }
     REQUIRE(window.game().isRoundOver());
     window.frame().restartRound();
-    const auto computer = window.frame().keeper().leaderboard().find("Computer (Easy)");
+    const auto computer = window.frame().leaderboard().leaderboard().find("Computer (Easy)");
     REQUIRE(computer.has_value());
     CHECK(computer->games() == 1);
-    CHECK(window.frame().keeper().leaderboard().find("Alice")->games() == 1);
+    CHECK(window.frame().leaderboard().leaderboard().find("Alice")->games() == 1);
 }
 
 TEST_CASE("The leaderboard dialog sorts by the clicked column", "[records]") {
@@ -151,7 +152,7 @@ TEST_CASE("The leaderboard dialog sorts by the clicked column", "[records]") {
 TEST_CASE("Clear leaderboard asks first", "[records]") {
     test::TemporaryDataDir dir;
     test::WindowFixture window(test::humanVsHuman());
-    SessionKeeper& keeper = window.frame().keeper();
+    LeaderboardKeeper& keeper = window.frame().leaderboard();
     playAliceWins(window);
     window.frame().restartRound();
     REQUIRE_FALSE(keeper.leaderboard().empty());
@@ -174,7 +175,7 @@ TEST_CASE("A damaged leaderboard file is set aside with one message", "[records]
     REQUIRE(test::pumpUntil([] { return !test::notices().empty(); }, 2s));
     CHECK(test::notices().size() == 1);
     CHECK(test::notices()[0].message.Contains("corrupt"));
-    CHECK(window.frame().keeper().leaderboard().empty());
+    CHECK(window.frame().leaderboard().leaderboard().empty());
     bool setAside = false;
     for (const auto& entry : std::filesystem::directory_iterator(dir.path())) {
         setAside =
@@ -187,16 +188,16 @@ TEST_CASE("A damaged leaderboard file is set aside with one message", "[records]
 TEST_CASE("Undoing and redoing a winning move counts the round once", "[records]") {
     test::TemporaryDataDir dir;
     test::WindowFixture window(test::humanVsHuman());
-    SessionKeeper& keeper = window.frame().keeper();
+    LeaderboardKeeper& keeper = window.frame().leaderboard();
     playAliceWins(window);
-    REQUIRE(window.frame().comfort().undo());
+    REQUIRE(window.frame().moves().undo());
     CHECK_FALSE(window.game().isRoundOver());
     CHECK_FALSE(keeper.shownLeaderboard().find("Alice").has_value());
-    REQUIRE(window.frame().comfort().redo());
+    REQUIRE(window.frame().moves().redo());
     REQUIRE(window.game().isRoundOver());
     CHECK(keeper.shownLeaderboard().find("Alice")->wins == 1);
     // Taken back and won again by another move: still one round.
-    REQUIRE(window.frame().comfort().undo());
+    REQUIRE(window.frame().moves().undo());
     window.clickCell({2, 0});
     REQUIRE(window.game().isRoundOver());
     window.frame().restartRound();

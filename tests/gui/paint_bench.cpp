@@ -5,9 +5,9 @@
 //
 //   ttt-paint-bench [frames]
 
-#include "board_painter.hpp"
-#include "field_viewport.hpp"
-#include "theme.hpp"
+#include "board/board_painter.hpp"
+#include "board/field_viewport.hpp"
+#include "board/theme.hpp"
 
 #include <chrono>
 #include <cstdio>

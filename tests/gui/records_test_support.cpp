@@ -1,9 +1,10 @@
 #include "records_test_support.hpp"
 
-#include "user_dirs.hpp"
+#include "app/user_dirs.hpp"
 
 #include <atomic>
 #include <fstream>
+#include <iterator>
 #include <random>
 #include <system_error>
 
@@ -66,6 +67,11 @@ TemporaryDataDir::~TemporaryDataDir() {
 void writeFile(const std::filesystem::path& path, const std::string& content) {
     std::ofstream out(path, std::ios::binary | std::ios::trunc);
     out << content;
+}
+
+std::string readFile(const std::filesystem::path& path) {
+    std::ifstream in(path, std::ios::binary);
+    return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
 }
 
 } // namespace ttt::gui::test

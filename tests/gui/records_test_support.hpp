@@ -4,7 +4,7 @@
 // a temporary data folder, and tests that look at the files get a fresh one
 // of their own. Messages meant for the player are collected instead of shown.
 
-#include "player_notices.hpp"
+#include "app/player_notices.hpp"
 
 #include <filesystem>
 #include <string>
@@ -44,5 +44,6 @@ private:
 
 // Writes a small text file (a damaged file, a shell script).
 void writeFile(const std::filesystem::path& path, const std::string& content);
+std::string readFile(const std::filesystem::path& path);
 
 } // namespace ttt::gui::test

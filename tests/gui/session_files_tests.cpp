@@ -1,11 +1,13 @@
 // Saved games, the autosave and the settings through the window: save, open
 // and play on; close the window and start "the program" again.
 
-#include "comfort_commands.hpp"
 #include "gui_test_support.hpp"
+#include "move/move_commands.hpp"
+#include "records/game_file_commands.hpp"
+#include "records/leaderboard_keeper.hpp"
+#include "records/settings_store.hpp"
 #include "records_test_support.hpp"
-#include "session_keeper.hpp"
-#include "settings_store.hpp"
+#include "replay/replay_commands.hpp"
 #include "tictactoe/records/format_names.hpp"
 
 #include <catch2/catch.hpp>
@@ -34,7 +36,7 @@ void closeWindow(test::WindowFixture& window) {
 TEST_CASE("Save, open and continue a game in both formats", "[files]") {
     test::TemporaryDataDir dir;
     test::WindowFixture window(test::humanVsHuman(ttt::Rules::gomokuFreestyle()));
-    SessionKeeper& keeper = window.frame().keeper();
+    GameFileCommands& keeper = window.frame().files();
     play(window, {{7, 7}, {8, 8}, {7, 8}});
 
     for (const char* name : {"game.tttgame", "game.psq"}) {
@@ -64,15 +66,15 @@ TEST_CASE("A game a .psq file cannot hold is refused with a clear message", "[fi
     play(window, {{0, 0}, {-40, 3}});
     test::clearNotices();
     const auto path = dir.path() / "wide.psq";
-    CHECK_FALSE(window.frame().keeper().saveGame(path));
+    CHECK_FALSE(window.frame().files().saveGame(path));
     CHECK_FALSE(std::filesystem::exists(path));
     REQUIRE(test::notices().size() == 1);
     CHECK(test::notices()[0].kind == NoticeKind::Problem);
     CHECK(test::notices()[0].message.Contains(".tttgame"));
     // The own format keeps it, negative coordinates and all.
-    CHECK(window.frame().keeper().saveGame(dir.path() / "wide.tttgame"));
+    CHECK(window.frame().files().saveGame(dir.path() / "wide.tttgame"));
     window.frame().restartRound();
-    REQUIRE(window.frame().keeper().openGame(dir.path() / "wide.tttgame"));
+    REQUIRE(window.frame().files().openGame(dir.path() / "wide.tttgame"));
     CHECK(window.game().board().at({-40, 3}) == Mark::O);
     test::clearNotices();
 }
@@ -84,7 +86,7 @@ TEST_CASE("A damaged game file gives a message and changes nothing", "[files]") 
     const auto path = dir.path() / "broken.psq";
     test::writeFile(path, "Piskvorky 3x3, 0:0, 0\n2,2,0\n2,2,0\n");
     test::clearNotices();
-    CHECK_FALSE(window.frame().keeper().openGame(path));
+    CHECK_FALSE(window.frame().files().openGame(path));
     REQUIRE(test::notices().size() == 1);
     CHECK(test::notices()[0].message.Contains("line 3"));
     CHECK(window.game().history().size() == 1); // the game on screen is kept
@@ -98,7 +100,7 @@ TEST_CASE("The game, its score and the settings survive a restart", "[files]") {
     options.starts = ttt::StartPolicy::Alternate;
     {
         test::WindowFixture window(options);
-        window.frame().keeper().startSession();
+        window.frame().startSession();
         window.frame().setTheme(ThemeId::Stones);
         // One round Alice wins, then two moves of the next (Bob opens it).
         play(window, {{0, 0}, {0, 1}, {1, 0}, {1, 1}, {2, 0}, {2, 1}, {3, 0}});
@@ -116,12 +118,14 @@ TEST_CASE("The game, its score and the settings survive a restart", "[files]") {
     CHECK(settings.options.starts == ttt::StartPolicy::Alternate);
     CHECK(settings.options.names[0] == "Alice");
     CHECK(settings.theme == ThemeId::Stones);
-    REQUIRE(settings.window.has_value());
-    CHECK(settings.window->GetSize() == wxSize(820, 610));
+    // The window's size is kept by wxWidgets' persistence in the same file.
+    const wxString ini = wxString::FromUTF8(test::readFile(settingsFile()));
+    CHECK(ini.Contains("w=820"));
+    CHECK(ini.Contains("h=610"));
 
     // "The program starts again" with other options: the autosave wins.
     test::WindowFixture again(test::humanVsComputer(ttt::BotLevel::Easy));
-    again.frame().keeper().startSession();
+    again.frame().startSession();
     const ttt::GameEngine& game = again.game();
     CHECK(game.mode() == ttt::Mode::HumanVsHuman);
     CHECK(game.rules() == ttt::Rules::bounded(7, 6, 4));
@@ -132,7 +136,7 @@ TEST_CASE("The game, its score and the settings survive a restart", "[files]") {
     CHECK(game.board().at({3, 3}) == Mark::O); // Bob opened the second round
     CHECK(again.frame().options().mode == ttt::Mode::HumanVsHuman);
     // The round won before the restart was recorded once.
-    CHECK(again.frame().keeper().leaderboard().find("Alice")->wins == 1);
+    CHECK(again.frame().leaderboard().leaderboard().find("Alice")->wins == 1);
     // And it goes on.
     again.clickCell({5, 5});
     CHECK(game.history().size() == 3);
@@ -142,23 +146,23 @@ TEST_CASE("Whether the move list is shown survives a restart", "[files]") {
     test::TemporaryDataDir dir;
     {
         test::WindowFixture window(test::humanVsHuman());
-        window.frame().keeper().startSession();
-        REQUIRE_FALSE(window.frame().comfort().isMoveListShown());
-        window.frame().comfort().showMoveList(true);
+        window.frame().startSession();
+        REQUIRE_FALSE(window.frame().replay().isMoveListShown());
+        window.frame().replay().showMoveList(true);
         closeWindow(window);
     }
     CHECK(loadSettings(settingsFile()).moveListShown);
     {
         test::WindowFixture again(test::humanVsHuman());
-        again.frame().keeper().startSession();
-        CHECK(again.frame().comfort().isMoveListShown());
-        again.frame().comfort().showMoveList(false); // and hidden it stays hidden
+        again.frame().startSession();
+        CHECK(again.frame().replay().isMoveListShown());
+        again.frame().replay().showMoveList(false); // and hidden it stays hidden
         closeWindow(again);
     }
     CHECK_FALSE(loadSettings(settingsFile()).moveListShown);
     test::WindowFixture third(test::humanVsHuman());
-    third.frame().keeper().startSession();
-    CHECK_FALSE(third.frame().comfort().isMoveListShown());
+    third.frame().startSession();
+    CHECK_FALSE(third.frame().replay().isMoveListShown());
 }
 
 TEST_CASE("A damaged autosave is set aside and the game starts fresh", "[files]") {
@@ -167,7 +171,7 @@ TEST_CASE("A damaged autosave is set aside and the game starts fresh", "[files]"
                     "{\"format\": \"tictactoe-game\", \"version\": 1, \"rules\": ");
     test::clearNotices();
     test::WindowFixture window(test::humanVsHuman());
-    window.frame().keeper().startSession();
+    window.frame().startSession();
     REQUIRE(test::pumpUntil([] { return !test::notices().empty(); }, 2s));
     CHECK(test::notices().size() == 1);
     CHECK(test::notices()[0].message.Contains("corrupt"));
@@ -197,9 +201,8 @@ TEST_CASE("Damaged or out-of-range settings fall back value by value", "[files]"
     CHECK(settings.options.rules == defaults.rules); // width 99 is too wide
     CHECK(settings.theme == ThemeId::Classic);
     CHECK_FALSE(settings.moveListShown); // 2 is neither shown nor hidden
-    CHECK_FALSE(settings.window.has_value());
     for (const char* key :
-         {"game/mode", "game/difficulty", "board", "view/theme", "view/moveList", "window/x"}) {
+         {"game/mode", "game/difficulty", "board", "view/theme", "view/moveList"}) {
         CAPTURE(key);
         CHECK(settings.damaged.Index(key) != wxNOT_FOUND);
     }
@@ -212,7 +215,7 @@ TEST_CASE("Damaged settings are reported once, then written back good", "[files]
     test::clearNotices();
     {
         test::WindowFixture window(test::humanVsHuman());
-        window.frame().keeper().startSession();
+        window.frame().startSession();
         REQUIRE(test::pumpUntil([] { return !test::notices().empty(); }, 2s));
         CHECK(test::notices().size() == 1);
         CHECK(test::notices()[0].message.Contains("game/mode"));
@@ -222,7 +225,7 @@ TEST_CASE("Damaged settings are reported once, then written back good", "[files]
     test::clearNotices();
     CHECK(loadSettings(settingsFile()).damaged.empty());
     test::WindowFixture again(test::humanVsHuman());
-    again.frame().keeper().startSession();
+    again.frame().startSession();
     test::pumpFor(200ms);
     CHECK(test::notices().empty());
 }

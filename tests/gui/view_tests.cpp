@@ -1,9 +1,10 @@
 // The board follows the window's size, the unlimited field keeps every stone
 // in view, and the computer-vs-computer demo is paced.
 
-#include "board_panel.hpp"
-#include "comfort_commands.hpp"
+#include "board/board_panel.hpp"
 #include "gui_test_support.hpp"
+#include "move/move_commands.hpp"
+#include "replay/replay_commands.hpp"
 
 #include <catch2/catch.hpp>
 #include <cstdlib>
@@ -21,13 +22,13 @@ TEST_CASE("The move list never squeezes the board of the smallest window", "[res
     test::pumpFor(100ms);
     const int boardAlone = frame.board().GetSize().x;
 
-    frame.comfort().showMoveList(true);
+    frame.replay().showMoveList(true);
     REQUIRE(test::pumpUntil([&] { return frame.GetClientSize().x > smallest.x; }, 3s));
     test::pumpFor(100ms);
     CHECK(frame.board().GetSize().x >= boardAlone);
     CHECK(frame.GetMinClientSize().x > smallest.x);
 
-    frame.comfort().showMoveList(false);
+    frame.replay().showMoveList(false);
     CHECK(frame.GetMinClientSize() == smallest);
 }
 

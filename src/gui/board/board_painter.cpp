@@ -1,0 +1,607 @@
+#include "board/board_painter.hpp"
+
+#include "replay/move_notation.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <wx/brush.h>
+#include <wx/font.h>
+
+namespace ttt::gui {
+namespace {
+
+wxColour withAlpha(const wxColour& c, double opacity) {
+    const double alpha = std::clamp(c.Alpha() * opacity, 0.0, 255.0);
+    return {c.Red(), c.Green(), c.Blue(), static_cast<unsigned char>(alpha)};
+}
+
+wxColour mix(const wxColour& a, const wxColour& b, double t) {
+    const auto channel = [t](unsigned char x, unsigned char y) {
+        return static_cast<unsigned char>(std::lround(x + (y - x) * t));
+    };
+    return {channel(a.Red(), b.Red()), channel(a.Green(), b.Green()), channel(a.Blue(), b.Blue()),
+            channel(a.Alpha(), b.Alpha())};
+}
+
+wxRect2DDouble inflated(const wxRect2DDouble& r, double by) {
+    return {r.m_x - by, r.m_y - by, r.m_width + 2 * by, r.m_height + 2 * by};
+}
+
+void fillRoundedRect(wxGraphicsContext& gc, const wxRect2DDouble& r, double radius) {
+    gc.DrawRoundedRectangle(r.m_x, r.m_y, r.m_width, r.m_height, radius);
+}
+
+// A soft drop shadow: a few widening, fading rounded rectangles.
+void drawShadow(wxGraphicsContext& gc, const wxRect2DDouble& r, double radius, double spread) {
+    gc.SetPen(wxNullGraphicsPen);
+    constexpr int kSteps = 6;
+    for (int i = kSteps; i >= 1; --i) {
+        const double grow = spread * i / kSteps;
+        gc.SetBrush(gc.CreateBrush(wxBrush(wxColour(0, 0, 0, 10))));
+        wxRect2DDouble s = inflated(r, grow);
+        s.m_y += spread * 0.5;
+        fillRoundedRect(gc, s, radius + grow);
+    }
+}
+
+wxString columnLabel(int x) {
+    return columnName(x); // the same names as the move list
+}
+
+void drawCentredText(wxGraphicsContext& gc, const wxString& text, const wxFont& font,
+                     const wxColour& colour, wxPoint2DDouble centre) {
+    gc.SetFont(font, colour);
+    double width = 0;
+    double height = 0;
+    double descent = 0;
+    double leading = 0;
+    gc.GetTextExtent(text, &width, &height, &descent, &leading);
+    gc.DrawText(text, centre.m_x - width / 2, centre.m_y - height / 2);
+}
+
+wxFont pixelFont(double pixels, bool bold, wxFontFamily family = wxFONTFAMILY_SWISS) {
+    wxFontInfo info(wxSize(0, std::max(1, static_cast<int>(std::lround(pixels)))));
+    info.Family(family);
+    if (bold) {
+        info.Bold();
+    }
+    return wxFont(info);
+}
+
+} // namespace
+
+BoardPainter::BoardPainter(wxGraphicsContext& gc, const BoardScene& scene)
+    : gc_(gc), scene_(scene), theme_(*scene.theme) {}
+
+void BoardPainter::paint(const wxRect2DDouble& client, const wxRect2DDouble& bannerArea,
+                         const Banner& banner) {
+    gc_.SetAntialiasMode(wxANTIALIAS_DEFAULT);
+    drawBackground(client);
+    if (theme_.style == MarkStyle::Stones) {
+        drawWoodBoard();
+    } else {
+        drawCellBoard();
+    }
+    if (scene_.coordinates) {
+        drawCoordinates();
+    }
+    drawLastMove();
+    drawHoverAndCursor();
+    // On cells the winning line is a band under the marks, so they stay
+    // readable; on the wooden board it is drawn across the stones.
+    const bool stones = theme_.style == MarkStyle::Stones;
+    if (!stones) {
+        drawWinningLine();
+    }
+    drawMarks();
+    drawHint();
+    if (unlimited()) {
+        drawFieldEdges(client);
+    }
+    if (scene_.game->result().outcome == Outcome::Drawn) {
+        drawDrawTint();
+    }
+    if (stones) {
+        drawWinningLine();
+        drawLastStoneDot(); // the winning move ends the line: keep it marked on top
+    }
+    drawBanner(bannerArea, banner);
+}
+
+CellRect BoardPainter::visibleCells() const {
+    return unlimited() ? scene_.geometry.cellsCovering(scene_.boardArea) : scene_.geometry.cells();
+}
+
+wxRect2DDouble BoardPainter::boardFrame() const {
+    const wxRect2DDouble board = scene_.geometry.boardRect();
+    if (theme_.style == MarkStyle::Stones) {
+        return inflated(board, scene_.coordinates ? cell() * 0.55 : cell() * 0.08);
+    }
+    return inflated(board, std::max(cell() * 0.08, 4 * scene_.dip));
+}
+
+void BoardPainter::drawBackground(const wxRect2DDouble& client) {
+    gc_.SetPen(wxNullGraphicsPen);
+    gc_.SetBrush(gc_.CreateLinearGradientBrush(client.m_x, client.m_y, client.m_x,
+                                               client.m_y + client.m_height, theme_.backgroundTop,
+                                               theme_.backgroundBottom));
+    gc_.DrawRectangle(client.m_x, client.m_y, client.m_width, client.m_height);
+}
+
+void BoardPainter::drawCellBoard() {
+    const double c = cell();
+    const double dip = scene_.dip;
+    const CellRect cells = visibleCells();
+    if (unlimited()) {
+        // An endless sheet: the area is filled, cells are separated by lines.
+        const wxRect2DDouble& area = scene_.boardArea;
+        gc_.SetPen(wxNullGraphicsPen);
+        gc_.SetBrush(gc_.CreateBrush(wxBrush(theme_.board)));
+        gc_.DrawRectangle(area.m_x, area.m_y, area.m_width, area.m_height);
+        gc_.Clip(area.m_x, area.m_y, area.m_width, area.m_height);
+    } else {
+        const wxRect2DDouble frame = boardFrame();
+        const double radius = std::min(c * 0.2, 16 * dip);
+        drawShadow(gc_, frame, radius, 8 * dip);
+        gc_.SetPen(gc_.CreatePen(wxGraphicsPenInfo(theme_.boardBorder).Width(dip)));
+        gc_.SetBrush(gc_.CreateLinearGradientBrush(frame.m_x, frame.m_y, frame.m_x,
+                                                   frame.m_y + frame.m_height, theme_.board,
+                                                   theme_.boardShade));
+        fillRoundedRect(gc_, frame, radius);
+    }
+    if (c < 10 * dip) {
+        // Too small for tiles (a far-spread unlimited game): plain lines.
+        gc_.SetPen(gc_.CreatePen(wxGraphicsPenInfo(theme_.grid).Width(1.0)));
+        const wxRect2DDouble first = scene_.geometry.cellRect({cells.minX, cells.minY});
+        const wxRect2DDouble last = scene_.geometry.cellRect({cells.maxX, cells.maxY});
+        for (int x = cells.minX; x <= cells.maxX + 1; ++x) {
+            const double px = first.m_x + (x - cells.minX) * c;
+            gc_.StrokeLine(px, first.m_y, px, last.GetBottom());
+        }
+        for (int y = cells.minY; y <= cells.maxY + 1; ++y) {
+            const double py = first.m_y + (y - cells.minY) * c;
+            gc_.StrokeLine(first.m_x, py, last.GetRight(), py);
+        }
+        if (unlimited()) {
+            gc_.ResetClip();
+        }
+        return;
+    }
+    // Rounded tiles with a small gap read better than a bare grid at any size.
+    const double gap = std::max(c * 0.05, 1.5 * dip);
+    const double radius = std::min(c * 0.14, 12 * dip);
+    gc_.SetPen(gc_.CreatePen(
+        wxGraphicsPenInfo(theme_.grid).Width(std::max(1.0, dip * theme_.strokeScale))));
+    gc_.SetBrush(gc_.CreateBrush(wxBrush(theme_.cell)));
+    // One path for all tiles: a single fill and stroke instead of one per cell
+    // keeps a zoomed-out field quick to draw.
+    wxGraphicsPath tiles = gc_.CreatePath();
+    for (int y = cells.minY; y <= cells.maxY; ++y) {
+        for (int x = cells.minX; x <= cells.maxX; ++x) {
+            const wxRect2DDouble r = inflated(scene_.geometry.cellRect({x, y}), -gap / 2);
+            tiles.AddRoundedRectangle(r.m_x, r.m_y, r.m_width, r.m_height, radius);
+        }
+    }
+    gc_.DrawPath(tiles);
+    if (unlimited()) {
+        gc_.ResetClip();
+    }
+}
+
+void BoardPainter::drawWoodBoard() {
+    const double c = cell();
+    const double dip = scene_.dip;
+    const CellRect cells = visibleCells();
+    const wxRect2DDouble area = unlimited() ? scene_.boardArea : boardFrame();
+    if (!unlimited()) {
+        drawShadow(gc_, area, 6 * dip, 10 * dip);
+    }
+    gc_.SetPen(wxNullGraphicsPen);
+    gc_.SetBrush(gc_.CreateLinearGradientBrush(area.m_x, area.m_y, area.m_x + area.m_width,
+                                               area.m_y + area.m_height, theme_.board,
+                                               theme_.boardShade));
+    fillRoundedRect(gc_, area, unlimited() ? 0.0 : 6 * dip);
+    gc_.Clip(area.m_x, area.m_y, area.m_width, area.m_height);
+
+    // Wood grain: a few faint, gently curved bands (fixed pattern, no noise).
+    const wxColour grainDark(0x8B, 0x5A, 0x2B, 22);
+    const wxColour grainLight(0xFF, 0xF0, 0xD0, 26);
+    const double band = std::max(6 * dip, area.m_height / 38);
+    for (int i = 0; i * band < area.m_height; ++i) {
+        const double y = area.m_y + i * band + std::fmod(i * 7.3, band * 0.6);
+        wxGraphicsPath path = gc_.CreatePath();
+        path.MoveToPoint(area.m_x, y);
+        const double sway = band * (0.25 + 0.2 * std::sin(i * 1.7));
+        path.AddCurveToPoint(area.m_x + area.m_width * 0.3, y - sway, area.m_x + area.m_width * 0.7,
+                             y + sway, area.m_x + area.m_width, y);
+        gc_.SetPen(gc_.CreatePen(wxGraphicsPenInfo(i % 3 == 0 ? grainLight : grainDark)
+                                     .Width(std::max(1.0, band * (i % 2 == 0 ? 0.35 : 0.18)))));
+        gc_.StrokePath(path);
+    }
+
+    // Lines through the cell centres; the outer border is thicker (seed 003).
+    const double line = std::clamp(c * 0.035, 1.0, 2.0 * dip) * theme_.strokeScale;
+    gc_.SetPen(gc_.CreatePen(wxGraphicsPenInfo(theme_.grid).Width(line)));
+    const wxPoint2DDouble first = scene_.geometry.centre({cells.minX, cells.minY});
+    const wxPoint2DDouble last = scene_.geometry.centre({cells.maxX, cells.maxY});
+    const double x0 = unlimited() ? area.m_x : first.m_x;
+    const double x1 = unlimited() ? area.m_x + area.m_width : last.m_x;
+    const double y0 = unlimited() ? area.m_y : first.m_y;
+    const double y1 = unlimited() ? area.m_y + area.m_height : last.m_y;
+    for (int y = cells.minY; y <= cells.maxY; ++y) {
+        const double py = scene_.geometry.centre({cells.minX, y}).m_y;
+        gc_.StrokeLine(x0, py, x1, py);
+    }
+    for (int x = cells.minX; x <= cells.maxX; ++x) {
+        const double px = scene_.geometry.centre({x, cells.minY}).m_x;
+        gc_.StrokeLine(px, y0, px, y1);
+    }
+    if (!unlimited()) {
+        gc_.SetPen(gc_.CreatePen(wxGraphicsPenInfo(theme_.boardBorder)
+                                     .Width(std::clamp(c * 0.07, 2.5 * dip, 4.5 * dip))));
+        gc_.SetBrush(wxNullGraphicsBrush);
+        gc_.DrawRectangle(first.m_x, first.m_y, last.m_x - first.m_x, last.m_y - first.m_y);
+
+        // Star points, as on a go or gomoku board.
+        const int w = cells.columns();
+        const int h = cells.rows();
+        if (w >= 9 && h >= 9) {
+            const int edge = w >= 13 && h >= 13 ? 3 : 2;
+            const Point stars[] = {{edge, edge},
+                                   {w - 1 - edge, edge},
+                                   {edge, h - 1 - edge},
+                                   {w - 1 - edge, h - 1 - edge},
+                                   {w / 2, h / 2}};
+            gc_.SetPen(wxNullGraphicsPen);
+            gc_.SetBrush(gc_.CreateBrush(wxBrush(theme_.grid)));
+            const double r = std::clamp(c * 0.1, 2.0 * dip, 4.5 * dip);
+            for (Point p : stars) {
+                if (w % 2 == 0 && p.x == w / 2 && p.y == h / 2) {
+                    continue; // no centre on an even board
+                }
+                const wxPoint2DDouble centre = scene_.geometry.centre(p);
+                gc_.DrawEllipse(centre.m_x - r, centre.m_y - r, 2 * r, 2 * r);
+            }
+        }
+    }
+    gc_.ResetClip();
+}
+
+// The endless field fades into the window at its edges instead of ending in
+// cut-off cells.
+void BoardPainter::drawFieldEdges(const wxRect2DDouble& client) {
+    const wxRect2DDouble& a = scene_.boardArea;
+    const double fade = std::min({cell() * 0.9, a.m_width / 4, a.m_height / 4});
+    const auto background = [&](double y) {
+        const double t = client.m_height > 0 ? (y - client.m_y) / client.m_height : 0.0;
+        return mix(theme_.backgroundTop, theme_.backgroundBottom, std::clamp(t, 0.0, 1.0));
+    };
+    const auto clear = [](const wxColour& c) { return wxColour(c.Red(), c.Green(), c.Blue(), 0); };
+    gc_.SetPen(wxNullGraphicsPen);
+    const wxColour top = background(a.m_y);
+    const wxColour bottom = background(a.m_y + a.m_height);
+    const wxColour middle = background(a.m_y + a.m_height / 2);
+    gc_.SetBrush(gc_.CreateLinearGradientBrush(a.m_x, a.m_y, a.m_x, a.m_y + fade, top, clear(top)));
+    gc_.DrawRectangle(a.m_x, a.m_y, a.m_width, fade);
+    gc_.SetBrush(gc_.CreateLinearGradientBrush(a.m_x, a.m_y + a.m_height, a.m_x,
+                                               a.m_y + a.m_height - fade, bottom, clear(bottom)));
+    gc_.DrawRectangle(a.m_x, a.m_y + a.m_height - fade, a.m_width, fade);
+    gc_.SetBrush(
+        gc_.CreateLinearGradientBrush(a.m_x, a.m_y, a.m_x + fade, a.m_y, middle, clear(middle)));
+    gc_.DrawRectangle(a.m_x, a.m_y, fade, a.m_height);
+    gc_.SetBrush(gc_.CreateLinearGradientBrush(a.m_x + a.m_width, a.m_y, a.m_x + a.m_width - fade,
+                                               a.m_y, middle, clear(middle)));
+    gc_.DrawRectangle(a.m_x + a.m_width - fade, a.m_y, fade, a.m_height);
+}
+
+void BoardPainter::drawCoordinates() {
+    if (unlimited()) {
+        return;
+    }
+    const CellRect cells = scene_.geometry.cells();
+    const wxRect2DDouble board = scene_.geometry.boardRect();
+    const double c = cell();
+    const double offset = theme_.style == MarkStyle::Stones ? c * 0.3 : c * 0.42;
+    const wxFont font = pixelFont(std::clamp(c * 0.3, 7.0, 18.0), false);
+    for (int x = cells.minX; x <= cells.maxX; ++x) {
+        const double cx = scene_.geometry.centre({x, 0}).m_x;
+        drawCentredText(gc_, columnLabel(x), font, theme_.coordinates,
+                        {cx, board.m_y + board.m_height + offset});
+        drawCentredText(gc_, columnLabel(x), font, theme_.coordinates, {cx, board.m_y - offset});
+    }
+    for (int y = cells.minY; y <= cells.maxY; ++y) {
+        const double cy = scene_.geometry.centre({0, y}).m_y;
+        const wxString label = wxString::Format("%d", cells.maxY - y + 1);
+        drawCentredText(gc_, label, font, theme_.coordinates, {board.m_x - offset, cy});
+        drawCentredText(gc_, label, font, theme_.coordinates,
+                        {board.m_x + board.m_width + offset, cy});
+    }
+}
+
+void BoardPainter::drawLastMove() {
+    const auto& history = scene_.game->history();
+    if (history.empty() || theme_.style == MarkStyle::Stones) {
+        return; // stones get a dot on top instead, see drawMarks
+    }
+    const double gap = std::max(cell() * 0.05, 1.5 * scene_.dip);
+    gc_.SetPen(wxNullGraphicsPen);
+    gc_.SetBrush(gc_.CreateBrush(wxBrush(theme_.lastMove)));
+    fillRoundedRect(gc_, inflated(scene_.geometry.cellRect(history.back().point), -gap / 2),
+                    std::min(cell() * 0.14, 12 * scene_.dip));
+}
+
+void BoardPainter::drawMark(wxGraphicsContext& gc, const Theme& theme, Mark mark,
+                            const wxRect2DDouble& r, double opacity) {
+    if (mark == Mark::None) {
+        return;
+    }
+    const int index = playerIndex(mark);
+    const wxColour colour = withAlpha(theme.mark[static_cast<std::size_t>(index)], opacity);
+    const double size = std::min(r.m_width, r.m_height);
+    const double cx = r.m_x + r.m_width / 2;
+    const double cy = r.m_y + r.m_height / 2;
+    switch (theme.style) {
+    case MarkStyle::Crosses: {
+        const double width = size * 0.11 * theme.strokeScale;
+        const double arm = size * 0.25;
+        gc.SetPen(gc.CreatePen(wxGraphicsPenInfo(colour).Width(width).Cap(wxCAP_ROUND)));
+        gc.SetBrush(wxNullGraphicsBrush);
+        if (mark == Mark::X) {
+            gc.StrokeLine(cx - arm, cy - arm, cx + arm, cy + arm);
+            gc.StrokeLine(cx + arm, cy - arm, cx - arm, cy + arm);
+        } else {
+            const double radius = size * 0.28;
+            gc.DrawEllipse(cx - radius, cy - radius, 2 * radius, 2 * radius);
+        }
+        break;
+    }
+    case MarkStyle::Digits: {
+        const wxFont font = pixelFont(size * 0.78, true);
+        drawCentredText(gc, mark == Mark::X ? "1" : "0", font, colour, {cx, cy});
+        break;
+    }
+    case MarkStyle::Stones: {
+        const double radius = size * 0.46;
+        gc.SetPen(wxNullGraphicsPen);
+        // Shadow, then a body lit from the top left.
+        gc.SetBrush(
+            gc.CreateBrush(wxBrush(wxColour(0, 0, 0, static_cast<unsigned char>(60 * opacity)))));
+        gc.DrawEllipse(cx - radius + size * 0.04, cy - radius + size * 0.06, 2 * radius,
+                       2 * radius);
+        const bool black = mark == Mark::X;
+        const wxColour centre =
+            withAlpha(black ? wxColour(0x6A, 0x6A, 0x72) : wxColour(0xFF, 0xFF, 0xFF), opacity);
+        const wxColour edge =
+            withAlpha(black ? wxColour(0x0C, 0x0C, 0x10) : wxColour(0xC4, 0xC0, 0xB8), opacity);
+        gc.SetBrush(gc.CreateRadialGradientBrush(cx - radius * 0.35, cy - radius * 0.4, cx, cy,
+                                                 radius * 1.05, centre, edge));
+        gc.DrawEllipse(cx - radius, cy - radius, 2 * radius, 2 * radius);
+        break;
+    }
+    }
+}
+
+void BoardPainter::drawMarks() {
+    const Board& board = scene_.game->board();
+    const CellRect visible = visibleCells();
+    // Whichever is fewer, the visible cells or the stones: a frame's cost never
+    // grows with how far the game has spread, nor with stones out of view.
+    const long long visibleCount = static_cast<long long>(visible.columns()) * visible.rows();
+    if (visibleCount < static_cast<long long>(board.stoneCount())) {
+        for (int y = visible.minY; y <= visible.maxY; ++y) {
+            for (int x = visible.minX; x <= visible.maxX; ++x) {
+                const Mark mark = board.at({x, y});
+                if (mark != Mark::None) {
+                    drawMark(gc_, theme_, mark, scene_.geometry.cellRect({x, y}));
+                }
+            }
+        }
+    } else {
+        for (Point p : board.stones()) {
+            if (visible.contains(p)) {
+                drawMark(gc_, theme_, board.at(p), scene_.geometry.cellRect(p));
+            }
+        }
+    }
+    drawLastStoneDot();
+}
+
+void BoardPainter::drawLastStoneDot() {
+    const auto& history = scene_.game->history();
+    if (theme_.style == MarkStyle::Stones && !history.empty()) {
+        const wxPoint2DDouble centre = scene_.geometry.centre(history.back().point);
+        const double r = std::clamp(cell() * 0.1, 2.5 * scene_.dip, 7 * scene_.dip);
+        gc_.SetPen(wxNullGraphicsPen);
+        gc_.SetBrush(gc_.CreateBrush(wxBrush(theme_.lastMove)));
+        gc_.DrawEllipse(centre.m_x - r, centre.m_y - r, 2 * r, 2 * r);
+    }
+}
+
+void BoardPainter::drawWinningLine() {
+    const RoundResult& result = scene_.game->result();
+    if (result.outcome != Outcome::Won || result.line.empty()) {
+        return;
+    }
+    const auto index = static_cast<std::size_t>(playerIndex(result.winner));
+    const wxColour colour = theme_.mark[index];
+    const wxColour halo = theme_.markOutline[index];
+    if (theme_.style != MarkStyle::Stones) {
+        // Tint the winning cells, then join them with a band.
+        const double gap = std::max(cell() * 0.05, 1.5 * scene_.dip);
+        gc_.SetPen(wxNullGraphicsPen);
+        gc_.SetBrush(gc_.CreateBrush(wxBrush(withAlpha(colour, 0.22))));
+        const auto& history = scene_.game->history();
+        for (Point p : result.line) {
+            if (!history.empty() && p == history.back().point) {
+                continue; // keeps the last-move colour
+            }
+            fillRoundedRect(gc_, inflated(scene_.geometry.cellRect(p), -gap / 2),
+                            std::min(cell() * 0.14, 12 * scene_.dip));
+        }
+    }
+    const wxPoint2DDouble a = scene_.geometry.centre(result.line.front());
+    const wxPoint2DDouble b = scene_.geometry.centre(result.line.back());
+    // Extend a little beyond the end cells so the stroke reads as a line.
+    const double length = std::hypot(b.m_x - a.m_x, b.m_y - a.m_y);
+    const double reach = cell() * 0.3;
+    const double ux = length > 0 ? (b.m_x - a.m_x) / length : 0;
+    const double uy = length > 0 ? (b.m_y - a.m_y) / length : 0;
+    if (theme_.style != MarkStyle::Stones) {
+        const double band = std::clamp(cell() * 0.2, 6 * scene_.dip, 30 * scene_.dip);
+        gc_.SetPen(
+            gc_.CreatePen(wxGraphicsPenInfo(withAlpha(colour, 0.4)).Width(band).Cap(wxCAP_ROUND)));
+        gc_.StrokeLine(a.m_x - ux * reach, a.m_y - uy * reach, b.m_x + ux * reach,
+                       b.m_y + uy * reach);
+        return;
+    }
+    const double width =
+        std::clamp(cell() * 0.09, 4 * scene_.dip, 16 * scene_.dip) * theme_.strokeScale;
+    const double haloWidth = width + std::clamp(cell() * 0.04, 3 * scene_.dip, 6 * scene_.dip);
+    for (const auto& [pen, w] : {std::pair{halo, haloWidth}, std::pair{colour, width}}) {
+        gc_.SetPen(
+            gc_.CreatePen(wxGraphicsPenInfo(withAlpha(pen, 0.92)).Width(w).Cap(wxCAP_ROUND)));
+        gc_.StrokeLine(a.m_x - ux * reach, a.m_y - uy * reach, b.m_x + ux * reach,
+                       b.m_y + uy * reach);
+    }
+}
+
+void BoardPainter::drawDrawTint() {
+    gc_.SetPen(wxNullGraphicsPen);
+    gc_.SetBrush(gc_.CreateBrush(wxBrush(theme_.drawTint)));
+    if (unlimited()) {
+        const wxRect2DDouble& area = scene_.boardArea;
+        gc_.DrawRectangle(area.m_x, area.m_y, area.m_width, area.m_height);
+        return;
+    }
+    const CellRect cells = scene_.geometry.cells();
+    const double gap = std::max(cell() * 0.05, 1.5 * scene_.dip);
+    for (int y = cells.minY; y <= cells.maxY; ++y) {
+        for (int x = cells.minX; x <= cells.maxX; ++x) {
+            fillRoundedRect(gc_, inflated(scene_.geometry.cellRect({x, y}), -gap / 2),
+                            std::min(cell() * 0.14, 12 * scene_.dip));
+        }
+    }
+}
+
+void BoardPainter::drawHoverAndCursor() {
+    const double gap = std::max(cell() * 0.05, 1.5 * scene_.dip);
+    const double radius = std::min(cell() * 0.14, 12 * scene_.dip);
+    if (scene_.hover) {
+        const wxRect2DDouble r = scene_.geometry.cellRect(*scene_.hover);
+        if (theme_.style == MarkStyle::Stones) {
+            if (scene_.hoverMark == Mark::None) {
+                const wxPoint2DDouble c = scene_.geometry.centre(*scene_.hover);
+                const double rr = cell() * 0.3;
+                gc_.SetPen(wxNullGraphicsPen);
+                gc_.SetBrush(gc_.CreateBrush(wxBrush(theme_.hover)));
+                gc_.DrawEllipse(c.m_x - rr, c.m_y - rr, 2 * rr, 2 * rr);
+            }
+        } else {
+            gc_.SetPen(wxNullGraphicsPen);
+            gc_.SetBrush(gc_.CreateBrush(wxBrush(theme_.hover)));
+            fillRoundedRect(gc_, inflated(r, -gap / 2), radius);
+        }
+        if (scene_.hoverMark != Mark::None) {
+            // A layer, so that overlapping strokes of the preview do not add up.
+            gc_.BeginLayer(0.35);
+            drawMark(gc_, theme_, scene_.hoverMark, r);
+            gc_.EndLayer();
+        }
+    }
+    if (scene_.cursor) {
+        const wxRect2DDouble r = inflated(scene_.geometry.cellRect(*scene_.cursor), -gap);
+        gc_.SetPen(gc_.CreatePen(
+            wxGraphicsPenInfo(theme_.cursor).Width(std::max(2.5 * scene_.dip, cell() * 0.05))));
+        gc_.SetBrush(wxNullGraphicsBrush);
+        if (theme_.style == MarkStyle::Stones) {
+            const wxPoint2DDouble c = scene_.geometry.centre(*scene_.cursor);
+            const double rr = cell() * 0.5;
+            gc_.DrawEllipse(c.m_x - rr, c.m_y - rr, 2 * rr, 2 * rr);
+        } else {
+            fillRoundedRect(gc_, r, radius);
+        }
+    }
+}
+
+// The hint: a ghost of the mark to play under a ring that swells and fades.
+void BoardPainter::drawHint() {
+    if (!scene_.hint) {
+        return;
+    }
+    const double glow = std::clamp(scene_.hintGlow, 0.0, 1.0);
+    const wxRect2DDouble cellArea = scene_.geometry.cellRect(*scene_.hint);
+    gc_.BeginLayer(0.35 + 0.35 * glow);
+    drawMark(gc_, theme_, scene_.game->toMove(), cellArea);
+    gc_.EndLayer();
+    const wxPoint2DDouble c = scene_.geometry.centre(*scene_.hint);
+    const double r = cell() * (0.42 + 0.1 * glow);
+    gc_.SetPen(gc_.CreatePen(wxGraphicsPenInfo(withAlpha(theme_.cursor, 0.6 + 0.4 * glow))
+                                 .Width(std::max(2.5 * scene_.dip, cell() * 0.07))));
+    gc_.SetBrush(wxNullGraphicsBrush);
+    gc_.DrawEllipse(c.m_x - r, c.m_y - r, 2 * r, 2 * r);
+}
+
+void BoardPainter::drawBanner(const wxRect2DDouble& area, const Banner& banner) {
+    if (banner.title.empty() || area.m_height <= 0) {
+        return;
+    }
+    const double dip = scene_.dip;
+    const wxFont titleFont = pixelFont(std::clamp(area.m_height * 0.36, 11 * dip, 26 * dip), true);
+    const wxFont subtitleFont =
+        pixelFont(std::clamp(area.m_height * 0.22, 9 * dip, 15 * dip), false);
+    double titleWidth = 0;
+    double titleHeight = 0;
+    gc_.SetFont(titleFont, banner.colour);
+    gc_.GetTextExtent(banner.title, &titleWidth, &titleHeight);
+    double subWidth = 0;
+    double subHeight = 0;
+    if (!banner.subtitle.empty()) {
+        gc_.SetFont(subtitleFont, banner.colour);
+        gc_.GetTextExtent(banner.subtitle, &subWidth, &subHeight);
+    }
+    const double iconSize = banner.mark == Mark::None ? 0.0 : titleHeight * 1.25;
+    const double iconGap = iconSize > 0 ? 8 * dip : 0.0;
+    const double contentWidth = std::max(titleWidth + iconSize + iconGap, subWidth);
+    const double height = titleHeight + (subHeight > 0 ? subHeight + 2 * dip : 0.0);
+    const double padX = 22 * dip;
+    const double padY = 8 * dip;
+    const double pillWidth = std::min(area.m_width, contentWidth + 2 * padX);
+    const double pillHeight = std::min(area.m_height, height + 2 * padY);
+    const wxRect2DDouble pill(area.m_x + (area.m_width - pillWidth) / 2,
+                              area.m_y + (area.m_height - pillHeight) / 2, pillWidth, pillHeight);
+    wxColour text = theme_.text;
+    if (banner.filled) {
+        drawShadow(gc_, pill, pillHeight / 2, 5 * dip);
+        gc_.SetPen(wxNullGraphicsPen);
+        gc_.SetBrush(gc_.CreateLinearGradientBrush(
+            pill.m_x, pill.m_y, pill.m_x, pill.m_y + pill.m_height,
+            mix(banner.colour, *wxWHITE, 0.12), mix(banner.colour, *wxBLACK, 0.08)));
+        fillRoundedRect(gc_, pill, std::min(pillHeight / 2, 18 * dip));
+        text = theme_.bannerText;
+    }
+    double y = pill.m_y + (pill.m_height - height) / 2;
+    double x = pill.m_x + (pill.m_width - (titleWidth + iconSize + iconGap)) / 2;
+    if (iconSize > 0) {
+        // A light disc behind the mark keeps it readable on any banner colour.
+        const wxRect2DDouble icon(x, y + (titleHeight - iconSize) / 2, iconSize, iconSize);
+        if (banner.filled) {
+            // The mark on a disc of the board's colour keeps its own colours.
+            gc_.SetPen(wxNullGraphicsPen);
+            gc_.SetBrush(gc_.CreateBrush(wxBrush(
+                theme_.style == MarkStyle::Stones ? theme_.board : withAlpha(theme_.cell, 0.95))));
+            gc_.DrawEllipse(icon.m_x, icon.m_y, icon.m_width, icon.m_height);
+        }
+        drawMark(gc_, theme_, banner.mark,
+                 inflated(icon, theme_.style == MarkStyle::Stones ? -iconSize * 0.1 : 0.0));
+        x += iconSize + iconGap;
+    }
+    gc_.SetFont(titleFont, text);
+    gc_.DrawText(banner.title, x, y);
+    if (subHeight > 0) {
+        gc_.SetFont(subtitleFont, banner.filled ? withAlpha(text, 0.85) : theme_.mutedText);
+        gc_.DrawText(banner.subtitle, pill.m_x + (pill.m_width - subWidth) / 2,
+                     y + titleHeight + 2 * dip);
+    }
+}
+
+} // namespace ttt::gui

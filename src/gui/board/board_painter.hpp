@@ -1,0 +1,75 @@
+#pragma once
+
+// Draws one frame of the board with a wxGraphicsContext: background, board,
+// marks, last move, winning line, draw tint, hover, cursor and the banner.
+// Stateless apart from what it is given, so the side panel's icons and the
+// board use the same drawing of a mark.
+
+#include "board/board_geometry.hpp"
+#include "board/theme.hpp"
+#include "tictactoe/game/game_engine.hpp"
+
+#include <optional>
+#include <wx/graphics.h>
+
+namespace ttt::gui {
+
+struct BoardScene {
+    const GameEngine* game = nullptr;
+    const Theme* theme = nullptr;
+    BoardGeometry geometry;
+    wxRect2DDouble boardArea; // where the board may be drawn
+    std::optional<Point> hover;
+    Mark hoverMark = Mark::None; // ghost of the mark a click would place, or None
+    std::optional<Point> cursor;
+    std::optional<Point> hint; // the suggested move, pulsing
+    double hintGlow = 0.0;     // 0..1, the pulse's phase
+    bool coordinates = false;
+    double dip = 1.0; // pixels per device-independent pixel
+};
+
+struct Banner {
+    wxString title;
+    wxString subtitle;
+    wxColour colour;
+    bool filled = false; // the coloured result banner rather than the quiet turn line
+    Mark mark = Mark::None;
+};
+
+class BoardPainter {
+public:
+    BoardPainter(wxGraphicsContext& gc, const BoardScene& scene);
+
+    void paint(const wxRect2DDouble& client, const wxRect2DDouble& bannerArea,
+               const Banner& banner);
+
+    // One mark centred in `cell` (also used for the side panel's icons).
+    static void drawMark(wxGraphicsContext& gc, const Theme& theme, Mark mark,
+                         const wxRect2DDouble& cell, double opacity = 1.0);
+
+private:
+    void drawBackground(const wxRect2DDouble& client);
+    void drawCellBoard();
+    void drawWoodBoard();
+    void drawFieldEdges(const wxRect2DDouble& client);
+    void drawCoordinates();
+    void drawLastMove();
+    void drawMarks();
+    void drawLastStoneDot(); // the red dot on the last stone (wooden board)
+    void drawWinningLine();
+    void drawDrawTint();
+    void drawHoverAndCursor();
+    void drawHint();
+    void drawBanner(const wxRect2DDouble& area, const Banner& banner);
+
+    [[nodiscard]] CellRect visibleCells() const;
+    [[nodiscard]] bool unlimited() const { return scene_.game->rules().unlimited; }
+    [[nodiscard]] double cell() const { return scene_.geometry.cellSize(); }
+    [[nodiscard]] wxRect2DDouble boardFrame() const;
+
+    wxGraphicsContext& gc_;
+    const BoardScene& scene_;
+    const Theme& theme_;
+};
+
+} // namespace ttt::gui

@@ -1,0 +1,591 @@
+#include "board/board_panel.hpp"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <memory>
+#include <numbers>
+#include <wx/dcbuffer.h>
+#include <wx/intl.h>
+
+namespace ttt::gui {
+namespace {
+
+constexpr int kFieldMinSide = 15;    // cells shown at least on the unlimited field
+constexpr int kFieldMargin = 2;      // free cells kept around the stones
+constexpr double kMinFieldCell = 4;  // dip: zoomed out as far as this
+constexpr double kMaxFieldCell = 96; // dip: zoomed in as far as this
+constexpr int kDragThreshold = 5;    // dip the pointer moves before a press becomes a drag
+constexpr int kPanStep = 3;          // cells per Shift+arrow
+constexpr auto kHintShown = std::chrono::milliseconds(1500);
+constexpr auto kHintPulse = std::chrono::milliseconds(500);
+
+// Keys 1-9 laid out like a numeric keypad: 7 8 9 on top, 1 2 3 at the bottom.
+std::optional<Point> keypadCell(int keyCode) {
+    int digit = 0;
+    if (keyCode >= '1' && keyCode <= '9') {
+        digit = keyCode - '0';
+    } else if (keyCode >= WXK_NUMPAD1 && keyCode <= WXK_NUMPAD9) {
+        digit = keyCode - WXK_NUMPAD0;
+    } else {
+        return std::nullopt;
+    }
+    const int index = digit - 1;
+    return Point{index % 3, 2 - index / 3};
+}
+
+} // namespace
+
+BoardPanel::BoardPanel(wxWindow* parent, GameController& controller)
+    : wxWindow(parent, wxID_ANY, wxDefaultPosition, wxDefaultSize,
+               wxWANTS_CHARS | wxFULL_REPAINT_ON_RESIZE | wxBORDER_NONE, "board"),
+      controller_(controller), hintTimer_(this), cursor_(defaultCursor()) {
+    SetBackgroundStyle(wxBG_STYLE_PAINT);
+    SetMinSize(FromDIP(wxSize(320, 320)));
+    SetName("board");
+    Bind(wxEVT_PAINT, &BoardPanel::onPaint, this);
+    Bind(wxEVT_SIZE, &BoardPanel::onSize, this);
+    Bind(wxEVT_MOTION, &BoardPanel::onMotion, this);
+    Bind(wxEVT_LEAVE_WINDOW, &BoardPanel::onLeave, this);
+    Bind(wxEVT_LEFT_DOWN, &BoardPanel::onLeftDown, this);
+    // A quick second click arrives as a double click: it is a click all the same.
+    Bind(wxEVT_LEFT_DCLICK, &BoardPanel::onLeftDown, this);
+    Bind(wxEVT_LEFT_UP, &BoardPanel::onLeftUp, this);
+    Bind(wxEVT_MOUSE_CAPTURE_LOST, &BoardPanel::onCaptureLost, this);
+    Bind(wxEVT_MOUSEWHEEL, &BoardPanel::onWheel, this);
+    Bind(wxEVT_TIMER, &BoardPanel::onHintTimer, this, hintTimer_.GetId());
+    Bind(wxEVT_KEY_DOWN, &BoardPanel::onKeyDown, this);
+    Bind(wxEVT_SET_FOCUS, &BoardPanel::onFocus, this);
+    Bind(wxEVT_KILL_FOCUS, &BoardPanel::onFocus, this);
+}
+
+void BoardPanel::setTheme(ThemeId id) {
+    themeId_ = id;
+    layoutValid_ = false;
+    Refresh();
+}
+
+void BoardPanel::gameChanged(GameEvent event) {
+    if (event != GameEvent::PlayersChanged && event != GameEvent::ScoreChanged) {
+        clearHint(); // it was about the position before
+    }
+    if (event == GameEvent::GameStarted || event == GameEvent::RoundStarted) {
+        fieldWindow_.reset();
+        viewport_.follow();
+        hover_.reset();
+        cursorShown_ = false; // hidden until the player uses the keyboard again
+        if (event == GameEvent::GameStarted || !isOnBoard(cursor_)) {
+            cursor_ = defaultCursor();
+        }
+    }
+    const auto& history = shownGame().history();
+    if ((event == GameEvent::MovePlayed || event == GameEvent::MoveRedone) &&
+        viewport_.tracksLastMove() && !history.empty() && layoutValid_) {
+        viewport_.keepVisible(history.back().point, boardArea_, kFieldMargin);
+    }
+    layoutValid_ = false;
+    Refresh();
+}
+
+void BoardPanel::thinkingChanged() {
+    Refresh();
+}
+
+Point BoardPanel::defaultCursor() const {
+    const Rules& rules = controller_.game().rules();
+    if (rules.unlimited) {
+        const auto& history = shownGame().history();
+        return history.empty() ? Point{0, 0} : history.back().point;
+    }
+    return {rules.width / 2, rules.height / 2};
+}
+
+bool BoardPanel::isOnBoard(Point p) const {
+    return controller_.game().rules().contains(p);
+}
+
+void BoardPanel::layoutBoard() {
+    const wxSize client = GetClientSize();
+    const double d = dip();
+    const double margin = 14 * d;
+    const double bannerHeight = 64 * d;
+    bannerArea_ = wxRect2DDouble(margin, 8 * d, std::max(0.0, client.x - 2 * margin), bannerHeight);
+    boardArea_ = wxRect2DDouble(margin, bannerArea_.GetBottom() + 4 * d,
+                                std::max(1.0, client.x - 2 * margin),
+                                std::max(1.0, client.y - bannerArea_.GetBottom() - 4 * d - margin));
+    const GameEngine& game = shownGame();
+    const Rules& rules = game.rules();
+    if (rules.unlimited && !viewport_.following()) {
+        geometry_ = viewport_.geometryFor(boardArea_);
+    } else if (rules.unlimited) {
+        const std::optional<Point> keep =
+            cursorShown_ ? std::optional<Point>(cursor_) : std::nullopt;
+        fieldWindow_ =
+            followField(fieldWindow_, game.board().bounds(), keep, kFieldMinSide, kFieldMargin);
+        geometry_.fit(boardArea_, *fieldWindow_, 0.0, 64 * d);
+    } else {
+        const bool coordinates = std::min(rules.width, rules.height) >= 6;
+        const double padding = coordinates ? 0.75 : 0.1;
+        geometry_.fit(boardArea_, CellRect{0, 0, rules.width - 1, rules.height - 1}, padding,
+                      200 * d);
+    }
+    layoutValid_ = true;
+}
+
+CellRect BoardPanel::shownCells() {
+    if (!layoutValid_) {
+        layoutBoard();
+    }
+    return shownGame().rules().unlimited ? geometry_.cellsCovering(boardArea_) : geometry_.cells();
+}
+
+wxPoint BoardPanel::cellCentre(Point p) {
+    if (!layoutValid_) {
+        layoutBoard();
+    }
+    const wxPoint2DDouble c = geometry_.centre(p);
+    return {static_cast<int>(c.m_x), static_cast<int>(c.m_y)};
+}
+
+wxRect BoardPanel::bannerRect() const {
+    return {static_cast<int>(bannerArea_.m_x), static_cast<int>(bannerArea_.m_y),
+            static_cast<int>(bannerArea_.m_width), static_cast<int>(bannerArea_.m_height)};
+}
+
+std::optional<Point> BoardPanel::cellUnder(wxPoint pixel) {
+    if (!layoutValid_) {
+        layoutBoard();
+    }
+    const wxPoint2DDouble at(pixel.x, pixel.y);
+    if (!boardArea_.Contains(at)) {
+        return std::nullopt;
+    }
+    const Point p = geometry_.cellAt(at);
+    if (!isOnBoard(p)) {
+        return std::nullopt;
+    }
+    return p;
+}
+
+Banner BoardPanel::banner() const {
+    const GameEngine& game = shownGame();
+    const Theme& theme = themeFor(themeId_);
+    const RoundResult& result = game.result();
+    Banner b;
+    // The demo goes on by itself; Space or a click only hurries it.
+    const wxString next = game.mode() == Mode::ComputerVsComputer
+                              ? _("Next round in a moment - Space or a click starts it now")
+                              : _("Press Space or click here for the next round");
+    if (result.outcome == Outcome::Won) {
+        const Player& winner = game.player(playerIndex(result.winner));
+        const Player& loser = game.player(1 - playerIndex(result.winner));
+        b.filled = true;
+        b.mark = result.winner;
+        b.subtitle = next;
+        if (winner.isComputer() && loser.isHuman()) {
+            b.title = _("The computer wins");
+            b.colour = theme.lossBanner;
+        } else if (winner.isHuman()) {
+            b.title = wxString::Format(_("%s wins!"), wxString::FromUTF8(winner.name));
+            b.colour = theme.winBanner;
+        } else {
+            b.title = wxString::Format(_("%s wins"), wxString::FromUTF8(winner.name));
+            b.colour = theme.neutralBanner;
+        }
+    } else if (result.outcome == Outcome::Drawn) {
+        b.filled = true;
+        b.title = _("It's a draw");
+        b.subtitle = next;
+        b.colour = theme.neutralBanner;
+    } else if (!acceptsInput()) {
+        b.mark = game.history().empty() ? Mark::None : game.history().back().mark;
+        b.title =
+            game.history().empty()
+                ? _("Replay")
+                : wxString::Format(_("Replay: move %d"), static_cast<int>(game.history().size()));
+        b.colour = theme.text;
+    } else {
+        const Player& player = game.playerToMove();
+        const wxString name = wxString::FromUTF8(player.name);
+        b.mark = game.toMove();
+        b.title = controller_.isThinking() ? wxString::Format(_("%s is thinking…"), name)
+                                           : wxString::Format(_("%s to move"), name);
+        b.colour = theme.text;
+    }
+    return b;
+}
+
+void BoardPanel::onPaint(wxPaintEvent& /*event*/) {
+    wxAutoBufferedPaintDC dc(this);
+    if (!layoutValid_) {
+        layoutBoard();
+    }
+    std::unique_ptr<wxGraphicsContext> gc(wxGraphicsContext::Create(dc));
+    if (!gc) {
+        return;
+    }
+    BoardScene scene;
+    scene.game = &shownGame();
+    scene.theme = &themeFor(themeId_);
+    scene.geometry = geometry_;
+    scene.boardArea = boardArea_;
+    scene.dip = dip();
+    const Rules& rules = shownGame().rules();
+    scene.coordinates = !rules.unlimited && std::min(rules.width, rules.height) >= 6;
+    const bool humanMayPlay = acceptsInput() && controller_.isHumanToMove() && !dragging_;
+    if (hover_ && humanMayPlay && controller_.game().board().isEmpty(*hover_)) {
+        scene.hover = hover_;
+        scene.hoverMark = controller_.game().toMove();
+    }
+    if (cursorShown_ && HasFocus() && acceptsInput() && !controller_.game().isRoundOver()) {
+        scene.cursor = cursor_;
+    }
+    if (hint_) {
+        const auto elapsed = std::chrono::steady_clock::now() - hintShownAt_;
+        const double turns = std::chrono::duration<double>(elapsed) / kHintPulse;
+        scene.hint = hint_;
+        scene.hintGlow = 0.5 - 0.5 * std::cos(2 * std::numbers::pi * turns);
+    }
+    const wxSize client = GetClientSize();
+    BoardPainter painter(*gc, scene);
+    painter.paint(wxRect2DDouble(0, 0, client.x, client.y), bannerArea_, banner());
+}
+
+void BoardPanel::onSize(wxSizeEvent& event) {
+    layoutValid_ = false;
+    Refresh();
+    event.Skip();
+}
+
+void BoardPanel::onMotion(wxMouseEvent& event) {
+    if (pressedAt_ && event.LeftIsDown()) {
+        const wxPoint at = event.GetPosition();
+        const wxPoint moved = at - *pressedAt_;
+        if (!dragging_ &&
+            std::max(std::abs(moved.x), std::abs(moved.y)) > FromDIP(kDragThreshold)) {
+            dragging_ = true;
+            takeOverView();
+            hover_.reset();
+            SetCursor(wxCursor(wxCURSOR_SIZING));
+        }
+        if (dragging_) {
+            viewport_.panBy(at.x - dragFrom_.x, at.y - dragFrom_.y);
+            dragFrom_ = at;
+            layoutValid_ = false;
+            Refresh();
+        }
+        event.Skip();
+        return;
+    }
+    const std::optional<Point> cell = cellUnder(event.GetPosition());
+    const bool playable = cell && acceptsInput() && controller_.isHumanToMove() &&
+                          controller_.game().board().isEmpty(*cell);
+    const bool overBanner = acceptsInput() && controller_.game().isRoundOver() &&
+                            bannerArea_.Contains(wxPoint2DDouble(event.GetX(), event.GetY()));
+    SetCursor(playable || overBanner ? wxCursor(wxCURSOR_HAND) : wxNullCursor);
+    if (cell != hover_ || cursorShown_) {
+        hover_ = cell;
+        cursorShown_ = false; // the mouse takes over from the keyboard cursor
+        Refresh();
+    }
+    event.Skip();
+}
+
+void BoardPanel::onLeave(wxMouseEvent& event) {
+    if (hover_) {
+        hover_.reset();
+        Refresh();
+    }
+    event.Skip();
+}
+
+void BoardPanel::onLeftDown(wxMouseEvent& event) {
+    SetFocus();
+    const bool overBanner = bannerArea_.Contains(wxPoint2DDouble(event.GetX(), event.GetY()));
+    if (acceptsInput() && controller_.game().isRoundOver() && overBanner) {
+        nextRound();
+        return;
+    }
+    if (shownGame().rules().unlimited) {
+        // A press may start a drag: the stone goes down on release, if the
+        // pointer stayed (nearly) where it was pressed.
+        pressedAt_ = event.GetPosition();
+        dragFrom_ = event.GetPosition();
+        dragging_ = false;
+        if (!HasCapture()) {
+            CaptureMouse();
+        }
+        return;
+    }
+    if (!acceptsInput() || controller_.game().isRoundOver()) {
+        return;
+    }
+    if (const std::optional<Point> cell = cellUnder(event.GetPosition())) {
+        cursor_ = *cell;
+        placeAt(*cell);
+    }
+}
+
+void BoardPanel::onLeftUp(wxMouseEvent& event) {
+    if (!pressedAt_) {
+        event.Skip();
+        return;
+    }
+    if (HasCapture()) {
+        ReleaseMouse();
+    }
+    // A quick flick may reach us with no motion event in between: a release
+    // far from the press is still a drag, never a stone.
+    const wxPoint at = event.GetPosition();
+    const wxPoint moved = at - *pressedAt_;
+    const bool dragged =
+        dragging_ || std::max(std::abs(moved.x), std::abs(moved.y)) > FromDIP(kDragThreshold);
+    if (dragged) {
+        if (!dragging_) {
+            takeOverView();
+        }
+        viewport_.panBy(at.x - dragFrom_.x, at.y - dragFrom_.y);
+        layoutValid_ = false;
+    }
+    pressedAt_.reset();
+    dragging_ = false;
+    SetCursor(wxNullCursor);
+    if (dragged || !acceptsInput() || controller_.game().isRoundOver()) {
+        Refresh();
+        return;
+    }
+    if (const std::optional<Point> cell = cellUnder(event.GetPosition())) {
+        cursor_ = *cell;
+        placeAt(*cell);
+    }
+}
+
+void BoardPanel::onCaptureLost(wxMouseCaptureLostEvent& /*event*/) {
+    pressedAt_.reset();
+    dragging_ = false;
+    SetCursor(wxNullCursor);
+}
+
+void BoardPanel::onWheel(wxMouseEvent& event) {
+    if (!canMoveView() || event.GetWheelAxis() != wxMOUSE_WHEEL_VERTICAL ||
+        event.GetWheelDelta() == 0) {
+        event.Skip();
+        return;
+    }
+    takeOverView();
+    const double steps = static_cast<double>(event.GetWheelRotation()) / event.GetWheelDelta();
+    viewport_.zoomAt(wxPoint2DDouble(event.GetX(), event.GetY()), std::pow(1.2, steps),
+                     kMinFieldCell * dip(), kMaxFieldCell * dip());
+    layoutValid_ = false;
+    Refresh();
+}
+
+bool BoardPanel::canMoveView() const {
+    return shownGame().rules().unlimited;
+}
+
+double BoardPanel::cellSize() {
+    if (!layoutValid_) {
+        layoutBoard();
+    }
+    return geometry_.cellSize();
+}
+
+void BoardPanel::takeOverView() {
+    if (!layoutValid_) {
+        layoutBoard();
+    }
+    if (viewport_.following()) {
+        viewport_.takeOver(geometry_);
+    }
+}
+
+void BoardPanel::zoomBy(double factor) {
+    if (!canMoveView()) {
+        return;
+    }
+    takeOverView();
+    viewport_.zoomAt(boardArea_.GetCentre(), factor, kMinFieldCell * dip(), kMaxFieldCell * dip());
+    layoutValid_ = false;
+    Refresh();
+}
+
+void BoardPanel::fitGame() {
+    viewport_.follow();
+    fieldWindow_.reset();
+    layoutValid_ = false;
+    Refresh();
+}
+
+void BoardPanel::centreOnLastMove() {
+    if (!canMoveView()) {
+        return;
+    }
+    takeOverView();
+    const auto& history = shownGame().history();
+    const Point target = history.empty() ? Point{0, 0} : history.back().point;
+    viewport_.centreOn(target, boardArea_, true);
+    layoutValid_ = false;
+    Refresh();
+}
+
+void BoardPanel::panByCells(int dx, int dy) {
+    if (!canMoveView()) {
+        return;
+    }
+    takeOverView();
+    viewport_.panBy(-dx * viewport_.cellSize(), -dy * viewport_.cellSize());
+    layoutValid_ = false;
+    Refresh();
+}
+
+void BoardPanel::flashHint(Point p) {
+    hint_ = p;
+    hintShownAt_ = std::chrono::steady_clock::now();
+    hintTimer_.Start(30);
+    if (canMoveView() && !viewport_.following()) {
+        if (!layoutValid_) {
+            layoutBoard();
+        }
+        viewport_.keepVisible(p, boardArea_, 1);
+        layoutValid_ = false;
+    }
+    Refresh();
+}
+
+void BoardPanel::clearHint() {
+    if (hint_) {
+        hint_.reset();
+        Refresh();
+    }
+    hintTimer_.Stop();
+}
+
+void BoardPanel::onHintTimer(wxTimerEvent& /*event*/) {
+    if (std::chrono::steady_clock::now() - hintShownAt_ >= kHintShown) {
+        clearHint();
+        return;
+    }
+    Refresh();
+}
+
+void BoardPanel::setShownGame(const GameEngine* game) {
+    shownGame_ = game;
+    hover_.reset();
+    clearHint();
+    layoutValid_ = false;
+    Refresh();
+}
+
+void BoardPanel::placeAt(Point p) {
+    if (controller_.playHuman(p)) {
+        hover_.reset();
+    }
+    Refresh();
+}
+
+void BoardPanel::nextRound() {
+    if (restart_) {
+        restart_();
+    } else {
+        controller_.restartRound();
+    }
+}
+
+void BoardPanel::moveCursor(int dx, int dy) {
+    if (!cursorShown_) {
+        cursorShown_ = true; // the first key shows the cursor where it is
+    } else {
+        const Point next{cursor_.x + dx, cursor_.y + dy};
+        if (isOnBoard(next)) {
+            cursor_ = next;
+        }
+    }
+    hover_.reset();
+    if (controller_.game().rules().unlimited) {
+        if (!viewport_.following() && layoutValid_) {
+            viewport_.keepVisible(cursor_, boardArea_, 1); // the player's view goes along
+        }
+        layoutValid_ = false; // the field window follows the cursor
+    }
+    Refresh();
+}
+
+void BoardPanel::onKeyDown(wxKeyEvent& event) {
+    const GameEngine& game = controller_.game();
+    const int key = event.GetKeyCode();
+    if (event.GetModifiers() == wxMOD_SHIFT && canMoveView()) {
+        // Shift+arrows pan the unlimited field; the cursor stays where it is.
+        switch (key) {
+        case WXK_LEFT:
+            panByCells(-kPanStep, 0);
+            return;
+        case WXK_RIGHT:
+            panByCells(kPanStep, 0);
+            return;
+        case WXK_UP:
+            panByCells(0, -kPanStep);
+            return;
+        case WXK_DOWN:
+            panByCells(0, kPanStep);
+            return;
+        default:
+            break;
+        }
+    }
+    if (event.HasAnyModifiers() || !acceptsInput()) {
+        event.Skip();
+        return;
+    }
+    switch (key) {
+    case WXK_LEFT:
+    case WXK_NUMPAD_LEFT:
+        moveCursor(-1, 0);
+        return;
+    case WXK_RIGHT:
+    case WXK_NUMPAD_RIGHT:
+        moveCursor(1, 0);
+        return;
+    case WXK_UP:
+    case WXK_NUMPAD_UP:
+        moveCursor(0, -1);
+        return;
+    case WXK_DOWN:
+    case WXK_NUMPAD_DOWN:
+        moveCursor(0, 1);
+        return;
+    case WXK_SPACE:
+    case WXK_RETURN:
+    case WXK_NUMPAD_ENTER:
+        if (game.isRoundOver()) {
+            nextRound();
+        } else if (!cursorShown_) {
+            cursorShown_ = true; // first show where the key would play
+            Refresh();
+        } else {
+            placeAt(cursor_);
+        }
+        return;
+    case WXK_ESCAPE:
+        nextRound();
+        return;
+    default:
+        break;
+    }
+    const Rules& rules = game.rules();
+    if (!rules.unlimited && rules.width == 3 && rules.height == 3) {
+        if (const std::optional<Point> cell = keypadCell(key)) {
+            cursor_ = *cell;
+            placeAt(*cell);
+            return;
+        }
+    }
+    event.Skip();
+}
+
+void BoardPanel::onFocus(wxFocusEvent& event) {
+    Refresh();
+    event.Skip();
+}
+
+} // namespace ttt::gui

@@ -1,0 +1,118 @@
+#pragma once
+
+// The owner-drawn board (SPEC G6-G8, G11): paints the game with the chosen
+// theme, turns clicks and keys into moves for the controller, shows hover and
+// a keyboard cursor. On the unlimited field it shows a window onto the endless
+// grid that keeps every stone visible until the player pans or zooms (SPEC G10).
+// It also flashes hints and can show another position than the live game (a
+// replay, SPEC G9); input is refused meanwhile.
+
+#include "board/board_geometry.hpp"
+#include "board/board_painter.hpp"
+#include "board/field_viewport.hpp"
+#include "board/theme.hpp"
+#include "game/game_controller.hpp"
+
+#include <chrono>
+#include <functional>
+#include <optional>
+#include <wx/timer.h>
+#include <wx/window.h>
+
+namespace ttt::gui {
+
+class BoardPanel final : public wxWindow {
+public:
+    BoardPanel(wxWindow* parent, GameController& controller);
+
+    void setTheme(ThemeId id);
+    [[nodiscard]] ThemeId themeId() const { return themeId_; }
+
+    // Told by the frame; repaints and keeps cursor and view in step.
+    void gameChanged(GameEvent event);
+    void thinkingChanged();
+
+    // Client coordinates of a cell's centre (tests, and the hint later on).
+    [[nodiscard]] wxPoint cellCentre(Point p);
+    [[nodiscard]] std::optional<Point> cursor() const {
+        return cursorShown_ ? std::optional<Point>(cursor_) : std::nullopt;
+    }
+    [[nodiscard]] wxRect bannerRect() const;
+    // Cells currently on screen (the whole board, or the field window).
+    [[nodiscard]] CellRect shownCells();
+
+    // The view of the unlimited field (no effect on bounded boards).
+    [[nodiscard]] bool canMoveView() const;
+    [[nodiscard]] bool isFollowingGame() const { return viewport_.following(); }
+    [[nodiscard]] double cellSize();
+    void zoomBy(double factor); // around the centre of the board
+    void fitGame();             // follow the game again, every stone in view
+    void centreOnLastMove();    // and keep the newest move in view
+    void panByCells(int dx, int dy);
+
+    // A suggested move pulses for a moment; gone when the position changes.
+    void flashHint(Point p);
+    void clearHint();
+    [[nodiscard]] std::optional<Point> hint() const { return hint_; }
+
+    // Shows this position instead of the live game (nullptr: the game again).
+    void setShownGame(const GameEngine* game);
+    // The live game is on the board (no replay shown instead).
+    [[nodiscard]] bool showsLiveGame() const { return shownGame_ == nullptr; }
+
+    // Esc, Space after the end and a click on the result banner ask for the
+    // round to start again through this (the frame asks the player first
+    // when a round in progress would be lost). By default the controller
+    // restarts at once.
+    void onRestartRequested(std::function<void()> handler) { restart_ = std::move(handler); }
+
+private:
+    void onPaint(wxPaintEvent& event);
+    void onSize(wxSizeEvent& event);
+    void onMotion(wxMouseEvent& event);
+    void onLeave(wxMouseEvent& event);
+    void onLeftDown(wxMouseEvent& event);
+    void onLeftUp(wxMouseEvent& event);
+    void onCaptureLost(wxMouseCaptureLostEvent& event);
+    void onWheel(wxMouseEvent& event);
+    void onHintTimer(wxTimerEvent& event);
+    void onKeyDown(wxKeyEvent& event);
+    void onFocus(wxFocusEvent& event);
+
+    void layoutBoard();
+    void moveCursor(int dx, int dy);
+    void placeAt(Point p);
+    void nextRound();
+    [[nodiscard]] std::optional<Point> cellUnder(wxPoint pixel);
+    [[nodiscard]] bool isOnBoard(Point p) const;
+    [[nodiscard]] Banner banner() const;
+    [[nodiscard]] double dip() const { return FromDIP(100) / 100.0; }
+    [[nodiscard]] Point defaultCursor() const;
+    [[nodiscard]] const GameEngine& shownGame() const {
+        return shownGame_ != nullptr ? *shownGame_ : controller_.game();
+    }
+    [[nodiscard]] bool acceptsInput() const { return shownGame_ == nullptr; }
+    void takeOverView();
+
+    GameController& controller_;
+    ThemeId themeId_ = ThemeId::Classic;
+    BoardGeometry geometry_;
+    wxRect2DDouble boardArea_;
+    wxRect2DDouble bannerArea_;
+    std::optional<CellRect> fieldWindow_; // unlimited field, following the game
+    FieldViewport viewport_;              // unlimited field, the player's own view
+    const GameEngine* shownGame_ = nullptr;
+    std::optional<wxPoint> pressedAt_; // left button down on the unlimited field
+    wxPoint dragFrom_;
+    bool dragging_ = false;
+    std::optional<Point> hint_;
+    wxTimer hintTimer_;
+    std::chrono::steady_clock::time_point hintShownAt_;
+    std::optional<Point> hover_;
+    Point cursor_;
+    bool cursorShown_ = false;
+    bool layoutValid_ = false;
+    std::function<void()> restart_;
+};
+
+} // namespace ttt::gui

@@ -1,0 +1,50 @@
+#include "board/view_commands.hpp"
+
+#include "board/board_panel.hpp"
+#include "window/single_keys.hpp"
+
+#include <functional>
+#include <wx/frame.h>
+#include <wx/intl.h>
+#include <wx/menu.h>
+
+namespace ttt::gui {
+namespace {
+
+constexpr double kZoomStep = 1.25;
+
+} // namespace
+
+void ViewCommands::addMenuItems(Menus& menus) {
+    wxFrame& frame = window_.window();
+    const auto add = [&](const wxString& label, const wxString& help,
+                         std::function<void(BoardPanel&)> action) {
+        const int id = wxWindow::NewControlId();
+        menus.view->Append(id, label, help);
+        frame.Bind(
+            wxEVT_MENU, [this, action](wxCommandEvent&) { action(window_.board()); }, id);
+        frame.Bind(
+            wxEVT_UPDATE_UI,
+            [this](wxUpdateUIEvent& event) { event.Enable(window_.board().canMoveView()); }, id);
+    };
+    menus.view->AppendSeparator();
+    add(_("Zoom &in\tCtrl++"), _("Unlimited field: larger cells"),
+        [](BoardPanel& board) { board.zoomBy(kZoomStep); });
+    add(_("Zoom &out\tCtrl+-"), _("Unlimited field: more cells"),
+        [](BoardPanel& board) { board.zoomBy(1 / kZoomStep); });
+    add(_("&Fit the game\tCtrl+0"),
+        _("Unlimited field: show every stone and follow the game again"),
+        [](BoardPanel& board) { board.fitGame(); });
+    add(_("&Centre on last move\tC"),
+        _("Unlimited field: centre the view on the last move and keep up with new ones"),
+        [](BoardPanel& board) { board.centreOnLastMove(); });
+    bindSingleKeys(frame, [this](int key) {
+        if (key != 'C' || !window_.board().canMoveView()) {
+            return false;
+        }
+        window_.board().centreOnLastMove();
+        return true;
+    });
+}
+
+} // namespace ttt::gui

@@ -1,0 +1,21 @@
+#pragma once
+
+// View ▸ Zoom in, Zoom out, Fit the game and Centre on last move (SPEC G10):
+// the view of the unlimited field. Disabled on boards with edges.
+
+#include "window/window_context.hpp"
+#include "window/window_feature.hpp"
+
+namespace ttt::gui {
+
+class ViewCommands final : public WindowFeature {
+public:
+    explicit ViewCommands(WindowContext& window) : window_(window) {}
+
+    void addMenuItems(Menus& menus) override;
+
+private:
+    WindowContext& window_;
+};
+
+} // namespace ttt::gui

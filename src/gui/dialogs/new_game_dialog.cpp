@@ -1,0 +1,187 @@
+#include "dialogs/new_game_dialog.hpp"
+
+#include "dialogs/custom_rules_panel.hpp"
+#include "engines/engine_picker.hpp"
+#include "tictactoe/ai/bot.hpp"
+#include "window/score_panel.hpp"
+
+#include <algorithm>
+#include <vector>
+#include <wx/choice.h>
+#include <wx/combobox.h>
+#include <wx/intl.h>
+#include <wx/radiobox.h>
+#include <wx/sizer.h>
+#include <wx/statbox.h>
+#include <wx/stattext.h>
+#include <wx/textctrl.h>
+
+namespace ttt::gui {
+namespace {} // namespace
+
+Variant variantOf(const Rules& rules) {
+    if (rules == Rules::classic()) {
+        return Variant::Classic;
+    }
+    if (rules == Rules::gomokuFreestyle()) {
+        return Variant::GomokuFreestyle;
+    }
+    if (rules == Rules::gomokuExact()) {
+        return Variant::GomokuExact;
+    }
+    if (rules == Rules::unlimitedFive()) {
+        return Variant::Unlimited;
+    }
+    return Variant::Custom;
+}
+
+Rules rulesOf(Variant variant) {
+    switch (variant) {
+    case Variant::GomokuFreestyle:
+        return Rules::gomokuFreestyle();
+    case Variant::GomokuExact:
+        return Rules::gomokuExact();
+    case Variant::Unlimited:
+        return Rules::unlimitedFive();
+    case Variant::Classic:
+    case Variant::Custom:
+        break;
+    }
+    return Rules::classic();
+}
+
+NewGameDialog::NewGameDialog(wxWindow* parent, const GameOptions& current, ThemeId theme,
+                             const wxArrayString& knownNames)
+    : wxDialog(parent, wxID_ANY, _("New game")), initial_(current) {
+    const int gap = FromDIP(8);
+    auto* column = new wxBoxSizer(wxVERTICAL);
+
+    const wxString modes[] = {_("Human vs Human"), _("Human vs Computer"),
+                              _("Computer vs Computer (demo)")};
+    mode_ = new wxRadioBox(this, wxID_ANY, _("Players"), wxDefaultPosition, wxDefaultSize, 3, modes,
+                           1, wxRA_SPECIFY_COLS, wxDefaultValidator, "mode");
+    mode_->SetSelection(static_cast<int>(current.mode));
+    column->Add(mode_, wxSizerFlags().Expand());
+    column->AddSpacer(gap);
+
+    auto* grid = new wxFlexGridSizer(2, wxSize(FromDIP(12), gap));
+    grid->AddGrowableCol(1);
+    std::vector<wxStaticText*> labels;
+    const auto label = [this, grid, &labels](const wxString& text) {
+        labels.push_back(new wxStaticText(this, wxID_ANY, text));
+        grid->Add(labels.back(), wxSizerFlags().CentreVertical());
+    };
+    label(wxString::Format(_("Player &1 (%s):"), markName(theme, Mark::X)));
+    name1_ = new wxComboBox(this, wxID_ANY, current.nameOf(0), wxDefaultPosition,
+                            FromDIP(wxSize(220, -1)), knownNames, wxCB_DROPDOWN, wxDefaultValidator,
+                            "name1");
+    name1_->SetMaxLength(40);
+    grid->Add(name1_, wxSizerFlags().Expand());
+    label(wxString::Format(_("Player &2 (%s):"), markName(theme, Mark::O)));
+    name2_ = new wxComboBox(this, wxID_ANY, current.nameOf(1), wxDefaultPosition, wxDefaultSize,
+                            knownNames, wxCB_DROPDOWN, wxDefaultValidator, "name2");
+    name2_->SetMaxLength(40);
+    grid->Add(name2_, wxSizerFlags().Expand());
+
+    label(_("&Board:"));
+    const wxString variants[] = {_("Classic 3×3"), _("Gomoku 15×15 (freestyle)"),
+                                 _("Gomoku 15×15 (exactly five)"),
+                                 _("Unlimited field, five in a row"), _("Custom…")};
+    variant_ = new wxChoice(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, 5, variants);
+    variant_->SetSelection(static_cast<int>(variantOf(current.rules)));
+    grid->Add(variant_, wxSizerFlags().Expand());
+
+    label(_("&Difficulty:"));
+    difficulty_ = new wxChoice(this, wxID_ANY);
+    for (const BotLevel level : kBotLevels) {
+        difficulty_->Append(levelLabel(level));
+    }
+    difficulty_->SetSelection(static_cast<int>(current.computer.level));
+    if (current.computer.isEngine()) {
+        // The engine picked with Settings > Engine… stays on offer, after the levels.
+        difficulty_->SetSelection(
+            difficulty_->Append(wxString::Format(_("Engine: %s"), engineName(current.computer))));
+    }
+    grid->Add(difficulty_, wxSizerFlags().Expand());
+
+    label(_("&Who starts:"));
+    const wxString starters[] = {_("Player 1"), _("Player 2"), _("Alternate every round")};
+    starts_ = new wxChoice(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, 3, starters);
+    starts_->SetSelection(static_cast<int>(current.starts));
+    grid->Add(starts_, wxSizerFlags().Expand());
+    column->Add(grid, wxSizerFlags().Expand());
+
+    custom_ = new CustomRulesPanel(this, current.rules);
+    // One label column for both grids, so the custom board's fields line up.
+    int labelWidth = custom_->labelWidth();
+    for (const wxStaticText* text : labels) {
+        labelWidth = std::max(labelWidth, text->GetBestSize().x);
+    }
+    for (wxStaticText* text : labels) {
+        text->SetMinSize(wxSize(labelWidth, -1));
+    }
+    custom_->setLabelWidth(labelWidth);
+    column->AddSpacer(gap);
+    column->Add(custom_, wxSizerFlags().Expand());
+
+    auto* outer = new wxBoxSizer(wxVERTICAL);
+    outer->Add(column, wxSizerFlags(1).Expand().Border(wxALL, FromDIP(16)));
+    outer->Add(CreateStdDialogButtonSizer(wxOK | wxCANCEL),
+               wxSizerFlags().Expand().Border(wxLEFT | wxRIGHT | wxBOTTOM, FromDIP(12)));
+    SetSizer(outer);
+
+    // A custom board that makes no board cannot be started (the panel says why).
+    Bind(
+        wxEVT_UPDATE_UI,
+        [this](wxUpdateUIEvent& event) {
+            event.Enable(variant_->GetSelection() != static_cast<int>(Variant::Custom) ||
+                         !custom_->problem());
+        },
+        wxID_OK);
+    mode_->Bind(wxEVT_RADIOBOX, [this](wxCommandEvent&) { updateEnabled(); });
+    variant_->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { updateEnabled(); });
+    updateEnabled();
+    Fit();
+    CentreOnParent();
+}
+
+void NewGameDialog::updateEnabled() {
+    const auto mode = static_cast<Mode>(mode_->GetSelection());
+    showName(name1_, 0, mode != Mode::ComputerVsComputer, _("Computer 1"));
+    showName(name2_, 1, mode == Mode::HumanVsHuman,
+             mode == Mode::ComputerVsComputer ? _("Computer 2") : _("Computer"));
+    difficulty_->Enable(mode != Mode::HumanVsHuman);
+    custom_->Show(variant_->GetSelection() == static_cast<int>(Variant::Custom));
+    Layout();
+    Fit();
+}
+
+void NewGameDialog::showName(wxComboBox* field, std::size_t player, bool human,
+                             const wxString& computer) {
+    if (field->IsEnabled()) {
+        humanNames_.at(player) = field->GetValue();
+    }
+    field->ChangeValue(human ? humanNames_.at(player) : computer);
+    field->Enable(human);
+}
+
+GameOptions NewGameDialog::options() const {
+    GameOptions options = initial_;
+    options.mode = static_cast<Mode>(mode_->GetSelection());
+    // Names typed for people are kept even when a computer plays this time.
+    options.names[0] =
+        (name1_->IsEnabled() ? name1_->GetValue() : humanNames_[0]).Strip(wxString::both);
+    options.names[1] =
+        (name2_->IsEnabled() ? name2_->GetValue() : humanNames_[1]).Strip(wxString::both);
+    const auto variant = static_cast<Variant>(variant_->GetSelection());
+    options.rules = variant == Variant::Custom ? custom_->rules() : rulesOf(variant);
+    const int choice = difficulty_->GetSelection();
+    if (choice >= 0 && choice < static_cast<int>(kBotLevels.size())) {
+        options.computer = PlayerSpec::computer(kBotLevels[static_cast<std::size_t>(choice)],
+                                                initial_.computer.budget);
+    }
+    options.starts = static_cast<StartPolicy>(starts_->GetSelection());
+    return options;
+}
+
+} // namespace ttt::gui

@@ -1,0 +1,51 @@
+#pragma once
+
+// Game > New game… (SPEC G4): mode, names, variant (with a custom board),
+// difficulty and who starts, in one dialog.
+
+#include "board/theme.hpp"
+#include "game/game_options.hpp"
+
+#include <array>
+#include <wx/arrstr.h>
+#include <wx/dialog.h>
+
+class wxChoice;
+class wxComboBox;
+class wxRadioBox;
+
+namespace ttt::gui {
+
+class CustomRulesPanel;
+
+class NewGameDialog final : public wxDialog {
+public:
+    // theme names the marks in the player labels; knownNames: the leaderboard's
+    // players, offered in the name fields (SPEC P1).
+    NewGameDialog(wxWindow* parent, const GameOptions& current, ThemeId theme,
+                  const wxArrayString& knownNames = {});
+
+    [[nodiscard]] GameOptions options() const;
+
+private:
+    void updateEnabled();
+    // A computer's name field shows its name; a person's keeps what was typed.
+    void showName(wxComboBox* field, std::size_t player, bool human, const wxString& computer);
+
+    GameOptions initial_;
+    std::array<wxString, 2> humanNames_;
+    wxRadioBox* mode_ = nullptr;
+    wxComboBox* name1_ = nullptr;
+    wxComboBox* name2_ = nullptr;
+    wxChoice* variant_ = nullptr;
+    CustomRulesPanel* custom_ = nullptr;
+    wxChoice* difficulty_ = nullptr;
+    wxChoice* starts_ = nullptr;
+};
+
+// The variants offered by name, in menu order; Custom comes after them.
+enum class Variant { Classic, GomokuFreestyle, GomokuExact, Unlimited, Custom };
+[[nodiscard]] Variant variantOf(const Rules& rules);
+[[nodiscard]] Rules rulesOf(Variant variant);
+
+} // namespace ttt::gui

@@ -1,0 +1,57 @@
+#include "engines/engine_commands.hpp"
+
+#include "app/player_notices.hpp"
+#include "app/user_dirs.hpp"
+#include "engines/engine_picker.hpp"
+#include "tictactoe/protocol/external_engine.hpp"
+
+#include <wx/frame.h>
+#include <wx/intl.h>
+#include <wx/menu.h>
+
+namespace ttt::gui {
+
+void EngineCommands::addMenuItems(Menus& menus) {
+    const int engineId = wxWindow::NewControlId();
+    menus.settings->Append(engineId, _("&Engine…"),
+                           _("Play against a Gomocup engine program (pbrain-…)"));
+    window_.window().Bind(
+        wxEVT_MENU,
+        [this](wxCommandEvent&) {
+            if (const auto program = chooseEngineProgram(&window_.window())) {
+                useEngine(*program);
+            }
+        },
+        engineId);
+}
+
+bool EngineCommands::useEngine(const std::filesystem::path& program) {
+    GameOptions next = window_.options();
+    next.mode = Mode::HumanVsComputer;
+    next.computer = engineSpec(program);
+    // Gomocup engines play five in a row on a board with edges.
+    bool boardChanged = false;
+    if (!ExternalEngine::supports(next.rules)) {
+        next.rules = Rules::gomokuFreestyle();
+        boardChanged = true;
+    }
+    if (const auto started = checkEngineStarts(program, next.rules); !started) {
+        tellPlayer(&window_.window(),
+                   wxString::Format(_("%s cannot be used as a player: %s"),
+                                    wxFromPath(program.filename()),
+                                    wxString::FromUTF8(started.error().message)),
+                   NoticeKind::Problem);
+        return false;
+    }
+    if (!window_.startNewGame(next)) {
+        return false;
+    }
+    if (boardChanged) {
+        window_.showStatus(wxString::Format(_("%s plays on Gomoku 15×15: engines play five in a "
+                                              "row on a board with edges."),
+                                            engineName(next.computer)));
+    }
+    return true;
+}
+
+} // namespace ttt::gui

@@ -1,0 +1,27 @@
+#pragma once
+
+// Settings ▸ Engine… (SPEC M4): a Gomocup brain program as the computer
+// player, checked when it is picked (it must start and answer), then played
+// like the built-in levels.
+
+#include "window/window_context.hpp"
+#include "window/window_feature.hpp"
+
+#include <filesystem>
+
+namespace ttt::gui {
+
+class EngineCommands final : public WindowFeature {
+public:
+    explicit EngineCommands(WindowContext& window) : window_(window) {}
+
+    void addMenuItems(Menus& menus) override;
+
+    // Checks that the program starts, then begins a new game against it.
+    bool useEngine(const std::filesystem::path& program);
+
+private:
+    WindowContext& window_;
+};
+
+} // namespace ttt::gui

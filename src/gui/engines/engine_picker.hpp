@@ -1,0 +1,36 @@
+#pragma once
+
+// Settings > Engine… (SPEC M4): choosing a Gomocup brain program and checking
+// that it starts before it becomes the computer player. The game then plays
+// it through BotRunner like the built-in levels (a PlayerSpec of kind Engine).
+
+#include "tictactoe/game/player_spec.hpp"
+#include "tictactoe/game/rules.hpp"
+
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <wx/string.h>
+
+class wxWindow;
+
+namespace ttt::gui {
+
+// The computer player of an engine program, and the program's name without
+// folder and ".exe", e.g. "pbrain-foo" (empty for the built-in levels).
+[[nodiscard]] PlayerSpec engineSpec(const std::filesystem::path& program);
+[[nodiscard]] wxString engineName(const PlayerSpec& spec);
+
+// True for this game's own program (or a copy of it): it is no engine.
+[[nodiscard]] bool isThisGameProgram(const std::filesystem::path& program);
+
+// The file dialog; nothing when the player cancelled.
+[[nodiscard]] std::optional<std::filesystem::path> chooseEngineProgram(wxWindow* parent);
+
+// Starts the program, says START for these rules and stops it again, within a
+// few seconds at most; the error says why it does not work.
+[[nodiscard]] Expected<void> checkEngineStarts(const std::filesystem::path& program,
+                                               const Rules& rules);
+
+} // namespace ttt::gui

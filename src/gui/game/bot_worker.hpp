@@ -1,0 +1,48 @@
+#pragma once
+
+// One computer search at a time for the window (SPEC G12): the bot thinks on
+// a BotRunner worker thread over a copy of the position; its answer is handed
+// to the UI thread and passed on only if it belongs to the latest request, so
+// the answer of a request that was cancelled or replaced is dropped. The game
+// controller (the computer's moves) and the hint both think through one.
+
+#include "tictactoe/ai/bot.hpp"
+#include "tictactoe/ai/bot_runner.hpp"
+#include "tictactoe/game/game_engine.hpp"
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <wx/event.h>
+#include <wx/string.h>
+
+namespace ttt::gui {
+
+class BotWorker final : public wxEvtHandler {
+public:
+    using OnMove = std::function<void(const BotMove& move)>;
+    using OnError = std::function<void(const wxString& message)>;
+
+    BotWorker() = default;
+    ~BotWorker() override;
+    BotWorker(const BotWorker&) = delete;
+    BotWorker& operator=(const BotWorker&) = delete;
+
+    // Starts a search for game.toMove(); an earlier request is cancelled. The
+    // handlers run on the UI thread, unless the request is cancelled first.
+    void start(std::shared_ptr<Bot> bot, const GameEngine& game, const SearchBudget& budget,
+               OnMove onMove, OnError onError = {});
+    // Returns at once; the cancelled request's handlers never run.
+    void cancel();
+    // A request was started and its answer not yet delivered or cancelled.
+    [[nodiscard]] bool waiting() const { return expected_ != 0; }
+
+private:
+    std::uint64_t expected_ = 0;
+    OnMove onMove_;
+    OnError onError_;
+    // Last member: its worker is joined before anything it calls back into goes away.
+    BotRunner runner_;
+};
+
+} // namespace ttt::gui

@@ -1,0 +1,235 @@
+#include "game/game_controller.hpp"
+
+#include "engines/engine_picker.hpp"
+#include "tictactoe/players/player_factory.hpp"
+
+#include <algorithm>
+#include <random>
+#include <wx/intl.h>
+
+namespace ttt::gui {
+
+GameController::GameController(const GameSetup& setup)
+    : game_(setup), paceTimer_(this), nextRoundTimer_(this),
+      positionShownAt_(std::chrono::steady_clock::now()) {
+    Bind(wxEVT_TIMER, &GameController::onPaceTimer, this, paceTimer_.GetId());
+    Bind(wxEVT_TIMER, &GameController::onNextRoundTimer, this, nextRoundTimer_.GetId());
+    game_.addObserver(this);
+    makeBots();
+    // Let the window finish building before a computer that opens moves.
+    CallAfter([this] { scheduleComputer(); });
+}
+
+GameController::~GameController() {
+    shutDown();
+    game_.removeObserver(this);
+}
+
+void GameController::addListener(ControllerListener* listener) {
+    if (std::find(listeners_.begin(), listeners_.end(), listener) == listeners_.end()) {
+        listeners_.push_back(listener);
+    }
+}
+
+void GameController::removeListener(ControllerListener* listener) {
+    listeners_.erase(std::remove(listeners_.begin(), listeners_.end(), listener), listeners_.end());
+}
+
+void GameController::newGame(const GameSetup& setup) {
+    cancelComputer();
+    holdComputer_ = false;
+    game_.newGame(setup);
+}
+
+void GameController::restartRound() {
+    cancelComputer();
+    holdComputer_ = false;
+    game_.newRound();
+}
+
+void GameController::resetScore() {
+    cancelComputer();
+    game_.resetScore();
+}
+
+void GameController::loadPosition(const GameSetup& setup, const std::vector<Point>& moves,
+                                  const Score& score) {
+    cancelComputer();
+    holdComputer_ = false;
+    loading_ = true;
+    game_.newGame(setup);
+    for (Point p : moves) {
+        if (!game_.play(p)) {
+            break; // an impossible move ends the replay; what came before stays
+        }
+    }
+    game_.setScore(score);
+    loading_ = false;
+    const auto listeners = listeners_;
+    for (ControllerListener* listener : listeners) {
+        listener->onGameLoaded();
+    }
+    scheduleComputer();
+}
+
+bool GameController::playHuman(Point p) {
+    if (shutDown_ || !isHumanToMove()) {
+        return false;
+    }
+    return game_.play(p).has_value();
+}
+
+void GameController::shutDown() {
+    shutDown_ = true;
+    cancelComputer();
+}
+
+void GameController::makeBots() {
+    std::random_device entropy;
+    for (int i = 0; i < 2; ++i) {
+        const Player& player = game_.player(i);
+        auto& slot = bots_[static_cast<std::size_t>(i)];
+        slot.reset();
+        if (player.isComputer()) {
+            const std::uint64_t seed = (std::uint64_t{entropy()} << 32) | entropy();
+            slot = std::shared_ptr<Bot>(makeBot(player.spec, seed));
+        }
+    }
+}
+
+void GameController::onGameEvent(const GameEngine& /*game*/, GameEvent event) {
+    if (event == GameEvent::GameStarted) {
+        makeBots();
+    }
+    if (event != GameEvent::PlayersChanged) {
+        // Whatever a running search was about is no longer the position.
+        cancelComputer();
+        positionShownAt_ = std::chrono::steady_clock::now();
+    }
+    const auto listeners = listeners_;
+    for (ControllerListener* listener : listeners) {
+        listener->onGameChanged(event);
+    }
+    if (event != GameEvent::PlayersChanged) {
+        scheduleComputer();
+    }
+    if (game_.isRoundOver() && game_.mode() == Mode::ComputerVsComputer && !shutDown_) {
+        nextRoundTimer_.StartOnce(
+            static_cast<int>(std::max<long long>(1, timing_.demoRoundPause.count())));
+    }
+}
+
+void GameController::onNextRoundTimer(wxTimerEvent& /*event*/) {
+    if (!shutDown_ && game_.isRoundOver() && game_.mode() == Mode::ComputerVsComputer) {
+        game_.newRound();
+    }
+}
+
+void GameController::cancelComputer() {
+    worker_.cancel();
+    paceTimer_.Stop();
+    nextRoundTimer_.Stop();
+    pendingMove_.reset();
+    setThinking(false);
+}
+
+void GameController::scheduleComputer() {
+    if (shutDown_ || loading_ || holdComputer_ || !game_.isComputerToMove() || worker_.waiting() ||
+        pendingMove_) {
+        return;
+    }
+    const auto side = static_cast<std::size_t>(playerIndex(game_.toMove()));
+    std::shared_ptr<Bot> bot = bots_[side];
+    if (!bot) {
+        return;
+    }
+    if (fallbackUsed_) {
+        bot = std::shared_ptr<Bot>(makeBot(PlayerSpec::computer(BotLevel::Easy), 1));
+    }
+    // The player's own thinking time (a setting), never more than the window allows.
+    SearchBudget budget = SearchBudget::of(game_.playerToMove().spec.budget);
+    if (timing_.maxThinkingTime) {
+        budget.timeLimit = std::min(budget.timeLimit, *timing_.maxThinkingTime);
+    }
+    const std::size_t historySize = game_.history().size();
+    setThinking(true);
+    worker_.start(
+        std::move(bot), game_, budget,
+        [this, historySize](const BotMove& answer) { onAnswer(historySize, answer.move); },
+        [this](const wxString& message) { onSearchFailed(message); });
+}
+
+void GameController::onAnswer(std::size_t historySize, Point move) {
+    // The worker dropped answers of older requests; this one must still be
+    // about the position on the board.
+    if (shutDown_ || historySize != game_.history().size() || !game_.isComputerToMove()) {
+        return;
+    }
+    fallbackUsed_ = false;
+    const auto elapsed = std::chrono::steady_clock::now() - positionShownAt_;
+    const auto wait = paceForCurrentMode() - elapsed;
+    if (wait > std::chrono::milliseconds(0)) {
+        pendingMove_ = move;
+        const auto ms = std::chrono::ceil<std::chrono::milliseconds>(wait).count();
+        paceTimer_.StartOnce(static_cast<int>(std::max<long long>(1, ms)));
+        return;
+    }
+    applyComputerMove(move);
+}
+
+void GameController::onSearchFailed(const wxString& message) {
+    if (shutDown_) {
+        return;
+    }
+    setThinking(false);
+    if (game_.playerToMove().spec.isEngine()) {
+        forfeitComputer(message);
+        return;
+    }
+    const auto listeners = listeners_;
+    for (ControllerListener* listener : listeners) {
+        listener->onComputerProblem(message);
+    }
+    // Keep the game going with the simplest player rather than stall it.
+    if (!fallbackUsed_) {
+        fallbackUsed_ = true;
+        scheduleComputer();
+    }
+}
+
+void GameController::onPaceTimer(wxTimerEvent& /*event*/) {
+    if (!pendingMove_ || shutDown_) {
+        return;
+    }
+    const Point move = *pendingMove_;
+    pendingMove_.reset();
+    applyComputerMove(move);
+}
+
+void GameController::applyComputerMove(Point move) {
+    setThinking(false);
+    if (!game_.play(move)) {
+        // The position is unchanged, so the answer was wrong: never stall.
+        const auto listeners = listeners_;
+        for (ControllerListener* listener : listeners) {
+            listener->onComputerProblem(_("The computer chose an impossible move."));
+        }
+    }
+}
+
+void GameController::setThinking(bool thinking) {
+    if (thinking_ == thinking) {
+        return;
+    }
+    thinking_ = thinking;
+    const auto listeners = listeners_;
+    for (ControllerListener* listener : listeners) {
+        listener->onThinkingChanged(thinking);
+    }
+}
+
+std::chrono::milliseconds GameController::paceForCurrentMode() const {
+    return game_.mode() == Mode::ComputerVsComputer ? timing_.demoPace : timing_.replyPause;
+}
+
+} // namespace ttt::gui

@@ -1,0 +1,134 @@
+#pragma once
+
+// Owns the game and the computer players and decides when a computer moves
+// (SPEC M1-M3, G12). Bots think on BotRunner's worker thread; answers come back
+// to the UI thread by CallAfter and are applied only if they still belong to
+// the position they were asked about. Any change of the game cancels a search
+// at once. The window shows the state; it never talks to the bots itself.
+
+#include "game/bot_worker.hpp"
+#include "tictactoe/ai/bot.hpp"
+#include "tictactoe/game/game_engine.hpp"
+#include "tictactoe/records/game_record.hpp"
+
+#include <array>
+#include <chrono>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <vector>
+#include <wx/event.h>
+#include <wx/string.h>
+#include <wx/timer.h>
+
+namespace ttt::gui {
+
+class ControllerListener {
+public:
+    virtual ~ControllerListener() = default;
+    virtual void onGameChanged(GameEvent event) = 0;
+    virtual void onThinkingChanged(bool thinking) = 0;
+    virtual void onComputerProblem(const wxString& message) = 0;
+    // An external engine misbehaved and loses the round; called before the
+    // board is cleared for the next one (the leaderboard records it).
+    virtual void onComputerForfeit(Mark /*loser*/, const wxString& /*message*/) {}
+    // A game was restored from a file or the autosave (restore()): its round
+    // may be replayed, and the files may be written again.
+    virtual void onGameLoaded() {}
+
+protected:
+    ControllerListener() = default;
+    ControllerListener(const ControllerListener&) = default;
+    ControllerListener& operator=(const ControllerListener&) = default;
+};
+
+struct ComputerTiming {
+    // At most this long a move, whatever the player's thinking time (tests).
+    std::optional<std::chrono::milliseconds> maxThinkingTime;
+    std::chrono::milliseconds demoPace{400};   // least time between moves, computer vs computer
+    std::chrono::milliseconds replyPause{250}; // least time before answering a human
+    std::chrono::milliseconds demoRoundPause{3000}; // demo: how long a result stays shown
+};
+
+class GameController final : public wxEvtHandler, private GameObserver {
+public:
+    explicit GameController(const GameSetup& setup = {});
+    ~GameController() override;
+    GameController(const GameController&) = delete;
+    GameController& operator=(const GameController&) = delete;
+
+    [[nodiscard]] const GameEngine& game() const { return game_; }
+
+    void newGame(const GameSetup& setup);
+    void restartRound(); // Esc, and the next round after the end
+    void resetScore();
+    // Sets up a game and replays these moves into it (a demonstrated or, later,
+    // a restored position); the computer joins in afterwards if it is its turn.
+    void loadPosition(const GameSetup& setup, const std::vector<Point>& moves, const Score& score);
+    // A human's click or key; false when refused (not a human's turn, occupied...).
+    bool playHuman(Point p);
+    // Cancels any search and never starts another (the window is closing).
+    void shutDown();
+    // Replays a saved game into the engine (game_controller_records.cpp); the
+    // game is unchanged when it fails. Listeners hear onGameLoaded().
+    Expected<void> restore(const GameRecord& record);
+    // True while moves are replayed (loadPosition, restore): they were not played here.
+    [[nodiscard]] bool isLoading() const { return loading_; }
+
+    // Undo and redo for the people at the board (SPEC G9, game_controller_undo.cpp):
+    // against the computer one step is the human's move with the computer's reply.
+    [[nodiscard]] bool canUndo() const;
+    [[nodiscard]] bool canRedo() const;
+    bool undo();
+    bool redo();
+
+    [[nodiscard]] bool isThinking() const { return thinking_; }
+    [[nodiscard]] bool isHumanToMove() const {
+        return !game_.isRoundOver() && game_.playerToMove().isHuman();
+    }
+    // A round under way with at least one move: leaving it needs a confirmation.
+    // A demo round is only watched, so leaving it never asks.
+    [[nodiscard]] bool isRoundInProgress() const {
+        return !game_.isRoundOver() && !game_.history().empty() &&
+               game_.mode() != Mode::ComputerVsComputer;
+    }
+
+    void setTiming(const ComputerTiming& timing) { timing_ = timing; }
+    [[nodiscard]] const ComputerTiming& timing() const { return timing_; }
+
+    void addListener(ControllerListener* listener);
+    void removeListener(ControllerListener* listener);
+
+private:
+    void onGameEvent(const GameEngine& game, GameEvent event) override;
+    void makeBots();
+    void cancelComputer();
+    void scheduleComputer();
+    void onAnswer(std::size_t historySize, Point move);
+    void onSearchFailed(const wxString& message);
+    void onPaceTimer(wxTimerEvent& event);
+    void onNextRoundTimer(wxTimerEvent& event);
+    void applyComputerMove(Point move);
+    void setThinking(bool thinking);
+    void forfeitComputer(const wxString& message);
+    [[nodiscard]] std::chrono::milliseconds paceForCurrentMode() const;
+
+    GameEngine game_;
+    std::array<std::shared_ptr<Bot>, 2> bots_; // by player index, for computer players
+    ComputerTiming timing_;
+    wxTimer paceTimer_;
+    wxTimer nextRoundTimer_;           // the demo goes on by itself after a round
+    std::optional<Point> pendingMove_; // an answer waiting for the pace timer
+    std::chrono::steady_clock::time_point positionShownAt_;
+    bool thinking_ = false;
+    bool shutDown_ = false;
+    bool fallbackUsed_ = false;
+    bool loading_ = false;      // replaying moves: no computer yet
+    bool holdComputer_ = false; // after a forfeit: the engine waits for the player
+    std::vector<ControllerListener*> listeners_;
+    // Last member: destroyed first, so its worker is joined before anything it
+    // could call back into goes away.
+    BotWorker worker_;
+};
+
+} // namespace ttt::gui

@@ -1,0 +1,53 @@
+// GameController: restoring saved games and the forfeit of an external engine
+// (SPEC P3, P4, M4). Kept apart from the move logic in game_controller.cpp.
+
+#include "engines/engine_picker.hpp"
+#include "game/game_controller.hpp"
+
+#include <wx/intl.h>
+
+namespace ttt::gui {
+
+Expected<void> GameController::restore(const GameRecord& record) {
+    cancelComputer();
+    holdComputer_ = false;
+    loading_ = true;
+    auto restored = restoreInto(game_, record);
+    loading_ = false;
+    if (restored) {
+        const auto listeners = listeners_;
+        for (ControllerListener* listener : listeners) {
+            listener->onGameLoaded();
+        }
+    }
+    scheduleComputer();
+    return restored;
+}
+
+void GameController::forfeitComputer(const wxString& message) {
+    // An engine that misbehaves loses the round and the game goes on with the
+    // next one. If the engine would open that round, it waits for the player
+    // (Esc or New game), so a broken engine cannot lose round after round by itself.
+    const Mark loser = game_.toMove();
+    const wxString engine = engineName(game_.playerToMove().spec);
+    auto listeners = listeners_;
+    for (ControllerListener* listener : listeners) {
+        listener->onComputerForfeit(loser, message);
+    }
+    Score score = game_.score();
+    ++score.wins.at(static_cast<std::size_t>(playerIndex(opponent(loser))));
+    holdComputer_ = true;
+    game_.setScore(score);
+    game_.restoreCompletedRounds(game_.completedRounds() + 1);
+    holdComputer_ = game_.isComputerToMove();
+    wxString text = message + " " + wxString::Format(_("%s loses the round."), engine);
+    if (holdComputer_) {
+        text += " " + wxString(_("Press Esc when it should open the next round."));
+    }
+    listeners = listeners_;
+    for (ControllerListener* listener : listeners) {
+        listener->onComputerProblem(text);
+    }
+}
+
+} // namespace ttt::gui

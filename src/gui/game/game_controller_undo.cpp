@@ -1,0 +1,65 @@
+// Undo and redo of GameController (SPEC G9). Against the computer a step takes
+// back (or plays again) the human's move together with the computer's reply,
+// so that it is a human's turn afterwards. A search in progress is cancelled
+// first, so its answer, now stale, is never applied.
+
+#include "game/game_controller.hpp"
+
+namespace ttt::gui {
+namespace {
+
+bool isHumanMove(const GameEngine& game, const Move& move) {
+    return game.player(playerIndex(move.mark)).isHuman();
+}
+
+} // namespace
+
+bool GameController::canUndo() const {
+    if (shutDown_ || game_.mode() == Mode::ComputerVsComputer || !game_.canUndo()) {
+        return false;
+    }
+    // A human's move among the last two: the computer's opening alone is not undone.
+    const auto& history = game_.history();
+    const std::size_t n = history.size();
+    return isHumanMove(game_, history[n - 1]) || (n >= 2 && isHumanMove(game_, history[n - 2]));
+}
+
+bool GameController::canRedo() const {
+    return !shutDown_ && game_.mode() != Mode::ComputerVsComputer && game_.canRedo() &&
+           isHumanToMove();
+}
+
+bool GameController::undo() {
+    if (!canUndo()) {
+        return false;
+    }
+    cancelComputer();
+    loading_ = true; // no search for the positions passed on the way
+    while (game_.canUndo()) {
+        const bool human = isHumanMove(game_, game_.history().back());
+        game_.undo();
+        if (human) {
+            break;
+        }
+    }
+    loading_ = false;
+    scheduleComputer();
+    return true;
+}
+
+bool GameController::redo() {
+    if (!canRedo()) {
+        return false;
+    }
+    cancelComputer();
+    loading_ = true;
+    game_.redo();
+    while (game_.canRedo() && game_.isComputerToMove()) {
+        game_.redo(); // the computer's reply that followed
+    }
+    loading_ = false;
+    scheduleComputer();
+    return true;
+}
+
+} // namespace ttt::gui

@@ -1,0 +1,168 @@
+#include "game/settings_menus.hpp"
+
+#include "dialogs/custom_rules_panel.hpp"
+#include "dialogs/new_game_dialog.hpp"
+#include "engines/engine_picker.hpp"
+#include "window/score_panel.hpp"
+
+#include <wx/frame.h>
+#include <wx/intl.h>
+#include <wx/menu.h>
+
+namespace ttt::gui {
+
+void SettingsMenus::addChoice(wxMenu& menu, const wxString& label, std::function<bool()> isCurrent,
+                              std::function<void()> choose, bool radio) {
+    wxFrame& frame = window_.window();
+    const int id = wxWindow::NewControlId();
+    if (radio) {
+        menu.AppendRadioItem(id, label);
+    } else {
+        menu.Append(id, label);
+    }
+    frame.Bind(
+        wxEVT_MENU, [choose = std::move(choose)](wxCommandEvent&) { choose(); }, id);
+    if (isCurrent) {
+        frame.Bind(
+            wxEVT_UPDATE_UI,
+            [isCurrent = std::move(isCurrent)](wxUpdateUIEvent& event) {
+                event.Check(isCurrent());
+            },
+            id);
+    }
+}
+
+void SettingsMenus::addMenuItems(Menus& menus) {
+    wxMenu& settings = *menus.settings;
+    const auto options = [this]() -> const GameOptions& { return window_.options(); };
+
+    auto* players = new wxMenu;
+    const std::array<std::pair<Mode, wxString>, 3> modes{
+        {{Mode::HumanVsHuman, _("&Human vs Human")},
+         {Mode::HumanVsComputer, _("Human vs &Computer")},
+         {Mode::ComputerVsComputer, _("Computer vs Computer (&demo)")}}};
+    for (const auto& [mode, label] : modes) {
+        addChoice(
+            *players, label, [options, mode = mode] { return options().mode == mode; },
+            [this, mode = mode] { chooseMode(mode); });
+    }
+    settings.AppendSubMenu(players, _("&Players"));
+
+    auto* difficulty = new wxMenu;
+    for (const BotLevel level : kBotLevels) {
+        addChoice(
+            *difficulty, levelLabel(level),
+            [options, level] {
+                return options().computer.kind == PlayerSpec::Kind::Computer &&
+                       options().computer.level == level;
+            },
+            [this, level] { chooseLevel(level); });
+    }
+    // Checked while an external engine plays (Settings > Engine…).
+    const int engineId = wxWindow::NewControlId();
+    difficulty->AppendRadioItem(engineId, _("External engine"));
+    window_.window().Bind(
+        wxEVT_UPDATE_UI,
+        [this](wxUpdateUIEvent& event) {
+            const PlayerSpec& computer = window_.options().computer;
+            event.Enable(computer.isEngine());
+            event.Check(computer.isEngine());
+            event.SetText(computer.isEngine()
+                              ? wxString::Format(_("Engine: %s"), engineName(computer))
+                              : _("External engine (Settings ▸ Engine…)"));
+        },
+        engineId);
+    settings.AppendSubMenu(difficulty, _("&Difficulty"));
+
+    auto* starts = new wxMenu;
+    const std::array<std::pair<StartPolicy, wxString>, 3> starters{
+        {{StartPolicy::Player1, _("Player &1")},
+         {StartPolicy::Player2, _("Player &2")},
+         {StartPolicy::Alternate, _("&Alternate every round")}}};
+    for (const auto& [policy, label] : starters) {
+        addChoice(
+            *starts, label, [options, policy = policy] { return options().starts == policy; },
+            [this, policy = policy] { chooseStarts(policy); });
+    }
+    settings.AppendSubMenu(starts, _("&Who starts"));
+
+    auto* board = new wxMenu;
+    const std::array<std::pair<Variant, wxString>, 4> variants{
+        {{Variant::Classic, _("&Classic 3×3")},
+         {Variant::GomokuFreestyle, _("&Gomoku 15×15 (freestyle)")},
+         {Variant::GomokuExact, _("Gomoku 15×15 (&exactly five)")},
+         {Variant::Unlimited, _("&Unlimited field, five in a row")}}};
+    for (const auto& [variant, label] : variants) {
+        addChoice(
+            *board, label,
+            [options, variant = variant] { return variantOf(options().rules) == variant; },
+            [this, variant = variant] { chooseBoard(rulesOf(variant)); });
+    }
+    // Radio items already checked send no event on GTK: the dialog also has
+    // an item of its own, so that a custom board can be changed.
+    addChoice(
+        *board, _("C&ustom board"),
+        [options] { return variantOf(options().rules) == Variant::Custom; },
+        [this] { chooseCustomBoard(); });
+    board->AppendSeparator();
+    addChoice(
+        *board, _("Custom board &size…"), {}, [this] { chooseCustomBoard(); }, false);
+    settings.AppendSubMenu(board, _("&Board"));
+
+    auto* themes = new wxMenu;
+    for (const ThemeId id : kAllThemes) {
+        addChoice(
+            *themes, themeLabel(id), [this, id] { return window_.theme() == id; },
+            [this, id] { window_.setTheme(id); });
+    }
+    settings.AppendSubMenu(themes, _("&Theme"));
+}
+
+void SettingsMenus::chooseMode(Mode mode) {
+    GameOptions next = window_.options();
+    next.mode = mode;
+    if (next.mode != window_.options().mode) {
+        window_.startNewGame(next);
+    }
+}
+
+void SettingsMenus::chooseLevel(BotLevel level) {
+    GameOptions next = window_.options();
+    // A level keeps the thinking time chosen for the computer.
+    next.computer = PlayerSpec::computer(level, window_.options().computer.budget);
+    if (next.computer == window_.options().computer) {
+        return;
+    }
+    if (window_.options().mode == Mode::HumanVsHuman) {
+        window_.adoptOptions(next); // used by the next game against the computer
+        return;
+    }
+    window_.startNewGame(next);
+}
+
+void SettingsMenus::chooseStarts(StartPolicy starts) {
+    GameOptions next = window_.options();
+    next.starts = starts;
+    if (next.starts != window_.options().starts) {
+        window_.startNewGame(next);
+    }
+}
+
+void SettingsMenus::chooseBoard(const Rules& rules) {
+    GameOptions next = window_.options();
+    next.rules = rules;
+    if (!(next.rules == window_.options().rules)) {
+        window_.startNewGame(next);
+    }
+}
+
+void SettingsMenus::chooseCustomBoard() {
+    const std::optional<Rules> rules = askCustomRules(&window_.window(), window_.options().rules);
+    if (rules) {
+        GameOptions next = window_.options();
+        next.rules = *rules;
+        window_.startNewGame(next);
+    }
+}
+
+} // namespace ttt::gui

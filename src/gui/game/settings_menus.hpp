@@ -1,0 +1,36 @@
+#pragma once
+
+// Settings ▸ Players, Difficulty, Who starts, Board and Theme (SPEC G4, G11,
+// M1-M3, R1-R6): each choice starts a new game (asking first when a round is
+// under way), except the theme and a level chosen between people. Every check
+// mark follows the options through wxEVT_UPDATE_UI, so a cancelled choice or a
+// game opened from a file shows as it is.
+
+#include "window/window_context.hpp"
+#include "window/window_feature.hpp"
+
+namespace ttt::gui {
+
+class SettingsMenus final : public WindowFeature {
+public:
+    explicit SettingsMenus(WindowContext& window) : window_(window) {}
+
+    void addMenuItems(Menus& menus) override;
+
+    // The same as the menu items (the tests use them).
+    void chooseMode(Mode mode);
+    void chooseLevel(BotLevel level);
+    void chooseStarts(StartPolicy starts);
+    void chooseBoard(const Rules& rules);
+    void chooseCustomBoard(); // the Custom board dialog
+
+private:
+    // A radio or check item whose mark follows `isCurrent` and whose choice
+    // runs `choose`.
+    void addChoice(wxMenu& menu, const wxString& label, std::function<bool()> isCurrent,
+                   std::function<void()> choose, bool radio = true);
+
+    WindowContext& window_;
+};
+
+} // namespace ttt::gui

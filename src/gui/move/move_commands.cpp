@@ -1,0 +1,74 @@
+#include "move/move_commands.hpp"
+
+#include "board/board_panel.hpp"
+#include "window/single_keys.hpp"
+
+#include <wx/intl.h>
+#include <wx/menu.h>
+
+namespace ttt::gui {
+
+MoveCommands::MoveCommands(WindowContext& window) : window_(window) {}
+
+void MoveCommands::addMenuItems(Menus& menus) {
+    wxFrame& frame = window_.window();
+    const int hintId = wxWindow::NewControlId();
+    menus.move->Append(wxID_UNDO, _("&Undo\tCtrl+Z"),
+                       _("Take back the last move (against the computer: with its reply)"));
+    menus.move->Append(wxID_REDO, _("Re&do\tCtrl+Y"), _("Play the move taken back again"));
+    menus.move->Append(hintId, _("&Hint\tH"),
+                       _("Show the move the strongest computer player would make"));
+
+    frame.Bind(
+        wxEVT_MENU, [this](wxCommandEvent&) { undo(); }, wxID_UNDO);
+    frame.Bind(
+        wxEVT_MENU, [this](wxCommandEvent&) { redo(); }, wxID_REDO);
+    frame.Bind(
+        wxEVT_MENU, [this](wxCommandEvent&) { showHint(); }, hintId);
+    frame.Bind(
+        wxEVT_UPDATE_UI,
+        [this](wxUpdateUIEvent& event) { event.Enable(window_.controller().canUndo()); },
+        wxID_UNDO);
+    frame.Bind(
+        wxEVT_UPDATE_UI,
+        [this](wxUpdateUIEvent& event) { event.Enable(window_.controller().canRedo()); },
+        wxID_REDO);
+    frame.Bind(
+        wxEVT_UPDATE_UI, [this](wxUpdateUIEvent& event) { event.Enable(canHint()); }, hintId);
+    bindSingleKeys(frame, [this](int key) { return key == 'H' && showHint(); });
+}
+
+void MoveCommands::gameChanged(GameEvent event) {
+    if (event != GameEvent::PlayersChanged && event != GameEvent::ScoreChanged) {
+        hints_.cancel(); // the hint was about the position before
+    }
+}
+
+void MoveCommands::windowClosing() {
+    closing_ = true;
+    hints_.cancel();
+}
+
+bool MoveCommands::undo() {
+    return window_.controller().undo();
+}
+
+bool MoveCommands::redo() {
+    return window_.controller().redo();
+}
+
+bool MoveCommands::canHint() const {
+    // Not during a replay: the board shows another position then.
+    return !closing_ && window_.controller().isHumanToMove() && window_.board().showsLiveGame();
+}
+
+bool MoveCommands::showHint() {
+    if (!canHint()) {
+        return false;
+    }
+    hints_.request(window_.controller().game(),
+                   [this](Point move) { window_.board().flashHint(move); });
+    return true;
+}
+
+} // namespace ttt::gui

@@ -1,0 +1,34 @@
+#pragma once
+
+// Move ▸ Undo, Redo and Hint (SPEC G9). Against the computer one undo step is
+// the human's move with the computer's reply (GameController::undo). The hint
+// asks the Hard bot with a short budget and pulses its move on the board.
+
+#include "move/hint_service.hpp"
+#include "window/window_context.hpp"
+#include "window/window_feature.hpp"
+
+namespace ttt::gui {
+
+class MoveCommands final : public WindowFeature {
+public:
+    explicit MoveCommands(WindowContext& window);
+
+    void addMenuItems(Menus& menus) override;
+    void gameChanged(GameEvent event) override;
+    void windowClosing() override;
+
+    bool undo();
+    bool redo();
+    bool showHint(); // false when no hint can be given now
+    [[nodiscard]] HintService& hints() { return hints_; }
+
+private:
+    [[nodiscard]] bool canHint() const;
+
+    WindowContext& window_;
+    HintService hints_;
+    bool closing_ = false;
+};
+
+} // namespace ttt::gui

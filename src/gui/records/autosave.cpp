@@ -1,0 +1,64 @@
+#include "records/autosave.hpp"
+
+#include "app/player_notices.hpp"
+#include "app/user_dirs.hpp"
+#include "records/game_files.hpp"
+#include "tictactoe/records/record_files.hpp"
+
+#include <wx/frame.h>
+#include <wx/intl.h>
+
+namespace ttt::gui {
+
+Autosave::Autosave(WindowContext& window)
+    : window_(window), file_(userDataDir() / kAutosaveFileName) {
+    window_.controller().addListener(this);
+}
+
+Autosave::~Autosave() {
+    window_.controller().removeListener(this);
+}
+
+void Autosave::startSession(const StoredSettings& /*settings*/) {
+    started_ = true;
+    const AutosaveLoad autosave = loadAutosaveFile(file_);
+    writable_ = autosave.report.safeToSave;
+    if (autosave.report.notice) {
+        tellPlayerLater(window_.window(), wxString::FromUTF8(*autosave.report.notice));
+    }
+    if (!autosave.game) {
+        return;
+    }
+    if (const auto restored = window_.controller().restore(*autosave.game); !restored) {
+        tellPlayerLater(window_.window(),
+                        wxString::Format(_("The autosaved game could not be restored (%s)."),
+                                         wxString::FromUTF8(restored.error().message)));
+        return;
+    }
+    window_.adoptOptions(optionsFromSetup(autosave.game->setup, window_.options()));
+}
+
+void Autosave::windowClosing() {
+    write();
+    closed_ = true;
+}
+
+void Autosave::onGameChanged(GameEvent event) {
+    if (!window_.controller().isLoading() && event != GameEvent::PlayersChanged) {
+        write();
+    }
+}
+
+void Autosave::write() {
+    if (!started_ || !writable_ || closed_) {
+        return;
+    }
+    if (const auto saved = saveAutosaveFile(file_, recordOf(window_.controller().game())); !saved) {
+        writable_ = false; // one message, not one per move
+        tellPlayerLater(window_.window(),
+                        wxString::Format(_("The game could not be autosaved: %s"),
+                                         wxString::FromUTF8(saved.error().message)));
+    }
+}
+
+} // namespace ttt::gui

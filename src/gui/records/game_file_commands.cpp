@@ -1,0 +1,115 @@
+#include "records/game_file_commands.hpp"
+
+#include "app/player_notices.hpp"
+#include "app/user_dirs.hpp"
+#include "records/game_files.hpp"
+#include "tictactoe/records/record_files.hpp"
+
+#include <wx/frame.h>
+#include <wx/intl.h>
+#include <wx/menu.h>
+
+namespace ttt::gui {
+namespace {
+
+wxString fileName(const std::filesystem::path& path) {
+    return wxFromPath(path.filename());
+}
+
+} // namespace
+
+void GameFileCommands::addMenuItems(Menus& menus) {
+    wxFrame& frame = window_.window();
+    menus.game->Append(wxID_OPEN, _("&Open game…\tCtrl+O"),
+                       _("Continue a saved game (.tttgame or Piskvork .psq)"));
+    menus.game->Append(wxID_SAVE, _("&Save game…\tCtrl+S"),
+                       _("Save this game as .tttgame or Piskvork .psq"));
+    frame.Bind(
+        wxEVT_MENU,
+        [this](wxCommandEvent&) {
+            if (const auto path = chooseSaveFile(&window_.window())) {
+                saveGame(*path);
+            }
+        },
+        wxID_SAVE);
+    frame.Bind(
+        wxEVT_MENU,
+        [this](wxCommandEvent&) {
+            if (const auto path = chooseOpenFile(&window_.window())) {
+                openGame(*path);
+            }
+        },
+        wxID_OPEN);
+}
+
+bool GameFileCommands::saveGame(const std::filesystem::path& path) {
+    const GameRecord record = recordOf(window_.controller().game());
+    const GameFileFormat format = gameFileFormatFor(path);
+    if (format == GameFileFormat::Psq) {
+        if (const auto holds = psqCanHold(record.setup.rules); !holds) {
+            tellPlayer(&window_.window(),
+                       wxString::Format(_("This game cannot be saved as a Piskvork .psq file: "
+                                          "%s.\n\nSave it as a TicTacToe game (.tttgame) "
+                                          "instead; that format keeps everything."),
+                                        wxString::FromUTF8(holds.error().message)),
+                       NoticeKind::Problem);
+            return false;
+        }
+    }
+    if (const auto saved = saveGameFile(path, record, format); !saved) {
+        tellPlayer(&window_.window(),
+                   wxString::Format(_("The game could not be saved to %s: %s"), wxFromPath(path),
+                                    wxString::FromUTF8(saved.error().message)),
+                   NoticeKind::Problem);
+        return false;
+    }
+    if (format == GameFileFormat::Psq) {
+        if (const auto loss = psqLossWarning(record.setup.rules)) {
+            tellPlayer(&window_.window(),
+                       wxString::Format(_("Saved as %s. A .psq file cannot hold all of this "
+                                          "game: %s. Save it as .tttgame to keep everything."),
+                                        fileName(path), wxString::FromUTF8(*loss)),
+                       NoticeKind::Warning);
+        }
+    }
+    window_.showStatus(wxString::Format(_("Game saved as %s."), fileName(path)));
+    return true;
+}
+
+bool GameFileCommands::openGame(const std::filesystem::path& path) {
+    Expected<OpenedGame> opened = openGameFile(path);
+    if (!opened) {
+        tellPlayer(&window_.window(),
+                   wxString::Format(_("%s cannot be opened: %s"), fileName(path),
+                                    wxString::FromUTF8(opened.error().message)),
+                   NoticeKind::Problem);
+        return false;
+    }
+    if (window_.controller().isRoundInProgress() &&
+        !askPlayer(&window_.window(),
+                   _("A round is in progress. Abandon it and open the saved game?"),
+                   _("Open game"))) {
+        return false;
+    }
+    if (const auto restored = window_.controller().restore(opened->record); !restored) {
+        tellPlayer(&window_.window(),
+                   wxString::Format(_("%s cannot be opened: %s"), fileName(path),
+                                    wxString::FromUTF8(restored.error().message)),
+                   NoticeKind::Problem);
+        return false;
+    }
+    window_.adoptOptions(optionsFromSetup(opened->record.setup, window_.options()));
+    if (!opened->notes.empty()) {
+        wxString notes;
+        for (const std::string& note : opened->notes) {
+            notes += (notes.empty() ? "" : "; ") + wxString::FromUTF8(note);
+        }
+        tellPlayer(&window_.window(),
+                   wxString::Format(_("%s was opened: %s."), fileName(path), notes),
+                   NoticeKind::Information);
+    }
+    window_.showStatus(wxString::Format(_("Opened %s."), fileName(path)));
+    return true;
+}
+
+} // namespace ttt::gui

@@ -1,0 +1,29 @@
+#pragma once
+
+// Game ▸ Open game… and Save game… (SPEC P4): the project's own .tttgame and
+// Piskvork's .psq. A file that cannot be read, or a game a .psq file cannot
+// hold, is told to the player; what a .psq file leaves out is said.
+
+#include "window/window_context.hpp"
+#include "window/window_feature.hpp"
+
+#include <filesystem>
+
+namespace ttt::gui {
+
+class GameFileCommands final : public WindowFeature {
+public:
+    explicit GameFileCommands(WindowContext& window) : window_(window) {}
+
+    void addMenuItems(Menus& menus) override;
+
+    // Both tell the player what went wrong (or what a .psq file lost) and
+    // return false when nothing was saved or opened.
+    bool saveGame(const std::filesystem::path& path);
+    bool openGame(const std::filesystem::path& path);
+
+private:
+    WindowContext& window_;
+};
+
+} // namespace ttt::gui

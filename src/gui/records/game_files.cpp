@@ -1,0 +1,59 @@
+#include "records/game_files.hpp"
+
+#include "app/user_dirs.hpp"
+#include "tictactoe/records/format_names.hpp"
+
+#include <wx/filedlg.h>
+#include <wx/intl.h>
+
+namespace ttt::gui {
+namespace {
+
+wxString wildcards() {
+    return _("TicTacToe games (*.tttgame)|*.tttgame|Piskvork games (*.psq)|*.psq|All files "
+             "(*)|*");
+}
+
+} // namespace
+
+GameOptions optionsFromSetup(const GameSetup& setup, const GameOptions& previous) {
+    GameOptions options = previous;
+    options.mode = setup.mode;
+    options.rules = setup.rules;
+    options.starts = setup.starts;
+    for (std::size_t i = 0; i < setup.players.size(); ++i) {
+        const Player& player = setup.players.at(i);
+        if (player.isHuman()) {
+            options.names.at(i) = wxString::FromUTF8(player.name);
+        } else {
+            options.computer = player.spec;
+        }
+    }
+    return options;
+}
+
+std::optional<std::filesystem::path> chooseSaveFile(wxWindow* parent) {
+    wxFileDialog dialog(parent, _("Save game"), wxEmptyString, _("game.tttgame"), wildcards(),
+                        wxFD_SAVE | wxFD_OVERWRITE_PROMPT);
+    if (dialog.ShowModal() != wxID_OK) {
+        return std::nullopt;
+    }
+    std::filesystem::path path = pathFromWx(dialog.GetPath());
+    const std::string extension = path.extension().string();
+    if (extension != kGameRecordExtension && extension != kPsqExtension && extension != ".PSQ") {
+        // The filter chosen in the dialog decides the format of a bare name.
+        path += dialog.GetFilterIndex() == 1 ? kPsqExtension : kGameRecordExtension;
+    }
+    return path;
+}
+
+std::optional<std::filesystem::path> chooseOpenFile(wxWindow* parent) {
+    wxFileDialog dialog(parent, _("Open game"), wxEmptyString, wxEmptyString, wildcards(),
+                        wxFD_OPEN | wxFD_FILE_MUST_EXIST);
+    if (dialog.ShowModal() != wxID_OK) {
+        return std::nullopt;
+    }
+    return pathFromWx(dialog.GetPath());
+}
+
+} // namespace ttt::gui

@@ -1,0 +1,24 @@
+#pragma once
+
+// Game > Save game… / Open game… (SPEC P4): the file dialogs, and turning a
+// saved game's setup back into the window's options.
+
+#include "game/game_options.hpp"
+
+#include <filesystem>
+#include <optional>
+
+class wxWindow;
+
+namespace ttt::gui {
+
+// The options that start `setup` again; what the setup does not say (the
+// difficulty in a game between people, a computer's human name) comes from `previous`.
+[[nodiscard]] GameOptions optionsFromSetup(const GameSetup& setup, const GameOptions& previous);
+
+// Nothing when the player cancelled. The save dialog adds .tttgame when the
+// name has no extension of a known format.
+[[nodiscard]] std::optional<std::filesystem::path> chooseSaveFile(wxWindow* parent);
+[[nodiscard]] std::optional<std::filesystem::path> chooseOpenFile(wxWindow* parent);
+
+} // namespace ttt::gui

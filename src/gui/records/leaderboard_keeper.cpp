@@ -1,0 +1,162 @@
+#include "records/leaderboard_keeper.hpp"
+
+#include "app/player_notices.hpp"
+#include "app/user_dirs.hpp"
+#include "records/leaderboard_dialog.hpp"
+#include "tictactoe/records/player_name.hpp"
+#include "tictactoe/records/record_files.hpp"
+
+#include <wx/frame.h>
+#include <wx/intl.h>
+#include <wx/menu.h>
+
+namespace ttt::gui {
+
+LeaderboardKeeper::LeaderboardKeeper(WindowContext& window)
+    : window_(window), file_(userDataDir() / kLeaderboardFileName) {
+    auto [leaderboard, report] = loadLeaderboardFile(file_);
+    leaderboard_ = std::move(leaderboard);
+    writable_ = report.safeToSave;
+    if (report.notice) {
+        tellPlayerLater(window_.window(), wxString::FromUTF8(*report.notice));
+    }
+    window_.controller().addListener(this);
+}
+
+LeaderboardKeeper::~LeaderboardKeeper() {
+    window_.controller().removeListener(this);
+}
+
+void LeaderboardKeeper::addMenuItems(Menus& menus) {
+    wxFrame& frame = window_.window();
+    const int showId = wxWindow::NewControlId();
+    const int clearId = wxWindow::NewControlId();
+    menus.game->Append(showId, _("&Leaderboard…\tCtrl+L"), _("The best players"));
+    menus.game->Append(clearId, _("&Clear leaderboard…"), _("Forget every recorded result"));
+    frame.Bind(
+        wxEVT_MENU, [this](wxCommandEvent&) { showLeaderboard(); }, showId);
+    frame.Bind(
+        wxEVT_MENU, [this](wxCommandEvent&) { clearLeaderboard(); }, clearId);
+    frame.Bind(
+        wxEVT_UPDATE_UI,
+        [this](wxUpdateUIEvent& event) { event.Enable(!leaderboard_.empty() || pending_); },
+        clearId);
+}
+
+void LeaderboardKeeper::windowClosing() {
+    closed_ = true;
+    commitPendingRound();
+}
+
+Leaderboard LeaderboardKeeper::shownLeaderboard() const {
+    Leaderboard shown = leaderboard_;
+    if (pending_) {
+        shown.recordRound(pending_->first, pending_->second, pending_->outcome, pending_->winner);
+    }
+    return shown;
+}
+
+wxArrayString LeaderboardKeeper::knownNames() const {
+    wxArrayString names;
+    for (const std::string& name : shownLeaderboard().knownNames()) {
+        names.Add(wxString::FromUTF8(name));
+    }
+    return names;
+}
+
+void LeaderboardKeeper::showLeaderboard() {
+    LeaderboardDialog dialog(&window_.window(), shownLeaderboard());
+    dialog.ShowModal();
+}
+
+bool LeaderboardKeeper::clearLeaderboard() {
+    if (!askPlayer(&window_.window(),
+                   _("Forget every result on the leaderboard? This cannot be undone."),
+                   _("Clear leaderboard"))) {
+        return false;
+    }
+    leaderboard_.clear();
+    // The round on screen was played before the clearing: it does not count.
+    pending_.reset();
+    roundPlayedHere_ = false;
+    save();
+    return true;
+}
+
+void LeaderboardKeeper::onGameChanged(GameEvent event) {
+    const GameController& controller = window_.controller();
+    switch (event) {
+    case GameEvent::GameStarted:
+    case GameEvent::RoundStarted:
+        // The round that was on screen has been left.
+        commitPendingRound();
+        roundPlayedHere_ = false;
+        break;
+    case GameEvent::MovePlayed:
+        if (!controller.isLoading()) {
+            roundPlayedHere_ = true;
+        }
+        break;
+    default:
+        break;
+    }
+    pending_ = finishedRoundOnScreen();
+}
+
+void LeaderboardKeeper::onComputerForfeit(Mark loser, const wxString& message) {
+    const GameEngine& game = window_.controller().game();
+    const Mark winner = opponent(loser);
+    // The status bar says it too, but a line there is easily missed.
+    tellPlayerLater(window_.window(),
+                    wxString::Format(_("%s\n\n%s loses this round and %s scores. The game goes "
+                                       "on; the engine is started afresh for its next move."),
+                                     message,
+                                     wxString::FromUTF8(game.player(playerIndex(loser)).name),
+                                     wxString::FromUTF8(game.player(playerIndex(winner)).name)));
+    record(FinishedRound{leaderboardName(game.player(0), 0), leaderboardName(game.player(1), 1),
+                         Outcome::Won, winner});
+    // The board is about to be cleared: the forfeit is counted, nothing else.
+    pending_.reset();
+    roundPlayedHere_ = false;
+}
+
+std::optional<LeaderboardKeeper::FinishedRound> LeaderboardKeeper::finishedRoundOnScreen() const {
+    const GameEngine& game = window_.controller().game();
+    if (!roundPlayedHere_ || !game.isRoundOver() ||
+        (game.player(0).isComputer() && game.player(1).isComputer())) {
+        return std::nullopt;
+    }
+    return FinishedRound{leaderboardName(game.player(0), 0), leaderboardName(game.player(1), 1),
+                         game.result().outcome, game.result().winner};
+}
+
+void LeaderboardKeeper::record(const FinishedRound& round) {
+    if (round.first.empty() || round.second.empty()) {
+        return;
+    }
+    if (leaderboard_.recordRound(round.first, round.second, round.outcome, round.winner)) {
+        save();
+    }
+}
+
+void LeaderboardKeeper::commitPendingRound() {
+    if (pending_) {
+        const FinishedRound round = *pending_;
+        pending_.reset();
+        record(round);
+    }
+}
+
+void LeaderboardKeeper::save() {
+    if (!writable_) {
+        return; // a damaged file could not be moved away: never write over it
+    }
+    if (const auto saved = saveLeaderboardFile(file_, leaderboard_); !saved) {
+        writable_ = false; // one message, not one per round
+        tellPlayerLater(window_.window(),
+                        wxString::Format(_("The leaderboard could not be saved: %s"),
+                                         wxString::FromUTF8(saved.error().message)));
+    }
+}
+
+} // namespace ttt::gui

@@ -1,0 +1,58 @@
+#pragma once
+
+// The choices remembered between runs (SPEC P2): variant, mode, difficulty
+// and thinking time, theme, names, who starts, whether the move list is
+// shown. Kept with wxFileConfig in settings.ini in the user data folder; the
+// window's position and size go to the same file through wxWidgets'
+// persistence (SettingsFile::persistence). Every value read back is checked:
+// a missing, damaged or out-of-range value falls back to its default alone,
+// so one bad line never costs the others; damaged ones are listed.
+
+#include "board/theme.hpp"
+#include "game/game_options.hpp"
+
+#include <filesystem>
+#include <memory>
+#include <wx/arrstr.h>
+
+class wxConfigBase;
+class wxFileConfig;
+
+namespace ttt::gui {
+
+struct StoredSettings {
+    GameOptions options;
+    ThemeId theme = ThemeId::Classic;
+    bool moveListShown = false; // View > Move list
+    // Keys whose stored value could not be used (its default is used instead):
+    // the player is told once; the next save writes good values.
+    wxArrayString damaged;
+};
+
+[[nodiscard]] std::filesystem::path settingsFile(); // userDataDir() / "settings.ini"
+
+// The settings file, open for the whole session: one wxFileConfig for the
+// settings and for the window's geometry, so that neither overwrites the other.
+class SettingsFile {
+public:
+    explicit SettingsFile(const std::filesystem::path& file);
+    ~SettingsFile();
+    SettingsFile(const SettingsFile&) = delete;
+    SettingsFile& operator=(const SettingsFile&) = delete;
+
+    [[nodiscard]] StoredSettings read() const;
+    // Writes the values into the file's memory; flush() puts them on the disk.
+    void write(const StoredSettings& settings);
+    // False when the file could not be written (the old one is kept).
+    bool flush();
+    [[nodiscard]] wxConfigBase& config();
+
+private:
+    std::unique_ptr<wxFileConfig> config_;
+};
+
+// Reading or writing the file once (tests, and the start before the window).
+[[nodiscard]] StoredSettings loadSettings(const std::filesystem::path& file);
+bool saveSettings(const std::filesystem::path& file, const StoredSettings& settings);
+
+} // namespace ttt::gui

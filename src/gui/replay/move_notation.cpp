@@ -1,0 +1,37 @@
+#include "replay/move_notation.hpp"
+
+namespace ttt::gui {
+namespace {
+
+wxString signedNumber(int n) {
+    if (n == 0) {
+        return "0";
+    }
+    // A real minus sign reads better than a hyphen next to a plus.
+    wxString text = n > 0 ? wxString("+") : wxString::FromUTF8("\u2212");
+    text << (n > 0 ? static_cast<long long>(n) : -static_cast<long long>(n));
+    return text;
+}
+
+} // namespace
+
+wxString columnName(int x) {
+    // Bijective base 26: A..Z, AA..AZ, BA...
+    wxString name;
+    long long n = static_cast<long long>(x) + 1;
+    while (n > 0) {
+        const long long digit = (n - 1) % 26;
+        name.Prepend(wxUniChar(static_cast<int>('A' + digit)));
+        n = (n - 1) / 26;
+    }
+    return name;
+}
+
+wxString moveNotation(const Rules& rules, Point p) {
+    if (rules.unlimited) {
+        return wxString::Format("(%s, %s)", signedNumber(p.x), signedNumber(p.y == 0 ? 0 : -p.y));
+    }
+    return columnName(p.x) + wxString::Format("%d", rules.height - p.y);
+}
+
+} // namespace ttt::gui

@@ -1,0 +1,244 @@
+#include "replay/replay_commands.hpp"
+
+#include "board/board_panel.hpp"
+#include "replay/move_list_panel.hpp"
+#include "window/single_keys.hpp"
+
+#include <array>
+#include <wx/frame.h>
+#include <wx/intl.h>
+#include <wx/menu.h>
+#include <wx/statusbr.h>
+
+namespace ttt::gui {
+
+ReplayCommands::ReplayCommands(WindowContext& window)
+    : window_(window), replay_(std::make_unique<ReplayController>([this] { replayChanged(); })) {
+    moveList_ = new MoveListPanel(&window_.window());
+    moveList_->Hide();
+    moveList_->onMoveChosen([this](std::size_t moves) {
+        if (!replay_->isActive() && !replayGame()) {
+            return;
+        }
+        replay_->jumpTo(moves);
+    });
+    window_.addSidePanel(moveList_);
+    window_.controller().addListener(this);
+}
+
+ReplayCommands::~ReplayCommands() {
+    window_.controller().removeListener(this);
+}
+
+void ReplayCommands::addMenuItems(Menus& menus) {
+    wxFrame& frame = window_.window();
+    const int replayId = wxWindow::NewControlId();
+    const int pauseId = wxWindow::NewControlId();
+    const int stopId = wxWindow::NewControlId();
+    const int moveListId = wxWindow::NewControlId();
+    const std::array<int, 3> paceIds{wxWindow::NewControlId(), wxWindow::NewControlId(),
+                                     wxWindow::NewControlId()};
+
+    menus.move->AppendSeparator();
+    menus.move->Append(replayId, _("Re&play round\tR"),
+                       _("Play the round again from an empty board"));
+    menus.move->AppendCheckItem(pauseId, _("Pa&use replay\tP"));
+    menus.move->Append(stopId, _("S&top replay\tS"), _("Back to the game"));
+    auto* pace = new wxMenu;
+    pace->AppendRadioItem(paceIds[0], _("&Slow"));
+    pace->AppendRadioItem(paceIds[1], _("&Normal"));
+    pace->AppendRadioItem(paceIds[2], _("&Fast"));
+    menus.move->AppendSubMenu(pace, _("Replay p&ace"));
+    menus.view->AppendCheckItem(moveListId, _("&Move list\tCtrl+M"),
+                                _("Show the moves of the round"));
+
+    frame.Bind(
+        wxEVT_MENU,
+        [this](wxCommandEvent&) {
+            if (canReplay()) {
+                replayGame();
+            }
+        },
+        replayId);
+    frame.Bind(
+        wxEVT_MENU, [this](wxCommandEvent&) { setReplayPaused(!replay_->isPaused()); }, pauseId);
+    frame.Bind(
+        wxEVT_MENU, [this](wxCommandEvent&) { stopReplay(); }, stopId);
+    frame.Bind(
+        wxEVT_MENU, [this](wxCommandEvent&) { showMoveList(!isMoveListShown()); }, moveListId);
+    for (std::size_t i = 0; i < paceIds.size(); ++i) {
+        const auto chosen = static_cast<ReplayPace>(i);
+        frame.Bind(
+            wxEVT_MENU, [this, chosen](wxCommandEvent&) { setReplayPace(chosen); }, paceIds[i]);
+        frame.Bind(
+            wxEVT_UPDATE_UI,
+            [this, chosen](wxUpdateUIEvent& event) { event.Check(replay_->pace() == chosen); },
+            paceIds[i]);
+    }
+    frame.Bind(
+        wxEVT_UPDATE_UI, [this](wxUpdateUIEvent& event) { event.Enable(canReplay()); }, replayId);
+    frame.Bind(
+        wxEVT_UPDATE_UI,
+        [this](wxUpdateUIEvent& event) {
+            event.Enable(replay_->isActive());
+            event.Check(replay_->isPaused());
+        },
+        pauseId);
+    frame.Bind(
+        wxEVT_UPDATE_UI, [this](wxUpdateUIEvent& event) { event.Enable(replay_->isActive()); },
+        stopId);
+    frame.Bind(
+        wxEVT_UPDATE_UI, [this](wxUpdateUIEvent& event) { event.Check(isMoveListShown()); },
+        moveListId);
+    bindSingleKeys(frame, [this](int key) { return handleKey(key); });
+}
+
+bool ReplayCommands::handleKey(int keyCode) {
+    // Only a key that does something is taken; the others go on as usual.
+    switch (keyCode) {
+    case 'R':
+        return canReplay() && replayGame();
+    case 'P':
+        if (!replay_->isActive()) {
+            return false;
+        }
+        setReplayPaused(!replay_->isPaused());
+        return true;
+    case 'S':
+        if (!replay_->isActive()) {
+            return false;
+        }
+        stopReplay();
+        return true;
+    default:
+        return false;
+    }
+}
+
+void ReplayCommands::gameChanged(GameEvent event) {
+    if (event == GameEvent::PlayersChanged || event == GameEvent::ScoreChanged) {
+        refreshMoveList();
+        return;
+    }
+    // The position changed: a replay was about the one before.
+    if (replay_->isActive()) {
+        replay_->stop();
+    }
+    if (window_.controller().game().history().size() != loadedMoves_) {
+        loadedMoves_ = 0;
+    }
+    refreshMoveList();
+}
+
+void ReplayCommands::onGameLoaded() {
+    // An opened game may be replayed at once, until a move is played.
+    loadedMoves_ = window_.controller().game().history().size();
+}
+
+void ReplayCommands::startSession(const StoredSettings& settings) {
+    showMoveList(settings.moveListShown);
+}
+
+void ReplayCommands::saveSettings(StoredSettings& settings) const {
+    settings.moveListShown = isMoveListShown();
+}
+
+void ReplayCommands::windowClosing() {
+    closing_ = true;
+    replay_->stop();
+}
+
+bool ReplayCommands::canReplay() const {
+    const GameEngine& game = window_.controller().game();
+    // The demo goes on to its next round by itself, which would cut a replay short.
+    if (closing_ || replay_->isActive() || game.history().empty() ||
+        game.mode() == Mode::ComputerVsComputer) {
+        return false;
+    }
+    return game.isRoundOver() || game.history().size() == loadedMoves_;
+}
+
+bool ReplayCommands::replayGame() {
+    if (closing_ || replay_->isActive() || window_.controller().game().history().empty()) {
+        return false;
+    }
+    return replay_->start(window_.controller().game());
+}
+
+void ReplayCommands::stopReplay() {
+    replay_->stop();
+}
+
+void ReplayCommands::setReplayPaused(bool paused) {
+    replay_->setPaused(paused);
+}
+
+void ReplayCommands::setReplayPace(ReplayPace pace) {
+    replay_->setPace(pace);
+}
+
+void ReplayCommands::showMoveList(bool shown) {
+    if (moveList_->IsShown() == shown) {
+        return;
+    }
+    moveList_->Show(shown);
+    refreshMoveList();
+    // The list takes its width from the window, never from the board: the
+    // smallest window grows by it, and a window too narrow for both widens.
+    wxFrame& frame = window_.window();
+    const int listWidth = moveList_->GetMinSize().x;
+    wxSize minimum = frame.GetMinClientSize();
+    minimum.x += shown ? listWidth : -listWidth;
+    frame.SetMinClientSize(minimum);
+    const wxSize client = frame.GetClientSize();
+    if (shown && client.x < minimum.x && !frame.IsMaximized()) {
+        frame.SetClientSize(wxSize(minimum.x, client.y));
+    }
+    frame.Layout();
+}
+
+bool ReplayCommands::isMoveListShown() const {
+    return moveList_->IsShown();
+}
+
+void ReplayCommands::replayChanged() {
+    window_.board().setShownGame(replay_->shown());
+    refreshMoveList();
+    // The status line tells what the replay does; the game's own message
+    // comes back when it ends (the game did not change meanwhile).
+    wxStatusBar* bar = window_.window().GetStatusBar();
+    if (bar == nullptr) {
+        return;
+    }
+    if (replay_->isActive()) {
+        if (!savedStatus_) {
+            savedStatus_ = bar->GetStatusText(0);
+        }
+        // Plain ints: every C library behind wxString::Format knows %d.
+        const int step = static_cast<int>(replay_->step());
+        const int total = static_cast<int>(replay_->moves().size());
+        const wxString text =
+            replay_->isPaused()
+                ? wxString::Format(_("Replay paused at move %d of %d. P resumes, S stops."), step,
+                                   total)
+                : wxString::Format(_("Replay: move %d of %d. P pauses, S stops."), step, total);
+        window_.showStatus(text);
+    } else if (savedStatus_) {
+        window_.showStatus(*savedStatus_);
+        savedStatus_.reset();
+    }
+}
+
+void ReplayCommands::refreshMoveList() {
+    if (!isMoveListShown()) {
+        return;
+    }
+    const GameEngine& game = window_.controller().game();
+    if (replay_->isActive()) {
+        moveList_->show(game, replay_->moves(), replay_->step());
+    } else {
+        moveList_->show(game, game.history(), game.history().size());
+    }
+}
+
+} // namespace ttt::gui

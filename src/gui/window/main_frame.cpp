@@ -1,0 +1,339 @@
+#include "window/main_frame.hpp"
+
+#include "app/app_icon.hpp"
+#include "app/player_notices.hpp"
+#include "board/board_panel.hpp"
+#include "board/view_commands.hpp"
+#include "dialogs/help_dialogs.hpp"
+#include "dialogs/new_game_dialog.hpp"
+#include "engines/engine_commands.hpp"
+#include "game/settings_menus.hpp"
+#include "move/move_commands.hpp"
+#include "records/autosave.hpp"
+#include "records/game_file_commands.hpp"
+#include "records/leaderboard_keeper.hpp"
+#include "records/settings_store.hpp"
+#include "replay/replay_commands.hpp"
+#include "window/score_panel.hpp"
+
+#include <algorithm>
+#include <wx/activityindicator.h>
+#include <wx/display.h>
+#include <wx/intl.h>
+#include <wx/menu.h>
+#include <wx/msgdlg.h>
+#include <wx/persist/toplevel.h>
+#include <wx/sizer.h>
+#include <wx/statusbr.h>
+
+namespace ttt::gui {
+namespace {
+
+enum StatusField { kMessageField, kActivityField, kVariantField, kFieldCount };
+
+constexpr const char* kPersistentName = "MainFrame";
+
+// wxWidgets' persistence (the window's size and place) writes into the
+// session's settings file, not into a config object of its own.
+class SettingsPersistence final : public wxPersistenceManager {
+public:
+    wxConfigBase* GetConfig() const override { return config_; }
+    void use(wxConfigBase* config) { config_ = config; }
+
+private:
+    wxConfigBase* config_ = nullptr;
+};
+
+SettingsPersistence& persistence() {
+    static SettingsPersistence manager;
+    return manager;
+}
+
+} // namespace
+
+MainFrame::MainFrame(const GameOptions& options, ThemeId theme)
+    : wxFrame(nullptr, wxID_ANY, "TicTacToe"), options_(options), theme_(theme),
+      controller_(std::make_unique<GameController>(options.toSetup())),
+      confirm_([this](const wxString& question) {
+          return wxMessageBox(question, _("New game"), wxYES_NO | wxNO_DEFAULT | wxICON_QUESTION,
+                              this) == wxYES;
+      }) {
+    SetIcons(appIcons());
+    buildLayout();
+    buildStatusBar();
+    buildFeatures();
+    buildMenus();
+    controller_->addListener(this);
+    Bind(wxEVT_CLOSE_WINDOW, &MainFrame::onClose, this);
+    setTheme(theme);
+    board_->SetFocus();
+}
+
+MainFrame::~MainFrame() {
+    // Now, while the settings file is open: wxWidgets' persistence saves the
+    // window's geometry and lets go of it when the window is destroyed.
+    SendDestroyEvent();
+    controller_->removeListener(this);
+    controller_->shutDown();
+    features_.clear(); // before the controller they listen to
+}
+
+void MainFrame::buildLayout() {
+    board_ = new BoardPanel(this, *controller_);
+    board_->onRestartRequested([this] { restartRound(); });
+    scores_ = new ScorePanel(this);
+    row_ = new wxBoxSizer(wxHORIZONTAL);
+    row_->Add(board_, wxSizerFlags(1).Expand());
+    row_->Add(scores_, wxSizerFlags().Expand());
+    SetSizer(row_);
+    SetMinClientSize(FromDIP(wxSize(600, 420)));
+    // A comfortable size, but never larger than the screen it opens on.
+    const wxRect screen = wxDisplay(this).GetClientArea();
+    const wxSize wanted = FromDIP(wxSize(940, 680));
+    SetClientSize(wxSize(std::min(wanted.x, screen.width * 9 / 10),
+                         std::min(wanted.y, screen.height * 8 / 10)));
+}
+
+void MainFrame::addSidePanel(wxWindow* panel) {
+    row_->Add(panel, wxSizerFlags().Expand());
+}
+
+void MainFrame::buildFeatures() {
+    const auto add = [this](auto feature) {
+        auto* raw = feature.get();
+        features_.push_back(std::move(feature));
+        return raw;
+    };
+    files_ = add(std::make_unique<GameFileCommands>(*this));
+    leaderboard_ = add(std::make_unique<LeaderboardKeeper>(*this));
+    add(std::make_unique<Autosave>(*this));
+    moveCommands_ = add(std::make_unique<MoveCommands>(*this));
+    replayCommands_ = add(std::make_unique<ReplayCommands>(*this));
+    add(std::make_unique<ViewCommands>(*this));
+    settingsMenus_ = add(std::make_unique<SettingsMenus>(*this));
+    engines_ = add(std::make_unique<EngineCommands>(*this));
+}
+
+void MainFrame::buildMenus() {
+    Menus menus{new wxMenu, new wxMenu, new wxMenu, new wxMenu, new wxMenu};
+    const int restartId = wxWindow::NewControlId();
+    const int resetId = wxWindow::NewControlId();
+    menus.game->Append(wxID_NEW, _("&New game…\tCtrl+N"),
+                       _("Choose players, board and difficulty"));
+    menus.game->Append(restartId, _("&Restart round\tEsc"), _("Clear the board, keep the score"));
+    menus.game->Append(resetId, _("Reset &score\tCtrl+R"), _("Set both scores and the draws to 0"));
+    menus.game->AppendSeparator();
+    files_->addMenuItems(menus);
+    menus.game->AppendSeparator();
+    leaderboard_->addMenuItems(menus);
+    menus.game->AppendSeparator();
+    menus.game->Append(wxID_EXIT, _("&Quit\tCtrl+Q"));
+    for (const auto& feature : features_) {
+        if (feature.get() != files_ && feature.get() != leaderboard_) {
+            feature->addMenuItems(menus);
+        }
+    }
+    menus.help->Append(wxID_HELP, _("&Rules\tF1"));
+    menus.help->Append(wxID_ABOUT, _("&About TicTacToe"));
+
+    auto* bar = new wxMenuBar;
+    bar->Append(menus.game, _("&Game"));
+    bar->Append(menus.move, _("&Move"));
+    bar->Append(menus.view, _("&View"));
+    bar->Append(menus.settings, _("&Settings"));
+    bar->Append(menus.help, _("&Help"));
+    SetMenuBar(bar);
+
+    Bind(
+        wxEVT_MENU, [this](wxCommandEvent&) { showNewGameDialog(); }, wxID_NEW);
+    Bind(
+        wxEVT_MENU, [this](wxCommandEvent&) { restartRound(); }, restartId);
+    Bind(
+        wxEVT_MENU, [this](wxCommandEvent&) { resetScore(); }, resetId);
+    Bind(
+        wxEVT_MENU, [this](wxCommandEvent&) { Close(); }, wxID_EXIT);
+    Bind(
+        wxEVT_MENU, [this](wxCommandEvent&) { showRules(this); }, wxID_HELP);
+    Bind(
+        wxEVT_MENU, [this](wxCommandEvent&) { showAbout(this); }, wxID_ABOUT);
+}
+
+void MainFrame::buildStatusBar() {
+    wxStatusBar* bar = CreateStatusBar(kFieldCount);
+    const int widths[kFieldCount] = {-1, FromDIP(28), FromDIP(240)};
+    bar->SetStatusWidths(kFieldCount, widths);
+    activity_ = new wxActivityIndicator(bar, wxID_ANY);
+    activity_->Hide();
+    bar->Bind(wxEVT_SIZE, [this](wxSizeEvent& event) {
+        placeActivityIndicator();
+        event.Skip();
+    });
+    placeActivityIndicator();
+}
+
+void MainFrame::placeActivityIndicator() {
+    wxStatusBar* bar = GetStatusBar();
+    wxRect field;
+    if (bar == nullptr || activity_ == nullptr || !bar->GetFieldRect(kActivityField, field)) {
+        return;
+    }
+    const int side = std::min(field.height, FromDIP(18));
+    activity_->SetSize(field.x + (field.width - side) / 2, field.y + (field.height - side) / 2,
+                       side, side);
+}
+
+bool MainFrame::startSession() {
+    settings_ = std::make_unique<SettingsFile>(settingsFile());
+    const StoredSettings stored = settings_->read();
+    persistence().use(&settings_->config());
+    wxPersistenceManager::Set(persistence());
+    const bool placed = wxPersistentRegisterAndRestore(this, kPersistentName);
+    for (const auto& feature : features_) {
+        feature->startSession(stored);
+    }
+    if (!stored.damaged.empty()) {
+        wxString keys = wxJoin(stored.damaged, ',');
+        keys.Replace(",", ", ");
+        tellPlayerLater(*this, wxString::Format(_("Some settings could not be read and are back "
+                                                  "to their defaults (%s)."),
+                                                keys));
+        saveSession(); // good values now, so this is said once
+    }
+    return placed;
+}
+
+void MainFrame::saveSession() {
+    if (!settings_) {
+        return; // a demonstration keeps nothing
+    }
+    StoredSettings stored;
+    stored.options = options_;
+    stored.theme = theme_;
+    for (const auto& feature : features_) {
+        feature->saveSettings(stored);
+    }
+    settings_->write(stored);
+    wxPersistenceManager::Get().Save(this);
+    settings_->flush();
+}
+
+bool MainFrame::startNewGame(const GameOptions& options) {
+    if (controller_->isRoundInProgress() &&
+        !confirm_(_("A round is in progress. Abandon it and start a new game?"))) {
+        return false;
+    }
+    options_ = options;
+    controller_->newGame(options_.toSetup());
+    board_->SetFocus();
+    return true;
+}
+
+void MainFrame::loadPosition(const GameOptions& options, const std::vector<Point>& moves,
+                             const Score& score) {
+    options_ = options;
+    controller_->loadPosition(options_.toSetup(), moves, score);
+}
+
+void MainFrame::adoptOptions(const GameOptions& options) {
+    options_ = options;
+}
+
+bool MainFrame::restartRound() {
+    // A round with moves is the player's game: one Esc too many must not wipe it.
+    if (controller_->isRoundInProgress() &&
+        !confirm_(_("A round is in progress. Abandon it and start the round again?"))) {
+        return false;
+    }
+    controller_->restartRound();
+    return true;
+}
+
+void MainFrame::resetScore() {
+    controller_->resetScore();
+}
+
+void MainFrame::setTheme(ThemeId theme) {
+    theme_ = theme;
+    board_->setTheme(theme);
+    scores_->setTheme(theme);
+    updateStatus();
+}
+
+void MainFrame::showStatus(const wxString& message) {
+    SetStatusText(message, kMessageField);
+}
+
+void MainFrame::updateStatus() {
+    const GameEngine& game = controller_->game();
+    const RoundResult& result = game.result();
+    // The demo starts its next round by itself.
+    const wxString next = game.mode() == Mode::ComputerVsComputer
+                              ? _("The next one starts in a moment.")
+                              : _("Press Space for the next one.");
+    wxString message;
+    if (result.outcome == Outcome::Won) {
+        message = wxString::Format(_("%s wins the round. %s"),
+                                   wxString::FromUTF8(game.player(playerIndex(result.winner)).name),
+                                   next);
+    } else if (result.outcome == Outcome::Drawn) {
+        message = wxString::Format(_("The round is a draw. %s"), next);
+    } else if (controller_->isThinking()) {
+        message = _("Computer is thinking…");
+    } else {
+        message =
+            wxString::Format(_("%s (%s) to move"), wxString::FromUTF8(game.playerToMove().name),
+                             markName(theme_, game.toMove()));
+    }
+    SetStatusText(message, kMessageField);
+    SetStatusText(describeRules(game.rules()), kVariantField);
+    SetTitle(wxString::Format("TicTacToe - %s", describeRules(game.rules())));
+    scores_->update(game, controller_->isThinking());
+}
+
+void MainFrame::onGameChanged(GameEvent event) {
+    for (const auto& feature : features_) {
+        feature->gameChanged(event);
+    }
+    board_->gameChanged(event);
+    updateStatus();
+}
+
+void MainFrame::onThinkingChanged(bool thinking) {
+    if (thinking) {
+        activity_->Show();
+        activity_->Start();
+    } else {
+        activity_->Stop();
+        activity_->Hide();
+    }
+    board_->thinkingChanged();
+    updateStatus();
+}
+
+void MainFrame::onComputerProblem(const wxString& message) {
+    // Shown in the window, not in a modal box: the game goes on.
+    SetStatusText(wxString::Format(_("Computer player problem: %s"), message), kMessageField);
+}
+
+void MainFrame::showNewGameDialog() {
+    NewGameDialog dialog(this, options_, theme_, leaderboard_->knownNames());
+    if (dialog.ShowModal() == wxID_OK) {
+        startNewGame(dialog.options());
+    }
+    board_->SetFocus();
+}
+
+void MainFrame::onClose(wxCloseEvent& event) {
+    if (!closing_) {
+        // Stop the computer before the window goes away; never wait for a search.
+        closing_ = true;
+        for (const auto& feature : features_) {
+            feature->windowClosing();
+        }
+        controller_->shutDown();
+        saveSession();
+    }
+    event.Skip();
+}
+
+} // namespace ttt::gui

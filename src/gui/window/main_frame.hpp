@@ -1,0 +1,122 @@
+#pragma once
+
+// The game window (SPEC G1-G8, G11, G12): the board, the side panel, the
+// status bar and the menus around one GameController. The frame owns the
+// window's features (window_feature.hpp) and gives each the narrow
+// WindowContext; it keeps only what belongs to the whole window: the options
+// of the next game, the theme, New game, Restart round, Reset score, Quit and
+// Help. Every command is also a method, so tests drive what a click would.
+
+#include "board/theme.hpp"
+#include "game/game_controller.hpp"
+#include "game/game_options.hpp"
+#include "window/window_context.hpp"
+#include "window/window_feature.hpp"
+
+#include <functional>
+#include <memory>
+#include <vector>
+#include <wx/frame.h>
+
+class wxActivityIndicator;
+class wxBoxSizer;
+
+namespace ttt::gui {
+
+class BoardPanel;
+class EngineCommands;
+class GameFileCommands;
+class LeaderboardKeeper;
+class MoveCommands;
+class ReplayCommands;
+class ScorePanel;
+class SettingsFile;
+class SettingsMenus;
+
+class MainFrame final : public wxFrame, public WindowContext, private ControllerListener {
+public:
+    MainFrame(const GameOptions& options, ThemeId theme);
+    ~MainFrame() override;
+    MainFrame(const MainFrame&) = delete;
+    MainFrame& operator=(const MainFrame&) = delete;
+
+    // --- WindowContext --------------------------------------------------------
+    [[nodiscard]] wxFrame& window() override { return *this; }
+    [[nodiscard]] GameController& controller() override { return *controller_; }
+    [[nodiscard]] BoardPanel& board() override { return *board_; }
+    [[nodiscard]] const GameOptions& options() const override { return options_; }
+    bool startNewGame(const GameOptions& options) override;
+    void adoptOptions(const GameOptions& options) override;
+    [[nodiscard]] ThemeId theme() const override { return theme_; }
+    void setTheme(ThemeId theme) override;
+    void showStatus(const wxString& message) override;
+    void addSidePanel(wxWindow* panel) override;
+
+    // --- the program's session --------------------------------------------------
+    // The program's start (never a demonstration): the settings file is kept
+    // open for the session, the window takes its remembered size and place
+    // (false when there is none), the features restore what they keep (the
+    // autosaved game, the move list) and a damaged setting is told once.
+    bool startSession();
+    // Sets up a game with these options and replays the moves into it, no
+    // questions asked (demonstrations and screenshots).
+    void loadPosition(const GameOptions& options, const std::vector<Point>& moves,
+                      const Score& score);
+
+    // --- the frame's own commands -----------------------------------------------
+    // Esc and Game ▸ Restart round: asks first when the round has moves and is
+    // not over (Space after the end stays instant). False when kept.
+    bool restartRound();
+    void resetScore();
+    // Who answers "abandon the game in progress?" (tests answer without a dialog).
+    void setConfirmation(std::function<bool(const wxString& question)> confirm) {
+        confirm_ = std::move(confirm);
+    }
+
+    // --- the features, for tests --------------------------------------------------
+    [[nodiscard]] ScorePanel& scores() { return *scores_; }
+    [[nodiscard]] MoveCommands& moves() { return *moveCommands_; }
+    [[nodiscard]] ReplayCommands& replay() { return *replayCommands_; }
+    [[nodiscard]] LeaderboardKeeper& leaderboard() { return *leaderboard_; }
+    [[nodiscard]] GameFileCommands& files() { return *files_; }
+    [[nodiscard]] EngineCommands& engines() { return *engines_; }
+    [[nodiscard]] SettingsMenus& settingsMenus() { return *settingsMenus_; }
+
+private:
+    void buildLayout();
+    void buildStatusBar();
+    void buildFeatures();
+    void buildMenus();
+    void updateStatus();
+    void placeActivityIndicator();
+    void saveSession();
+    void showNewGameDialog();
+
+    void onGameChanged(GameEvent event) override;
+    void onThinkingChanged(bool thinking) override;
+    void onComputerProblem(const wxString& message) override;
+    void onClose(wxCloseEvent& event);
+
+    GameOptions options_;
+    ThemeId theme_;
+    std::unique_ptr<GameController> controller_;
+    BoardPanel* board_ = nullptr;
+    ScorePanel* scores_ = nullptr;
+    wxBoxSizer* row_ = nullptr;
+    wxActivityIndicator* activity_ = nullptr;
+    std::function<bool(const wxString&)> confirm_;
+    std::unique_ptr<SettingsFile> settings_; // open while a session runs
+    bool closing_ = false;
+
+    // The features, in the order their menu items appear; destroyed before
+    // the controller they listen to.
+    std::vector<std::unique_ptr<WindowFeature>> features_;
+    MoveCommands* moveCommands_ = nullptr;
+    ReplayCommands* replayCommands_ = nullptr;
+    LeaderboardKeeper* leaderboard_ = nullptr;
+    GameFileCommands* files_ = nullptr;
+    EngineCommands* engines_ = nullptr;
+    SettingsMenus* settingsMenus_ = nullptr;
+};
+
+} // namespace ttt::gui

@@ -1,0 +1,208 @@
+#include "window/score_panel.hpp"
+
+#include "board/board_painter.hpp"
+#include "engines/engine_picker.hpp"
+
+#include <algorithm>
+#include <memory>
+#include <wx/dcbuffer.h>
+#include <wx/intl.h>
+
+namespace ttt::gui {
+namespace {
+
+wxFont pixelFont(double pixels, bool bold) {
+    wxFontInfo info(wxSize(0, std::max(1, static_cast<int>(pixels + 0.5))));
+    info.Family(wxFONTFAMILY_SWISS);
+    if (bold) {
+        info.Bold();
+    }
+    return wxFont(info);
+}
+
+// Draws text cut to `width` with an ellipsis when it does not fit.
+void drawFitted(wxGraphicsContext& gc, wxString text, double x, double y, double width) {
+    double w = 0;
+    double h = 0;
+    gc.GetTextExtent(text, &w, &h);
+    if (w > width) {
+        while (!text.empty()) {
+            text.RemoveLast();
+            gc.GetTextExtent(text + wxString::FromUTF8("…"), &w, &h);
+            if (w <= width) {
+                break;
+            }
+        }
+        text += wxString::FromUTF8("…");
+    }
+    gc.DrawText(text, x, y);
+}
+
+} // namespace
+
+wxString levelLabel(BotLevel level) {
+    switch (level) {
+    case BotLevel::Easy:
+        return _("Easy");
+    case BotLevel::Medium:
+        return _("Medium");
+    case BotLevel::Hard:
+        return _("Hard");
+    }
+    return _("Medium");
+}
+
+wxString describePlayer(const Player& player) {
+    if (player.isHuman()) {
+        return _("Human");
+    }
+    // An engine's program name is the player's name already.
+    return wxString::Format(_("Computer · %s"), player.spec.isEngine()
+                                                    ? _("Gomocup engine")
+                                                    : levelLabel(player.spec.level));
+}
+
+wxString describeRules(const Rules& rules) {
+    const wxString exact = rules.overline == Overline::Exact ? _(", exactly") : wxString();
+    if (rules.unlimited) {
+        return wxString::Format(_("Unlimited field, %d in a row%s"), rules.k, exact);
+    }
+    if (rules == Rules::classic()) {
+        return _("Classic 3×3");
+    }
+    if (rules == Rules::gomokuFreestyle()) {
+        return _("Gomoku 15×15, freestyle");
+    }
+    if (rules == Rules::gomokuExact()) {
+        return _("Gomoku 15×15, exactly five");
+    }
+    return wxString::Format(_("%d×%d, %d in a row%s"), rules.width, rules.height, rules.k, exact);
+}
+
+ScorePanel::ScorePanel(wxWindow* parent)
+    : wxWindow(parent, wxID_ANY, wxDefaultPosition, wxDefaultSize,
+               wxFULL_REPAINT_ON_RESIZE | wxBORDER_NONE, "scores") {
+    SetBackgroundStyle(wxBG_STYLE_PAINT);
+    SetMinSize(FromDIP(wxSize(260, 320)));
+    Bind(wxEVT_PAINT, &ScorePanel::onPaint, this);
+}
+
+void ScorePanel::setTheme(ThemeId id) {
+    themeId_ = id;
+    Refresh();
+}
+
+void ScorePanel::update(const GameEngine& game, bool thinking) {
+    for (int i = 0; i < 2; ++i) {
+        const Player& player = game.player(i);
+        names_.at(i) = wxString::FromUTF8(player.name);
+        roles_.at(i) = describePlayer(player);
+        scores_.at(i) = wxString::Format("%d", game.score().wins.at(static_cast<std::size_t>(i)));
+    }
+    draws_ = wxString::Format("%d", game.score().draws);
+    thinking_ = thinking;
+    toMove_ = game.isRoundOver() ? -1 : playerIndex(game.toMove());
+    if (game.isRoundOver()) {
+        turn_ = _("Round over");
+    } else if (thinking) {
+        turn_ = _("Computer is thinking…");
+    } else {
+        turn_ = wxString::Format(_("%s to move"), names_.at(static_cast<std::size_t>(toMove_)));
+    }
+    variant_ = describeRules(game.rules());
+    round_ = wxString::Format(_("Round %d"), game.completedRounds() + 1);
+    Refresh();
+}
+
+void ScorePanel::onPaint(wxPaintEvent& /*event*/) {
+    wxAutoBufferedPaintDC dc(this);
+    std::unique_ptr<wxGraphicsContext> gc(wxGraphicsContext::Create(dc));
+    if (!gc) {
+        return;
+    }
+    const Theme& theme = themeFor(themeId_);
+    const double d = dip();
+    const wxSize size = GetClientSize();
+    gc->SetPen(wxNullGraphicsPen);
+    gc->SetBrush(gc->CreateLinearGradientBrush(0, 0, 0, size.y, theme.backgroundTop,
+                                               theme.backgroundBottom));
+    gc->DrawRectangle(0, 0, size.x, size.y);
+
+    const double pad = 14 * d;
+    const double width = size.x - 2 * pad;
+    double y = 22 * d;
+
+    gc->SetFont(pixelFont(13 * d, true), theme.mutedText);
+    gc->DrawText(_("SCORE"), pad + 4 * d, y);
+    y += 26 * d;
+
+    const double cardHeight = 92 * d;
+    for (int i = 0; i < 2; ++i) {
+        const auto index = static_cast<std::size_t>(i);
+        const bool active = toMove_ == i;
+        const wxRect2DDouble card(pad, y, width, cardHeight);
+        gc->SetBrush(gc->CreateBrush(wxBrush(active ? theme.panelActive : theme.panel)));
+        const wxColour accent = theme.style == MarkStyle::Stones ? theme.cursor : theme.mark[index];
+        gc->SetPen(active ? gc->CreatePen(wxGraphicsPenInfo(accent).Width(2.5 * d))
+                          : gc->CreatePen(wxGraphicsPenInfo(theme.grid).Width(d)));
+        gc->DrawRoundedRectangle(card.m_x, card.m_y, card.m_width, card.m_height, 12 * d);
+
+        const double icon = 44 * d;
+        const wxRect2DDouble iconRect(card.m_x + 12 * d, card.m_y + (cardHeight - icon) / 2, icon,
+                                      icon);
+        if (theme.style == MarkStyle::Stones) {
+            BoardPainter::drawMark(*gc, theme, markOf(i), iconRect);
+        } else {
+            gc->SetPen(wxNullGraphicsPen);
+            gc->SetBrush(gc->CreateBrush(wxBrush(theme.cell)));
+            gc->DrawRoundedRectangle(iconRect.m_x, iconRect.m_y, icon, icon, 10 * d);
+            BoardPainter::drawMark(*gc, theme, markOf(i), iconRect);
+        }
+
+        gc->SetFont(pixelFont(34 * d, true), theme.text);
+        double scoreWidth = 0;
+        double scoreHeight = 0;
+        gc->GetTextExtent(scores_[index], &scoreWidth, &scoreHeight);
+        const double scoreX = card.m_x + card.m_width - 14 * d - scoreWidth;
+        gc->DrawText(scores_[index], scoreX, card.m_y + (cardHeight - scoreHeight) / 2);
+
+        const double textX = iconRect.m_x + icon + 12 * d;
+        const double textWidth = scoreX - textX - 8 * d;
+        gc->SetFont(pixelFont(16 * d, true), theme.text);
+        drawFitted(*gc, names_[index], textX, card.m_y + 18 * d, textWidth);
+        gc->SetFont(pixelFont(12 * d, false), theme.mutedText);
+        drawFitted(*gc, roles_[index], textX, card.m_y + 42 * d, textWidth);
+        if (active) {
+            gc->SetFont(pixelFont(12 * d, true), accent);
+            drawFitted(*gc, thinking_ ? _("thinking…") : _("to move"), textX, card.m_y + 62 * d,
+                       textWidth);
+        }
+
+        y += cardHeight + 12 * d;
+    }
+
+    // Draws, in a quieter card.
+    const double drawsHeight = 48 * d;
+    gc->SetPen(gc->CreatePen(wxGraphicsPenInfo(theme.grid).Width(d)));
+    gc->SetBrush(gc->CreateBrush(wxBrush(theme.panel)));
+    gc->DrawRoundedRectangle(pad, y, width, drawsHeight, 12 * d);
+    gc->SetFont(pixelFont(14 * d, false), theme.mutedText);
+    double w = 0;
+    double h = 0;
+    gc->GetTextExtent(_("Draws"), &w, &h);
+    gc->DrawText(_("Draws"), pad + 16 * d, y + (drawsHeight - h) / 2);
+    gc->SetFont(pixelFont(22 * d, true), theme.text);
+    gc->GetTextExtent(draws_, &w, &h);
+    gc->DrawText(draws_, pad + width - 14 * d - w, y + (drawsHeight - h) / 2);
+    y += drawsHeight + 24 * d;
+
+    gc->SetFont(pixelFont(13 * d, true), theme.text);
+    drawFitted(*gc, turn_, pad + 4 * d, y, width);
+    y += 26 * d;
+    gc->SetFont(pixelFont(12 * d, false), theme.mutedText);
+    drawFitted(*gc, variant_, pad + 4 * d, y, width);
+    y += 20 * d;
+    drawFitted(*gc, round_, pad + 4 * d, y, width);
+}
+
+} // namespace ttt::gui

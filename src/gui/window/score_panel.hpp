@@ -1,0 +1,51 @@
+#pragma once
+
+// The side panel (SPEC G1, G2): both players with mark, name, kind and score,
+// the draws, whose turn it is and the variant. Owner-drawn in the board's
+// theme; the texts it shows are also readable for tests and accessibility.
+
+#include "board/theme.hpp"
+#include "tictactoe/game/game_engine.hpp"
+
+#include <array>
+#include <wx/window.h>
+
+namespace ttt::gui {
+
+class ScorePanel final : public wxWindow {
+public:
+    explicit ScorePanel(wxWindow* parent);
+
+    void update(const GameEngine& game, bool thinking);
+    void setTheme(ThemeId id);
+
+    // What the panel shows, as text.
+    [[nodiscard]] const wxString& playerName(int player) const { return names_.at(player); }
+    [[nodiscard]] const wxString& scoreLabel(int player) const { return scores_.at(player); }
+    [[nodiscard]] const wxString& drawsLabel() const { return draws_; }
+    [[nodiscard]] const wxString& turnLabel() const { return turn_; }
+
+private:
+    void onPaint(wxPaintEvent& event);
+    [[nodiscard]] double dip() const { return FromDIP(100) / 100.0; }
+
+    ThemeId themeId_ = ThemeId::Classic;
+    std::array<wxString, 2> names_;
+    std::array<wxString, 2> roles_;
+    std::array<wxString, 2> scores_;
+    wxString draws_;
+    wxString turn_;
+    wxString variant_;
+    wxString round_;
+    int toMove_ = -1; // player index, or -1 when the round is over
+    bool thinking_ = false;
+};
+
+// "Human", or "Computer · Hard".
+[[nodiscard]] wxString describePlayer(const Player& player);
+// The variant in words, translated.
+[[nodiscard]] wxString describeRules(const Rules& rules);
+// The translated name of a computer level ("Easy", "Medium", "Hard").
+[[nodiscard]] wxString levelLabel(BotLevel level);
+
+} // namespace ttt::gui

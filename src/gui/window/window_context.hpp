@@ -1,0 +1,52 @@
+#pragma once
+
+// What a feature of the window (window_feature.hpp) may ask of the window: the
+// game, the options the next game starts with, the board, the theme and the
+// status line. Features get this narrow interface, never the frame that owns
+// them, so that none of them reaches back into another.
+
+#include "board/theme.hpp"
+#include "game/game_controller.hpp"
+#include "game/game_options.hpp"
+
+#include <wx/string.h>
+
+class wxFrame;
+class wxWindow;
+
+namespace ttt::gui {
+
+class BoardPanel;
+
+class WindowContext {
+public:
+    virtual ~WindowContext() = default;
+
+    // The top-level window: parent of dialogs; menu and key events arrive there.
+    [[nodiscard]] virtual wxFrame& window() = 0;
+    [[nodiscard]] virtual GameController& controller() = 0;
+    [[nodiscard]] virtual BoardPanel& board() = 0;
+
+    [[nodiscard]] virtual const GameOptions& options() const = 0;
+    // Starts a new game with these options; asks first if a round is under
+    // way. False when the player kept the current game.
+    virtual bool startNewGame(const GameOptions& options) = 0;
+    // Takes over options without starting anything (a game restored from a
+    // file, a level chosen for the next game against the computer).
+    virtual void adoptOptions(const GameOptions& options) = 0;
+
+    [[nodiscard]] virtual ThemeId theme() const = 0;
+    virtual void setTheme(ThemeId theme) = 0;
+
+    // The message part of the status bar.
+    virtual void showStatus(const wxString& message) = 0;
+    // Puts a panel beside the board (e.g. the move list); the window makes room.
+    virtual void addSidePanel(wxWindow* panel) = 0;
+
+protected:
+    WindowContext() = default;
+    WindowContext(const WindowContext&) = default;
+    WindowContext& operator=(const WindowContext&) = default;
+};
+
+} // namespace ttt::gui

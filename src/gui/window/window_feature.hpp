@@ -1,0 +1,47 @@
+#pragma once
+
+// A feature of the game window (undo and hint, replay and the move list, the
+// view of the unlimited field, the leaderboard, saved games, engines...): it
+// adds its own menu items with their wxEVT_MENU and wxEVT_UPDATE_UI handlers,
+// and hears of the window's life through these calls. The frame only puts the
+// features together (window/main_frame.cpp).
+
+#include "records/settings_store.hpp"
+#include "tictactoe/game/game_observer.hpp"
+
+class wxMenu;
+
+namespace ttt::gui {
+
+// The menu bar as desktop programs have it.
+struct Menus {
+    wxMenu* game = nullptr;     // new, restart, files, leaderboard, quit
+    wxMenu* move = nullptr;     // undo, redo, hint, replay
+    wxMenu* view = nullptr;     // move list, zoom, field view
+    wxMenu* settings = nullptr; // players, difficulty, board, theme, engine
+    wxMenu* help = nullptr;
+};
+
+class WindowFeature {
+public:
+    virtual ~WindowFeature() = default;
+
+    // Adds the feature's items to the menus (in the order the frame asks).
+    virtual void addMenuItems(Menus& /*menus*/) {}
+    // The game changed; told before the frame updates the board and the status.
+    virtual void gameChanged(GameEvent /*event*/) {}
+    // The program's start (not a demonstration): restore what was kept.
+    virtual void startSession(const StoredSettings& /*settings*/) {}
+    // What the feature keeps between runs, written when the window closes.
+    virtual void saveSettings(StoredSettings& /*settings*/) const {}
+    // The window closes: stop what runs (never wait for it) and save what must
+    // be saved. Called once.
+    virtual void windowClosing() {}
+
+protected:
+    WindowFeature() = default;
+    WindowFeature(const WindowFeature&) = default;
+    WindowFeature& operator=(const WindowFeature&) = default;
+};
+
+} // namespace ttt::gui
