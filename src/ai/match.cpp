@@ -197,7 +197,8 @@ Players makePlayers(const MatchConfig& config) {
     Players bots;
     for (int i = 0; i < 2; ++i) {
         const auto index = static_cast<std::size_t>(i);
-        bots[index] = makeBot(config.players[index].bot, config.seed);
+        bots[index] = config.makePlayer ? config.makePlayer(i)
+                                        : makeBot(config.players[index].bot, config.seed);
         if (bots[index] == nullptr) {
             throw std::invalid_argument("unknown player '" + config.players[index].bot + "'");
         }

@@ -3,6 +3,7 @@
 // Bot-against-bot matches (SPEC E5): the loop behind the ttt-arena tool.
 // Players are made by makeBot, so every kind the factory knows can play.
 
+#include "tictactoe/ai/bot.hpp"
 #include "tictactoe/ai/elo.hpp"
 #include "tictactoe/ai/openings.hpp"
 
@@ -10,6 +11,7 @@
 #include <chrono>
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -73,6 +75,10 @@ struct MatchConfig {
     // and counted). Checked only after complete pairs of games, so that both
     // colours of an opening count.
     std::optional<SprtConfig> sprt;
+    // Makes the players instead of makeBot(players[i].bot) when set (for
+    // tools that pit variants of one engine against each other). Called with
+    // 0 for p1 and 1 for p2, once per player and concurrent game.
+    std::function<std::unique_ptr<Bot>(int player)> makePlayer;
 };
 
 struct GameReport {
