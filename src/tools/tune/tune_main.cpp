@@ -497,6 +497,7 @@ int fit(Args& args) {
     // those the search never evaluates (a five to make or to stop, an open
     // four to make).
     std::vector<Sample> samples;
+    std::vector<Sample> heldOut;
     std::vector<Feature> features;
     const five::EvalWeights zero{};
     long long games = 0;
@@ -528,7 +529,8 @@ int fit(Args& args) {
                                      board.count(me, five::kCatFlex4) > 0;
                 if (ply >= skip && !decided) {
                     const auto r = static_cast<float>(me == 0 ? *xResult : 1.0 - *xResult);
-                    addPosition(board, r, samples, features);
+                    // Every tenth game is kept aside to check the fit on unseen games.
+                    addPosition(board, r, games % 10 == 0 ? heldOut : samples, features);
                 }
                 const int cell = board.cellOf(p->x, p->y);
                 if (!board.isEmpty(cell)) {
@@ -539,8 +541,8 @@ int fit(Args& args) {
             }
         }
     }
-    std::cerr << games << " games, " << samples.size() << " positions, " << features.size()
-              << " features\n";
+    std::cerr << games << " games, " << samples.size() << " positions (" << heldOut.size()
+              << " more held out), " << features.size() << " features\n";
     if (samples.empty()) {
         fail("no positions to fit");
     }
@@ -568,9 +570,9 @@ int fit(Args& args) {
     constexpr double kBeta1 = 0.9;
     constexpr double kBeta2 = 0.999;
     long long step = 0;
-    const auto loss = [&] {
+    const auto loss = [&](const std::vector<Sample>& set) {
         double total = 0;
-        for (const Sample& s : samples) {
+        for (const Sample& s : set) {
             double e = 0;
             for (std::uint32_t f = s.begin; f < s.end; ++f) {
                 e += w[features[f].index] * features[f].count;
@@ -579,9 +581,9 @@ int fit(Args& args) {
             total -= s.result * std::log(std::max(p, 1e-12)) +
                      (1 - s.result) * std::log(std::max(1 - p, 1e-12));
         }
-        return total / static_cast<double>(samples.size());
+        return total / static_cast<double>(std::max<std::size_t>(1, set.size()));
     };
-    std::cerr << "loss before: " << loss() << "\n";
+    std::cerr << "loss before: " << loss(samples) << ", held out " << loss(heldOut) << "\n";
     for (int epoch = 0; epoch < epochs; ++epoch) {
         for (std::size_t i = order.size(); i > 1; --i) {
             std::swap(order[i - 1], order[static_cast<std::size_t>(random.below(i))]);
@@ -615,7 +617,8 @@ int fit(Args& args) {
         for (double& x : w) {
             x *= 1.0 - l2;
         }
-        std::cerr << "epoch " << epoch + 1 << "/" << epochs << ": loss " << loss() << "\n";
+        std::cerr << "epoch " << epoch + 1 << "/" << epochs << ": loss " << loss(samples)
+                  << ", held out " << loss(heldOut) << "\n";
     }
 
     five::EvalWeights fitted;

@@ -78,6 +78,7 @@ public:
             k = {kNoCell, kNoCell};
         }
         vcfCache_.assign(kVcfCacheSize, 0);
+        defenceMark_.assign(static_cast<std::size_t>(b_.cellCount()), 0);
     }
 
     SearchResult run();
@@ -97,6 +98,7 @@ private:
 
     void generate(std::vector<ScoredMove>& out, int ply, int ttMove, bool defenceOnly);
     void generateFours(std::vector<ScoredMove>& out);
+    void markDefences(const Board::Area& a);
     [[nodiscard]] int orderScore(int cell, int me) const;
     static ScoredMove pickNext(std::vector<ScoredMove>& list, std::size_t from);
     void updatePv(int ply, int move);
@@ -122,6 +124,8 @@ private:
     std::array<int, kMaxPly + 2> pvLength_{};
     static constexpr std::size_t kVcfCacheSize = 1 << 14;
     std::vector<std::uint64_t> vcfCache_; // positions where a short VCF search failed
+    std::vector<std::uint32_t> defenceMark_;
+    std::uint32_t defenceStamp_ = 0;
 
     struct RootMove {
         int cell = kNoCell;
@@ -176,19 +180,21 @@ ScoredMove Worker::pickNext(std::vector<ScoredMove>& list, std::size_t from) {
 void Worker::generate(std::vector<ScoredMove>& out, int ply, int ttMove, bool defenceOnly) {
     out.clear();
     const int me = b_.sideToMove();
-    const int op = 1 - me;
     const auto& k = killers_[static_cast<std::size_t>(ply)];
     const int last = b_.lastMove();
     const int counter =
         last == kNoCell ? kNoCell
                         : counter_[static_cast<std::size_t>(me)][static_cast<std::size_t>(last)];
     const Board::Area a = b_.area();
+    if (defenceOnly) {
+        markDefences(a);
+    }
     for (int y = a.y0; y <= a.y1; ++y) {
         for (int x = a.x0, cell = b_.cellOf(a.x0, y); x <= a.x1; ++x, ++cell) {
             if (!b_.isCandidate(cell)) {
                 continue;
             }
-            if (defenceOnly && !makesFour(b_.category(op, cell)) &&
+            if (defenceOnly && defenceMark_[static_cast<std::size_t>(cell)] != defenceStamp_ &&
                 !makesFour(b_.category(me, cell))) {
                 continue;
             }
@@ -203,6 +209,39 @@ void Worker::generate(std::vector<ScoredMove>& out, int ply, int ttMove, bool de
                 score += kCounterScore;
             }
             out.push_back(ScoredMove{cell, score});
+        }
+    }
+}
+
+void Worker::markDefences(const Board::Area& a) {
+    // The cells that stop the opponent's open-four threats: on each line where
+    // a cell gives the opponent a four, the cells of that line that would make
+    // a four too (the ends of an open three, and the cells beyond them).
+    const int op = 1 - b_.sideToMove();
+    ++defenceStamp_;
+    for (int y = a.y0; y <= a.y1; ++y) {
+        for (int x = a.x0, cell = b_.cellOf(a.x0, y); x <= a.x1; ++x, ++cell) {
+            if (!b_.isEmpty(cell) || b_.category(op, cell) != kCatFlex4) {
+                continue;
+            }
+            defenceMark_[static_cast<std::size_t>(cell)] = defenceStamp_;
+            for (int d = 0; d < 4; ++d) {
+                if (b_.pattern(op, cell, d) < kB4) {
+                    continue;
+                }
+                const int off = b_.direction(d);
+                for (const int step : {off, -off}) {
+                    for (int j = 1, q = cell + step; j <= kHalfLine; ++j, q += step) {
+                        const int stone = b_.stone(q);
+                        if (stone == 3 || stone == 2 - op) {
+                            break; // a wall or a defender's stone ends the line
+                        }
+                        if (stone == 0 && b_.pattern(op, q, d) >= kB4) {
+                            defenceMark_[static_cast<std::size_t>(q)] = defenceStamp_;
+                        }
+                    }
+                }
+            }
         }
     }
 }
