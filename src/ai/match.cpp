@@ -85,7 +85,11 @@ Players makePlayers(const MatchConfig& config, const BotMaker& makeBot) {
     for (int i = 0; i < 2; ++i) {
         const auto index = static_cast<std::size_t>(i);
         const PlayerSpec& spec = config.players[index];
-        bots[index] = spec.isComputer() ? makeBot(spec, config.seed) : nullptr;
+        if (config.makePlayer) {
+            bots[index] = config.makePlayer(i);
+        } else {
+            bots[index] = spec.isComputer() ? makeBot(spec, config.seed) : nullptr;
+        }
         if (bots[index] == nullptr) {
             throw std::invalid_argument("'" + formatPlayerSpec(spec) +
                                         "' is no computer player that can be made");

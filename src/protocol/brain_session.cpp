@@ -364,6 +364,12 @@ void BrainSession::infoCommand(std::string_view arguments) {
         if (options_.applyMemoryLimit) {
             options_.applyMemoryLimit(limits_.maxMemory);
         }
+    } else if (key == "thread_num") {
+        if (!value || *value < 1) {
+            ignored("not a positive number of threads");
+            return;
+        }
+        limits_.threads = static_cast<int>(std::min<long long>(*value, 256));
     } else if (key == "rule") {
         if (!value || *value < 0 || *value > std::numeric_limits<int>::max()) {
             ignored("not a rule bitmask");
@@ -471,6 +477,8 @@ BrainSession::Replies BrainSession::answerMove(std::chrono::steady_clock::time_p
     SearchBudget budget;
     budget.timeLimit = lastPlan_.searchTime;
     budget.maxDepth = lastPlan_.maxDepth;
+    budget.targetTime = lastPlan_.targetTime;
+    budget.threads = lastPlan_.threads;
     budget.cancel = &cancel_;
 
     if (!beginSearch()) {

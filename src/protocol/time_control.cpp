@@ -8,12 +8,14 @@ namespace {
 
 using Ms = std::chrono::milliseconds;
 
-// Reading the command, building the position and writing the answer take a
-// little time on top of the search; a slow or loaded machine takes more.
-constexpr Ms kFixedMargin{30};
-constexpr int kProportionalMarginDivisor = 20; // 5 % of the budget
 // A move that must be instant: a static choice, no deep search.
-constexpr TurnPlan kInstant{Ms{1}, 1};
+constexpr TurnPlan kInstant{Ms{1}, Ms{0}, 1, 1};
+// Time kept back from the game clock for the moves after the expected end.
+constexpr int kClockReserveDivisor = 20; // 5 %
+// A move may take this many times its share of the clock when the search is
+// unsettled, but never more than this part of what is left.
+constexpr int kStretch = 3;
+constexpr int kMostOfLeftDivisor = 5;
 
 std::optional<Ms> matchTimeLeft(const TimeControl& limits, Ms matchUsed) {
     if (limits.timeLeft) {
@@ -43,18 +45,20 @@ TurnPlan planTurn(const TimeControl& limits, Ms matchUsed, int ownStones, int em
     if (turn <= Ms{0}) {
         return kInstant;
     }
-    Ms budget = turn;
+    TurnPlan plan{turn, Ms{0}, 0, std::max(1, limits.threads)};
     if (const auto left = matchTimeLeft(limits, matchUsed)) {
         if (*left <= Ms{0}) {
-            return kInstant;
+            TurnPlan instant = kInstant;
+            instant.threads = plan.threads;
+            return instant;
         }
-        budget = std::min(budget, *left / movesToGo(ownStones, emptyCells));
+        const Ms usable = *left - *left / kClockReserveDivisor;
+        const Ms share = usable / movesToGo(ownStones, emptyCells);
+        const Ms most = std::min(share * kStretch, usable / kMostOfLeftDivisor);
+        plan.searchTime = std::max(Ms{1}, std::min(turn, std::max(share, most)));
+        plan.targetTime = std::max(Ms{1}, std::min(share, plan.searchTime));
     }
-    const Ms margin = kFixedMargin + budget / kProportionalMarginDivisor;
-    if (budget <= margin) {
-        return kInstant;
-    }
-    return TurnPlan{budget - margin, 0};
+    return plan;
 }
 
 } // namespace ttt

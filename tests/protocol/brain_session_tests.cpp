@@ -210,15 +210,17 @@ TEST_CASE("INFO sets limits silently and the move respects them", "[protocol][br
     CHECK(brain
               .script({"INFO timeout_turn 2000", "INFO timeout_match 300000",
                        "INFO max_memory 83886080", "INFO game_type 1", "INFO folder C:\\x",
-                       "INFO evaluate 3,3", "INFO some_future_key 7"})
+                       "INFO evaluate 3,3", "INFO some_future_key 7", "INFO thread_num 2"})
               .empty());
     CHECK(brain.memoryTold == 83886080);
     CHECK(brain.session.timeControl().turn == 2000ms);
     CHECK(brain.session.timeControl().match == 300000ms);
     CHECK(brain.script({"START 20", "INFO time_left 300000", "BEGIN"}) == Lines{"OK", "0,0"});
-    CHECK(brain.record->budget.timeLimit < 2000ms);
+    // The whole turn: the search's time manager keeps the safety margin.
+    CHECK(brain.record->budget.timeLimit <= 2000ms);
     CHECK(brain.record->budget.timeLimit >= 1800ms);
     CHECK(brain.record->budget.cancel != nullptr);
+    CHECK(brain.record->budget.threads == 2);
 
     brain.say("INFO time_left 1000");
     CHECK(brain.say("TURN 9,9") == Lines{"1,0"});

@@ -91,19 +91,24 @@ TEST_CASE("ABOUT answers parse into fields; free text gives none", "[protocol][t
     CHECK(gomocup::parseAbout("My brain 1.0 by me").empty());
 }
 
-TEST_CASE("Turn plan stays inside timeout_turn with a margin", "[protocol][time]") {
+TEST_CASE("Turn plan stays inside timeout_turn", "[protocol][time]") {
+    // The search's time manager keeps the one safety margin.
     TimeControl limits;
     limits.turn = 1000ms;
+    limits.threads = 3;
     const auto plan = planTurn(limits, 0ms, 0, 400);
-    CHECK(plan.searchTime < 1000ms);
+    CHECK(plan.searchTime <= 1000ms);
     CHECK(plan.searchTime >= 900ms);
+    CHECK(plan.targetTime == 0ms);
     CHECK(plan.maxDepth == 0);
+    CHECK(plan.threads == 3);
 }
 
 TEST_CASE("Turn plan without limits uses the default turn time", "[protocol][time]") {
     const auto plan = planTurn(TimeControl{}, 0ms, 0, 400);
-    CHECK(plan.searchTime < TimeControl::kDefaultTurn);
+    CHECK(plan.searchTime <= TimeControl::kDefaultTurn);
     CHECK(plan.searchTime > TimeControl::kDefaultTurn / 2);
+    CHECK(plan.threads == 1);
 }
 
 TEST_CASE("timeout_turn 0 asks for an instant move", "[protocol][time]") {
@@ -120,10 +125,12 @@ TEST_CASE("time_left shares the match time over the moves to come", "[protocol][
     limits.timeLeft = 60000ms;
     const auto early = planTurn(limits, 0ms, 0, 400);
     CHECK(early.searchTime <= 60000ms / 10);
-    CHECK(early.searchTime >= 1000ms);
+    CHECK(early.targetTime <= early.searchTime);
+    CHECK(early.targetTime >= 1000ms);
     limits.timeLeft = 500ms;
     const auto late = planTurn(limits, 0ms, 40, 200);
-    CHECK(late.searchTime <= 50ms);
+    CHECK(late.targetTime <= 50ms);
+    CHECK(late.searchTime <= 100ms);
     limits.timeLeft = -200ms; // already over: play at once
     CHECK(planTurn(limits, 0ms, 40, 200).searchTime <= 1ms);
     limits.timeLeft = std::chrono::milliseconds{TimeControl::kUnlimitedTimeLeft};
@@ -138,7 +145,8 @@ TEST_CASE("timeout_match without time_left is counted by the brain", "[protocol]
     const auto tired = planTurn(limits, 19000ms, 10, 380);
     CHECK(fresh.searchTime <= 2000ms);
     CHECK(tired.searchTime < fresh.searchTime);
-    CHECK(tired.searchTime <= 100ms);
+    CHECK(tired.targetTime <= 100ms);
+    CHECK(tired.searchTime <= 200ms);
     CHECK(planTurn(limits, 21000ms, 10, 380).searchTime <= 1ms);
 }
 

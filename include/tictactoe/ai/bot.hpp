@@ -38,6 +38,9 @@ struct SearchBudget {
     const std::atomic<bool>* cancel = nullptr; // set from another thread to stop at once
     int maxDepth = 0;                          // 0 = no limit
     int threads = 1;                           // search threads a bot may use (at least 1)
+    // Under a game clock: how long the move should take (0 = as long as
+    // timeLimit allows); a bot may go on up to timeLimit while unsettled.
+    std::chrono::milliseconds targetTime{0};
 
     [[nodiscard]] bool cancelled() const {
         return cancel != nullptr && cancel->load(std::memory_order_relaxed);

@@ -12,6 +12,7 @@
 #include <chrono>
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -55,6 +56,10 @@ struct MatchConfig {
     // and counted). Checked only after complete pairs of games, so that both
     // colours of an opening count.
     std::optional<SprtConfig> sprt;
+    // Makes the players instead of makeBot(players[i].bot) when set (for
+    // tools that pit variants of one engine against each other). Called with
+    // 0 for p1 and 1 for p2, once per player and concurrent game.
+    std::function<std::unique_ptr<Bot>(int player)> makePlayer;
 };
 
 struct GameReport {

@@ -1,9 +1,9 @@
 #pragma once
 
 // How long the brain may think for one move, from the limits the manager
-// sends with INFO (timeout_turn, timeout_match, time_left). The protocol makes
-// a brain lose when it exceeds a limit, so the plan always keeps a safety
-// margin for process and pipe overhead.
+// sends with INFO (timeout_turn, timeout_match, time_left, thread_num). The
+// plan only shares out the clock: the search's time manager keeps the one
+// safety margin between a budget and the answer (src/ai/hard/time_manager.hpp).
 
 #include <chrono>
 #include <cstdint>
@@ -23,11 +23,16 @@ struct TimeControl {
     std::optional<Ms> match;     // timeout_match; 0 = no limit
     std::optional<Ms> timeLeft;  // time_left (may be negative)
     std::uint64_t maxMemory = 0; // bytes; 0 = no limit
+    int threads = 1;             // thread_num: threads the brain may use
 };
 
 struct TurnPlan {
-    std::chrono::milliseconds searchTime{0};
+    std::chrono::milliseconds searchTime{0}; // never to be exceeded
+    // Under a game clock, the share of it this move should take (0: none,
+    // use searchTime); the search may go on up to searchTime while unsettled.
+    std::chrono::milliseconds targetTime{0};
     int maxDepth = 0; // 0 = no limit
+    int threads = 1;
 };
 
 // matchUsed: time this brain already spent in the current match, counted by

@@ -1,8 +1,11 @@
 #include "engine.hpp"
 
+#include "five/board.hpp"
+#include "five/search.hpp"
 #include "position.hpp"
 #include "search.hpp"
 #include "small_board_solver.hpp"
+#include "zobrist.hpp"
 
 #include <algorithm>
 #include <stdexcept>
@@ -101,12 +104,17 @@ Engine::Engine(std::uint64_t seed) : seed_(seed) {
     // Build the Gomoku line tables now rather than inside a timed first move.
     for (const bool exact : {false, true}) {
         (void)PatternTable(5, exact);
+        (void)five::PatternTables::get(exact);
+        (void)five::evalWeights(exact);
     }
 }
 
 void Engine::reset() {
     if (tt_) {
         tt_->clear();
+    }
+    if (fiveTt_) {
+        fiveTt_->setSalt(splitMix64(++fiveSalt_)); // forget without touching the memory
     }
 }
 
@@ -150,6 +158,70 @@ TranspositionTable& Engine::table(const Rules& rules, const Window& window,
     return *tt_;
 }
 
+five::SharedTable& Engine::fiveTable(const Rules& rules, const Window& window,
+                                     const SearchBudget& budget) {
+    // Two threads fill a table about twice as fast.
+    SearchBudget sized = budget;
+    sized.timeLimit *= std::max(1, budget.threads);
+    const std::size_t megabytes = tableMegabytes(rules, sized);
+    if (!fiveTt_ || fiveTt_->megabytes() != megabytes) {
+        fiveTt_ = std::make_unique<five::SharedTable>(megabytes);
+        fiveTt_->setSalt(splitMix64(++fiveSalt_));
+    } else if (ttRules_ != rules || ttWindow_ != window) {
+        fiveTt_->setSalt(splitMix64(++fiveSalt_)); // cell numbers mean other points now
+    }
+    ttRules_ = rules;
+    ttWindow_ = window;
+    return *fiveTt_;
+}
+
+BotMove Engine::chooseFive(const GameView& view, const SearchBudget& budget,
+                           TimeManager::Clock::time_point start) {
+    const Rules& rules = view.rules;
+    const bool deterministic = budget.nodeLimit.has_value() || budget.timeLimit.count() <= 0;
+    const Window window = chooseWindow(view, !deterministic);
+    five::SharedTable& tt = fiveTable(rules, window, budget);
+    if (deterministic) {
+        tt.setSalt(splitMix64(++fiveSalt_));
+    }
+    const bool exact = rules.overline == Overline::Exact;
+    five::Board board(window.width, window.height, exact, five::evalWeights(exact));
+    for (const Point p : view.board.stones()) {
+        if (window.contains(p)) {
+            board.setSideToMove(view.board.at(p) == Mark::O ? 1 : 0);
+            board.play(board.cellOf(p.x - window.x0, p.y - window.y0));
+        }
+    }
+    board.setSideToMove(view.toMove == Mark::O ? 1 : 0);
+
+    five::SearchOptions options;
+    if (budget.maxDepth > 0) {
+        options.maxDepth = std::min(options.maxDepth, budget.maxDepth);
+    }
+    options.threads = std::max(1, budget.threads);
+    options.seed = seed_;
+    TimeManager time(budget, start);
+    const five::SearchResult result = five::search(board, tt, time, options);
+
+    const auto toPoint = [&](int cell) {
+        return Point{board.xOf(cell) + window.x0, board.yOf(cell) + window.y0};
+    };
+    BotMove answer;
+    answer.move = toPoint(result.move);
+    if (result.move == five::kNoCell || !view.board.isEmpty(answer.move)) {
+        throw std::logic_error("HardBot: the search found no legal move");
+    }
+    answer.info.score = result.score;
+    answer.info.depth = result.depth;
+    answer.info.nodes = result.nodes;
+    answer.info.proven = result.proven;
+    for (const int cell : result.pv) {
+        answer.info.pv.push_back(toPoint(cell));
+    }
+    answer.info.elapsed = time.elapsed();
+    return answer;
+}
+
 BotMove Engine::chooseMove(const GameView& view, const SearchBudget& budget) {
     const auto start = TimeManager::Clock::now();
     const Rules& rules = view.rules;
@@ -176,6 +248,10 @@ BotMove Engine::chooseMove(const GameView& view, const SearchBudget& budget) {
         if (budget.nodeLimit) {
             rest.nodeLimit = *budget.nodeLimit > solverNodes ? *budget.nodeLimit - solverNodes : 1;
         }
+    }
+
+    if (rules.k == 5 && !exact) {
+        return chooseFive(view, rest, start);
     }
 
     // A reproducible budget must give the same answer whatever was searched

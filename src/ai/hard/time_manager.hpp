@@ -1,11 +1,13 @@
 #pragma once
 
-// Decides when the search must stop: the hard deadline (always inside the
-// move's budget), a softer one for starting another iteration, the node limit
-// and the cancel flag. Polled cheaply from the search.
+// Decides when a search must stop: the deadline (the only safety margin
+// between the budget and the answer, for everyone who asks Hard for a move),
+// the target time of a move under a game clock, the node limit and the
+// cancel flag. Polled cheaply from the search.
 
 #include "tictactoe/ai/bot.hpp"
 
+#include <algorithm>
 #include <chrono>
 #include <cstdint>
 
@@ -14,28 +16,35 @@ namespace ttt::hard {
 class TimeManager {
 public:
     using Clock = std::chrono::steady_clock;
+    using Ms = std::chrono::duration<double, std::milli>;
+
+    // The one safety margin: the search ends this far before the budget runs
+    // out, which leaves room for setting up, joining the helper threads,
+    // answering (and, for the Gomocup brain, the pipe) and a busy machine.
+    [[nodiscard]] static Ms margin(Ms limit) { return Ms(1.0) + limit * 0.07; }
 
     TimeManager(const SearchBudget& budget, Clock::time_point start)
         : budget_(budget), start_(start) {
         if (budget.timeLimit.count() > 0) {
-            // Leave room for setting up, answering and a busy machine: 15%, at least 5 ms.
-            const auto limit = std::chrono::duration<double, std::milli>(budget.timeLimit);
-            const auto margin =
-                std::max(std::chrono::duration<double, std::milli>(5.0), limit * 0.15);
-            hard_ = std::max(std::chrono::duration<double, std::milli>(1.0), limit - margin);
-            soft_ = hard_ * 0.5;
+            const Ms limit(budget.timeLimit);
+            deadline_ = std::max(Ms(0.5), limit - margin(limit));
+            target_ = deadline_;
+            if (budget.targetTime.count() > 0) {
+                target_ = std::min(deadline_, Ms(budget.targetTime));
+            }
             timed_ = true;
         }
     }
 
-    [[nodiscard]] double elapsedMs() const {
-        return std::chrono::duration<double, std::milli>(Clock::now() - start_).count();
-    }
+    [[nodiscard]] double elapsedMs() const { return Ms(Clock::now() - start_).count(); }
     [[nodiscard]] std::chrono::milliseconds elapsed() const {
         return std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - start_);
     }
-    // Fraction of the hard limit spent (0 when untimed).
-    [[nodiscard]] double usedFraction() const { return timed_ ? elapsedMs() / hard_.count() : 0.0; }
+    [[nodiscard]] bool timed() const { return timed_; }
+    // When the search must have stopped, and the time a move should take
+    // (the deadline unless a game clock asks for less); in ms since the start.
+    [[nodiscard]] double deadlineMs() const { return deadline_.count(); }
+    [[nodiscard]] double targetMs() const { return target_.count(); }
 
     // Called every node with the running count; looks at the clock and the
     // cancel flag only every 256 nodes (a fraction of a millisecond).
@@ -46,26 +55,33 @@ public:
         if (budget_.nodeLimit && nodes >= *budget_.nodeLimit) {
             stopped_ = true;
         } else if ((nodes & 255U) == 0) {
-            stopped_ = budget_.cancelled() || (timed_ && elapsedMs() >= hard_.count());
+            stopped_ = budget_.cancelled() || (timed_ && elapsedMs() >= deadline_.count());
         }
         return stopped_;
     }
+    // Looks at the clock and the cancel flag now.
+    [[nodiscard]] bool checkNow() {
+        stopped_ = stopped_ || budget_.cancelled() || (timed_ && elapsedMs() >= deadline_.count());
+        return stopped_;
+    }
+    void stop() { stopped_ = true; }
     [[nodiscard]] bool stopped() const { return stopped_; }
 
-    // Worth starting another iteration? Each one costs a few times the last.
+    // Worth starting another iteration? A stopped iteration still gives its
+    // best move so far, so the time is used up to the deadline.
     [[nodiscard]] bool mayStartIteration() const {
-        return !stopped_ && !budget_.cancelled() && (!timed_ || elapsedMs() < soft_.count());
+        return !stopped_ && !budget_.cancelled() && (!timed_ || elapsedMs() < deadline_.count());
     }
-    // Share of the budget a side search (e.g. the threat search) may use.
+    // Share of the time a side search (e.g. a threat search) may use.
     [[nodiscard]] bool withinShare(double share) const {
-        return !timed_ || elapsedMs() < hard_.count() * share;
+        return !timed_ || elapsedMs() < deadline_.count() * share;
     }
 
 private:
     const SearchBudget& budget_;
     Clock::time_point start_;
-    std::chrono::duration<double, std::milli> hard_{0};
-    std::chrono::duration<double, std::milli> soft_{0};
+    Ms deadline_{0};
+    Ms target_{0};
     bool timed_ = false;
     bool stopped_ = false;
 };

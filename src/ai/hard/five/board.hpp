@@ -1,0 +1,141 @@
+#pragma once
+
+// The board of the five-in-a-row search: a dense grid with a wall border five
+// cells wide, and for every cell, direction and side an incrementally kept
+// line key and pattern, per side a pattern code and threat category, counts
+// of the categories and the running sums of the evaluation. Playing or taking
+// back a stone touches the cells on its four lines only (4 x 8 of them, or
+// 4 x 10 under the exact rule).
+
+#include "eval_weights.hpp"
+#include "patterns.hpp"
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace ttt::hard::five {
+
+inline constexpr int kNoCell = -1;
+inline constexpr int kPad = kHalfLine;
+
+class Board {
+public:
+    // An empty width x height interior.
+    Board(int width, int height, bool exact, const EvalWeights& weights);
+
+    [[nodiscard]] int width() const { return width_; }
+    [[nodiscard]] int height() const { return height_; }
+    [[nodiscard]] bool exact() const { return tables_->exact(); }
+    [[nodiscard]] int stride() const { return stride_; }
+    [[nodiscard]] int cellOf(int x, int y) const { return (y + kPad) * stride_ + x + kPad; }
+    [[nodiscard]] int xOf(int cell) const { return cell % stride_ - kPad; }
+    [[nodiscard]] int yOf(int cell) const { return cell / stride_ - kPad; }
+    // Size of the cell arrays (interior and border).
+    [[nodiscard]] int cellCount() const { return static_cast<int>(cells_.size()); }
+    [[nodiscard]] int direction(int d) const { return dirOffset_[static_cast<std::size_t>(d)]; }
+
+    // 0 = X (first player), 1 = O.
+    [[nodiscard]] int sideToMove() const { return side_; }
+    void setSideToMove(int side);
+    [[nodiscard]] bool isEmpty(int cell) const { return at(cell).stone == 0; }
+    // 0 empty, 1 X, 2 O, 3 wall.
+    [[nodiscard]] int stone(int cell) const { return at(cell).stone; }
+    [[nodiscard]] int moveCount() const { return static_cast<int>(moves_.size()); }
+    [[nodiscard]] int emptyCount() const { return width_ * height_ - moveCount(); }
+    [[nodiscard]] int lastMove() const { return moves_.empty() ? kNoCell : moves_.back(); }
+    [[nodiscard]] int moveAt(int i) const { return moves_[static_cast<std::size_t>(i)]; }
+    [[nodiscard]] std::uint64_t hash() const { return hash_; }
+
+    // A stone of the side to move; then the other side is to move.
+    void play(int cell);
+    void undo();
+
+    [[nodiscard]] Pattern pattern(int side, int cell, int dir) const {
+        return static_cast<Pattern>(
+            (at(cell).pattern[static_cast<std::size_t>(dir)] >> (4 * side)) & 15U);
+    }
+    [[nodiscard]] PatternCode code(int side, int cell) const {
+        return at(cell).code[static_cast<std::size_t>(side)];
+    }
+    [[nodiscard]] Category category(int side, int cell) const {
+        return at(cell).category[static_cast<std::size_t>(side)];
+    }
+    // Empty cells of a category for a side.
+    [[nodiscard]] int count(int side, Category c) const {
+        return catCount_[static_cast<std::size_t>(side)][c];
+    }
+    // Empty cells where the side makes a four (or five).
+    [[nodiscard]] int fourCount(int side) const;
+    // Some empty cell of that category, or kNoCell.
+    [[nodiscard]] int findCell(int side, Category c) const;
+    // No line can be completed by either side any more.
+    [[nodiscard]] bool isDeadDraw() const {
+        return count(0, kCatNone) == emptyCount() && count(1, kCatNone) == emptyCount();
+    }
+
+    // Static evaluation for the side to move and its parts.
+    [[nodiscard]] int evaluate() const {
+        const auto me = static_cast<std::size_t>(side_);
+        return moverSum_[me] - waiterSum_[1 - me] +
+               weights_->threat[static_cast<std::size_t>(threatMask())];
+    }
+    [[nodiscard]] int threatMask() const;
+    [[nodiscard]] const EvalWeights& weights() const { return *weights_; }
+
+    // Move candidates: empty cells within two (any direction) or three (on a
+    // line) of a stone.
+    [[nodiscard]] bool isCandidate(int cell) const {
+        const Cell& c = at(cell);
+        return c.stone == 0 && c.near > 0;
+    }
+    struct Area {
+        int x0, y0, x1, y1;
+    };
+    // The interior rectangle holding every candidate (all of it when empty).
+    [[nodiscard]] Area area() const;
+
+    // Recomputes every key, pattern, code, category, count, sum and the hash
+    // from the stones and compares; the first difference, or nothing.
+    [[nodiscard]] std::optional<std::string> checkConsistency() const;
+
+private:
+    struct Cell {
+        std::array<std::uint32_t, 4> key{}; // line keys, see patterns.hpp
+        std::array<std::uint8_t, 4> pattern{};
+        std::array<PatternCode, 2> code{};
+        std::array<Category, 2> category{kCatNone, kCatNone};
+        std::uint8_t stone = 0;
+        std::uint8_t near = 0;
+    };
+
+    [[nodiscard]] const Cell& at(int cell) const { return cells_[static_cast<std::size_t>(cell)]; }
+    [[nodiscard]] Cell& at(int cell) { return cells_[static_cast<std::size_t>(cell)]; }
+    void refreshDirection(int cell, int dir);
+    void recomputeCell(int cell);
+    void addCell(int cell, int sign);
+    void setCode(int cell, int side, PatternCode code);
+    template <bool Place> void updateLines(int cell, std::uint32_t colour);
+
+    int width_;
+    int height_;
+    int stride_;
+    int half_;
+    const PatternTables* tables_;
+    const EvalWeights* weights_;
+    std::array<int, 4> dirOffset_{};
+    std::vector<int> nearOffsets_;
+    std::vector<Cell> cells_;
+    std::vector<std::uint64_t> zobrist_;
+    std::array<std::array<int, kCategoryCount>, 2> catCount_{};
+    std::array<int, 2> moverSum_{};
+    std::array<int, 2> waiterSum_{};
+    std::uint64_t hash_ = 0;
+    int side_ = 0;
+    std::vector<int> moves_;
+    std::vector<Area> boxes_; // stone bounding box after each move
+};
+
+} // namespace ttt::hard::five

@@ -1,0 +1,858 @@
+#include "search.hpp"
+
+#include "../zobrist.hpp"
+
+#include <algorithm>
+#include <array>
+#include <atomic>
+#include <cmath>
+#include <cstdlib>
+#include <thread>
+
+namespace ttt::hard::five {
+
+namespace {
+
+// ---- Fixed numbers (the tunable ones are in SearchParams) ------------------
+
+constexpr int kRootVcfFours = 40;
+constexpr std::uint64_t kRootVcfNodes = 200'000;
+constexpr int kHistoryMax = 1 << 14;
+
+// Move ordering by threat category: own threats first, then blocks of the
+// opponent's, then the rest by value and history.
+constexpr std::array<int, kCategoryCount> kOwnThreat{
+    1 << 24, 1 << 23, 60'000, 26'000, 20'000, 40'000, 24'000, 16'000, 3'000, 0, -2'000};
+constexpr std::array<int, kCategoryCount> kTheirThreat{
+    1 << 22, 1 << 21, 50'000, 18'000, 9'000, 30'000, 16'000, 10'000, 2'000, 0, 0};
+constexpr int kTTMoveScore = 1 << 28;
+constexpr int kKillerScore = 6'000;
+constexpr int kCounterScore = 4'000;
+
+struct ScoredMove {
+    int cell = kNoCell;
+    int score = 0;
+};
+
+// Late move reductions by depth and move number.
+struct ReductionTable {
+    std::array<std::array<std::uint8_t, 64>, 64> r{};
+    explicit ReductionTable(int divisor) {
+        for (int d = 1; d < 64; ++d) {
+            for (int i = 1; i < 64; ++i) {
+                r[static_cast<std::size_t>(d)][static_cast<std::size_t>(i)] =
+                    static_cast<std::uint8_t>(0.6 + std::log(d) * std::log(i) * 100.0 / divisor);
+            }
+        }
+    }
+    [[nodiscard]] int at(int depth, int index) const {
+        return r[static_cast<std::size_t>(std::min(depth, 63))]
+                [static_cast<std::size_t>(std::min(index, 63))];
+    }
+};
+
+struct Shared {
+    explicit Shared(const SearchOptions& o) : options(&o), reductions(o.params.lmrDivisor) {}
+    TimeManager* time = nullptr;
+    const SearchOptions* options;
+    ReductionTable reductions;
+    std::atomic<bool> stop{false};
+    std::atomic<std::uint64_t> helperNodes{0};
+};
+
+class Worker {
+public:
+    Worker(const Board& board, SharedTable& tt, Shared& shared, int id)
+        : b_(board), tt_(tt), shared_(shared), p_(shared.options->params), id_(id),
+          moves_(static_cast<std::size_t>(kMaxPly + 2)) {
+        for (auto& list : moves_) {
+            list.reserve(256);
+        }
+        for (auto& h : history_) {
+            h.assign(static_cast<std::size_t>(b_.cellCount()), 0);
+        }
+        for (auto& c : counter_) {
+            c.assign(static_cast<std::size_t>(b_.cellCount()), kNoCell);
+        }
+        for (auto& k : killers_) {
+            k = {kNoCell, kNoCell};
+        }
+        vcfCache_.assign(kVcfCacheSize, 0);
+        defenceMark_.assign(static_cast<std::size_t>(b_.cellCount()), 0);
+    }
+
+    SearchResult run();
+    [[nodiscard]] std::uint64_t nodes() const { return nodes_; }
+
+private:
+    [[nodiscard]] bool main() const { return id_ == 0; }
+    [[nodiscard]] bool stopNow();
+    [[nodiscard]] bool stopped() const { return shared_.stop.load(std::memory_order_relaxed); }
+
+    int search(int alpha, int beta, int depth, int ply, bool cutNode);
+    int quiescence(int alpha, int beta, int ply, int foursLeft, int attacker);
+    int rootSearch(int depth, int alpha, int beta);
+    // Plies to a five by continuous fours of the side to move, 0 if none found.
+    int vcf(int foursLeft, int ply, int& firstMove);
+    [[nodiscard]] int findVcf(int maxFours, std::uint64_t nodeBudget, int& firstMove);
+
+    void generate(std::vector<ScoredMove>& out, int ply, int ttMove, bool defenceOnly);
+    void generateFours(std::vector<ScoredMove>& out);
+    void markDefences(const Board::Area& a);
+    [[nodiscard]] int orderScore(int cell, int me) const;
+    static ScoredMove pickNext(std::vector<ScoredMove>& list, std::size_t from);
+    void updatePv(int ply, int move);
+    void rewardQuiet(int ply, int move, int depth, const std::vector<ScoredMove>& tried,
+                     std::size_t triedCount);
+    [[nodiscard]] bool isQuiet(int cell, int me) const {
+        return !makesThree(b_.category(me, cell)) && !makesThree(b_.category(1 - me, cell));
+    }
+
+    Board b_;
+    SharedTable& tt_;
+    Shared& shared_;
+    const SearchParams& p_;
+    int id_;
+    std::uint64_t nodes_ = 0;
+    std::uint64_t vcfLimit_ = 0;
+    std::vector<std::vector<ScoredMove>> moves_;
+    std::array<std::vector<int>, 2> history_;
+    std::array<std::vector<int>, 2> counter_;
+    std::array<std::array<int, 2>, kMaxPly + 2> killers_{};
+    std::array<int, kMaxPly + 2> staticEval_{};
+    std::array<std::array<int, kMaxPly + 2>, kMaxPly + 2> pv_{};
+    std::array<int, kMaxPly + 2> pvLength_{};
+    static constexpr std::size_t kVcfCacheSize = 1 << 14;
+    std::vector<std::uint64_t> vcfCache_; // positions where a short VCF search failed
+    std::vector<std::uint32_t> defenceMark_;
+    std::uint32_t defenceStamp_ = 0;
+
+    struct RootMove {
+        int cell = kNoCell;
+        int score = -kInfinity;
+        int order = 0;
+    };
+    std::vector<RootMove> root_;
+    int completedDepth_ = 0;
+};
+
+bool Worker::stopNow() {
+    if (main()) {
+        if (shared_.time->mustStop(nodes_)) {
+            shared_.stop.store(true, std::memory_order_relaxed);
+        }
+    } else if ((nodes_ & 1023U) == 0) {
+        shared_.helperNodes.fetch_add(1024, std::memory_order_relaxed);
+    }
+    return stopped();
+}
+
+void Worker::updatePv(int ply, int move) {
+    auto& line = pv_[static_cast<std::size_t>(ply)];
+    const auto& child = pv_[static_cast<std::size_t>(ply + 1)];
+    line[static_cast<std::size_t>(ply)] = move;
+    const int childLength = std::max(pvLength_[static_cast<std::size_t>(ply + 1)], ply + 1);
+    for (int i = ply + 1; i < childLength; ++i) {
+        line[static_cast<std::size_t>(i)] = child[static_cast<std::size_t>(i)];
+    }
+    pvLength_[static_cast<std::size_t>(ply)] = childLength;
+}
+
+int Worker::orderScore(int cell, int me) const {
+    const int op = 1 - me;
+    const EvalWeights& w = b_.weights();
+    return kOwnThreat[b_.category(me, cell)] + kTheirThreat[b_.category(op, cell)] +
+           (w.mover[b_.code(me, cell)] + w.waiter[b_.code(op, cell)]) / 2 +
+           history_[static_cast<std::size_t>(me)][static_cast<std::size_t>(cell)] / 4;
+}
+
+ScoredMove Worker::pickNext(std::vector<ScoredMove>& list, std::size_t from) {
+    std::size_t best = from;
+    for (std::size_t i = from + 1; i < list.size(); ++i) {
+        if (list[i].score > list[best].score) {
+            best = i;
+        }
+    }
+    std::swap(list[from], list[best]);
+    return list[from];
+}
+
+void Worker::generate(std::vector<ScoredMove>& out, int ply, int ttMove, bool defenceOnly) {
+    out.clear();
+    const int me = b_.sideToMove();
+    const auto& k = killers_[static_cast<std::size_t>(ply)];
+    const int last = b_.lastMove();
+    const int counter =
+        last == kNoCell ? kNoCell
+                        : counter_[static_cast<std::size_t>(me)][static_cast<std::size_t>(last)];
+    const Board::Area a = b_.area();
+    if (defenceOnly) {
+        markDefences(a);
+    }
+    for (int y = a.y0; y <= a.y1; ++y) {
+        for (int x = a.x0, cell = b_.cellOf(a.x0, y); x <= a.x1; ++x, ++cell) {
+            if (!b_.isCandidate(cell)) {
+                continue;
+            }
+            if (defenceOnly && defenceMark_[static_cast<std::size_t>(cell)] != defenceStamp_ &&
+                !makesFour(b_.category(me, cell))) {
+                continue;
+            }
+            int score = orderScore(cell, me);
+            if (cell == ttMove) {
+                score += kTTMoveScore;
+            } else if (cell == k[0]) {
+                score += kKillerScore;
+            } else if (cell == k[1]) {
+                score += kKillerScore / 2;
+            } else if (cell == counter) {
+                score += kCounterScore;
+            }
+            out.push_back(ScoredMove{cell, score});
+        }
+    }
+}
+
+void Worker::markDefences(const Board::Area& a) {
+    // The cells that stop the opponent's open-four threats: on each line where
+    // a cell gives the opponent a four, the cells of that line that would make
+    // a four too (the ends of an open three, and the cells beyond them).
+    const int op = 1 - b_.sideToMove();
+    ++defenceStamp_;
+    for (int y = a.y0; y <= a.y1; ++y) {
+        for (int x = a.x0, cell = b_.cellOf(a.x0, y); x <= a.x1; ++x, ++cell) {
+            if (!b_.isEmpty(cell) || b_.category(op, cell) != kCatFlex4) {
+                continue;
+            }
+            defenceMark_[static_cast<std::size_t>(cell)] = defenceStamp_;
+            for (int d = 0; d < 4; ++d) {
+                if (b_.pattern(op, cell, d) < kB4) {
+                    continue;
+                }
+                const int off = b_.direction(d);
+                for (const int step : {off, -off}) {
+                    for (int j = 1, q = cell + step; j <= kHalfLine; ++j, q += step) {
+                        const int stone = b_.stone(q);
+                        if (stone == 3 || stone == 2 - op) {
+                            break; // a wall or a defender's stone ends the line
+                        }
+                        if (stone == 0 && b_.pattern(op, q, d) >= kB4) {
+                            defenceMark_[static_cast<std::size_t>(q)] = defenceStamp_;
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+void Worker::generateFours(std::vector<ScoredMove>& out) {
+    out.clear();
+    const int me = b_.sideToMove();
+    if (b_.fourCount(me) == 0) {
+        return;
+    }
+    const Board::Area a = b_.area();
+    for (int y = a.y0; y <= a.y1; ++y) {
+        for (int x = a.x0, cell = b_.cellOf(a.x0, y); x <= a.x1; ++x, ++cell) {
+            if (b_.isEmpty(cell) && makesFour(b_.category(me, cell))) {
+                out.push_back(ScoredMove{cell, orderScore(cell, me)});
+            }
+        }
+    }
+}
+
+void Worker::rewardQuiet(int ply, int move, int depth, const std::vector<ScoredMove>& tried,
+                         std::size_t triedCount) {
+    const int me = b_.sideToMove();
+    auto& k = killers_[static_cast<std::size_t>(ply)];
+    if (k[0] != move) {
+        k[1] = k[0];
+        k[0] = move;
+    }
+    const int last = b_.lastMove();
+    if (last != kNoCell) {
+        counter_[static_cast<std::size_t>(me)][static_cast<std::size_t>(last)] = move;
+    }
+    auto& h = history_[static_cast<std::size_t>(me)];
+    const int bonus = std::min(depth * depth * 16, 2'000);
+    const auto apply = [&](int cell, int delta) {
+        int& v = h[static_cast<std::size_t>(cell)];
+        v += delta - v * std::abs(delta) / kHistoryMax;
+    };
+    apply(move, bonus);
+    for (std::size_t i = 0; i < triedCount; ++i) {
+        if (tried[i].cell != move && isQuiet(tried[i].cell, me)) {
+            apply(tried[i].cell, -bonus);
+        }
+    }
+}
+
+int Worker::vcf(int foursLeft, int ply, int& firstMove) {
+    if (stopped()) {
+        return 0;
+    }
+    ++nodes_;
+    if (nodes_ >= vcfLimit_ || ply >= kMaxPly - 4 || stopNow()) {
+        return 0;
+    }
+    const int me = b_.sideToMove();
+    const int op = 1 - me;
+    if (b_.count(me, kCatFive) > 0) {
+        firstMove = b_.findCell(me, kCatFive);
+        return 1;
+    }
+    auto& list = moves_[static_cast<std::size_t>(std::min(ply, kMaxPly))];
+    if (b_.count(op, kCatFive) > 0) {
+        // The defender's block made a four: our answer must block it and be a four itself.
+        const int block = b_.findCell(op, kCatFive);
+        if (b_.count(op, kCatFive) > 1 || !makesFour(b_.category(me, block))) {
+            return 0;
+        }
+        list.assign(1, ScoredMove{block, 0});
+    } else {
+        if (b_.count(me, kCatFlex4) > 0) {
+            firstMove = b_.findCell(me, kCatFlex4);
+            return 3;
+        }
+        if (foursLeft <= 0 || b_.fourCount(me) == 0) {
+            return 0;
+        }
+        const std::uint64_t key = b_.hash() ^ static_cast<std::uint64_t>(foursLeft);
+        if (vcfCache_[key & (kVcfCacheSize - 1)] == key) {
+            return 0;
+        }
+        generateFours(list);
+    }
+    for (std::size_t i = 0; i < list.size(); ++i) {
+        const int m = pickNext(list, i).cell;
+        b_.play(m);
+        int plies = 0;
+        if (b_.count(op, kCatFive) == 0) { // the defender cannot win first
+            if (b_.count(me, kCatFive) >= 2) {
+                plies = 3;
+            } else if (b_.count(me, kCatFive) == 1) {
+                const int block = b_.findCell(me, kCatFive);
+                b_.play(block);
+                int unused = kNoCell;
+                const int rest = vcf(foursLeft - 1, ply + 2, unused);
+                b_.undo();
+                plies = rest > 0 ? rest + 2 : 0;
+            }
+        }
+        b_.undo();
+        if (plies > 0) {
+            firstMove = m;
+            return plies;
+        }
+        if (stopped() || nodes_ >= vcfLimit_) {
+            return 0;
+        }
+    }
+    if (b_.count(op, kCatFive) == 0) {
+        const std::uint64_t key = b_.hash() ^ static_cast<std::uint64_t>(foursLeft);
+        vcfCache_[key & (kVcfCacheSize - 1)] = key;
+    }
+    return 0;
+}
+
+int Worker::findVcf(int maxFours, std::uint64_t nodeBudget, int& firstMove) {
+    const std::uint64_t saved = vcfLimit_;
+    vcfLimit_ = nodes_ + nodeBudget;
+    const int plies = vcf(maxFours, 0, firstMove);
+    vcfLimit_ = saved;
+    return plies;
+}
+
+int Worker::quiescence(int alpha, int beta, int ply, int foursLeft, int attacker) {
+    if (stopped()) {
+        return 0; // counts no node past a limit
+    }
+    ++nodes_;
+    pvLength_[static_cast<std::size_t>(ply)] = ply;
+    if (stopNow()) {
+        return 0;
+    }
+    const int me = b_.sideToMove();
+    const int op = 1 - me;
+    if (b_.count(me, kCatFive) > 0) {
+        return kWin - (ply + 1);
+    }
+    const int theirFives = b_.count(op, kCatFive);
+    if (theirFives > 1) {
+        return -(kWin - (ply + 2));
+    }
+    if (b_.emptyCount() == 0) {
+        return 0;
+    }
+    if (ply >= kMaxPly - 2) {
+        return b_.evaluate();
+    }
+    if (theirFives == 1) {
+        const int block = b_.findCell(op, kCatFive);
+        b_.play(block);
+        const int score = -quiescence(-beta, -alpha, ply + 1, foursLeft, attacker);
+        b_.undo();
+        if (score > alpha) {
+            updatePv(ply, block);
+        }
+        return score;
+    }
+    if (b_.count(me, kCatFlex4) > 0) {
+        return kWin - (ply + 3);
+    }
+    const int standPat = b_.evaluate();
+    if (standPat >= beta || foursLeft <= 0 || me != attacker || b_.fourCount(me) == 0) {
+        return standPat;
+    }
+    // Chains of fours transpose a lot: the table keeps them affordable.
+    const std::uint64_t key = b_.hash();
+    TTHit hit;
+    if (tt_.probe(key, ply, kWin, hit) &&
+        (hit.bound == Bound::Exact || (hit.bound == Bound::Lower && hit.score >= beta) ||
+         (hit.bound == Bound::Upper && hit.score <= alpha))) {
+        return hit.score;
+    }
+    const int alphaAtStart = std::max(alpha, standPat);
+    int best = standPat;
+    int bestMove = kNoCell;
+    alpha = alphaAtStart;
+    auto& list = moves_[static_cast<std::size_t>(ply)];
+    generateFours(list);
+    // Deeper in the chain only fours that make something more than a four:
+    // plain fours there mostly waste stones and the search would explode.
+    const bool plainFours = p_.quiescenceFours - foursLeft < p_.quiescencePlainFours;
+    for (std::size_t i = 0; i < list.size(); ++i) {
+        const int m = pickNext(list, i).cell;
+        if (!plainFours && b_.category(me, m) == kCatB4) {
+            continue;
+        }
+        b_.play(m);
+        const int score = -quiescence(-beta, -alpha, ply + 1, foursLeft - 1, attacker);
+        b_.undo();
+        if (stopped()) {
+            return 0;
+        }
+        if (score > best) {
+            best = score;
+            bestMove = m;
+            if (score > alpha) {
+                alpha = score;
+                updatePv(ply, m);
+                if (alpha >= beta) {
+                    break;
+                }
+            }
+        }
+    }
+    const Bound bound =
+        best >= beta ? Bound::Lower : (best > alphaAtStart ? Bound::Exact : Bound::Upper);
+    tt_.store(key, best, bestMove, 0, bound, ply, kWin);
+    return best;
+}
+
+int Worker::search(int alpha, int beta, int depth, int ply, bool cutNode) {
+    const bool pvNode = beta - alpha > 1;
+    if (stopped()) {
+        return 0; // counts no node past a limit
+    }
+    ++nodes_;
+    pvLength_[static_cast<std::size_t>(ply)] = ply;
+    if (stopNow()) {
+        return 0;
+    }
+    const int me = b_.sideToMove();
+    const int op = 1 - me;
+    if (b_.count(me, kCatFive) > 0) {
+        return kWin - (ply + 1);
+    }
+    const int theirFives = b_.count(op, kCatFive);
+    if (theirFives > 1) {
+        return -(kWin - (ply + 2));
+    }
+    if (theirFives == 0 && b_.count(me, kCatFlex4) > 0) {
+        return kWin - (ply + 3);
+    }
+    if (b_.emptyCount() == 0 || b_.isDeadDraw()) {
+        return 0;
+    }
+    // Nothing here can beat a win found closer to the root.
+    alpha = std::max(alpha, -kWin + ply);
+    beta = std::min(beta, kWin - ply - 1);
+    if (alpha >= beta) {
+        return alpha;
+    }
+    if (ply >= kMaxPly - 4) {
+        return b_.evaluate();
+    }
+    const int forced = theirFives == 1 ? b_.findCell(op, kCatFive) : kNoCell;
+    if (depth <= 0 && forced == kNoCell) {
+        return quiescence(alpha, beta, ply, p_.quiescenceFours, me);
+    }
+
+    const std::uint64_t key = b_.hash();
+    TTHit hit;
+    int ttMove = kNoCell;
+    if (tt_.probe(key, ply, kWin, hit)) {
+        if (hit.move >= 0 && hit.move < b_.cellCount() && b_.isEmpty(hit.move)) {
+            ttMove = hit.move;
+        }
+        if (!pvNode && hit.depth >= depth &&
+            (hit.bound == Bound::Exact || (hit.bound == Bound::Lower && hit.score >= beta) ||
+             (hit.bound == Bound::Upper && hit.score <= alpha))) {
+            return hit.score;
+        }
+    }
+
+    auto& list = moves_[static_cast<std::size_t>(ply)];
+    const bool theirThreat = b_.count(op, kCatFlex4) > 0; // an open three to answer
+    int eval = 0;
+    if (forced == kNoCell) {
+        eval = b_.evaluate();
+        staticEval_[static_cast<std::size_t>(ply)] = eval;
+        if (!pvNode && !isMate(beta)) {
+            // Razoring: far below alpha near the horizon, trust the quiescence search.
+            if (depth <= p_.razorDepth && eval + p_.razorMargin * depth < alpha) {
+                const int v = quiescence(alpha - 1, alpha, ply, p_.quiescenceFours, me);
+                if (v < alpha) {
+                    return v;
+                }
+            }
+            // Reverse futility: far above beta with no threat to answer.
+            if (depth <= p_.futilityDepth && !theirThreat &&
+                eval - p_.futilityMargin * depth >= beta) {
+                return eval;
+            }
+        }
+        // A win by continuous fours ends the node.
+        if (depth >= p_.treeVcfDepth && b_.fourCount(me) > 0) {
+            int first = kNoCell;
+            const int plies =
+                findVcf(p_.treeVcfFours, static_cast<std::uint64_t>(p_.treeVcfNodes), first);
+            if (plies > 0) {
+                const int score = kWin - (ply + plies);
+                tt_.store(key, score, first, depth, Bound::Exact, ply, kWin);
+                if (pvNode) {
+                    pvLength_[static_cast<std::size_t>(ply + 1)] = ply + 1;
+                    updatePv(ply, first);
+                }
+                return score;
+            }
+            if (stopped()) {
+                return 0;
+            }
+        }
+        generate(list, ply, ttMove, theirThreat);
+        if (list.empty()) {
+            // Nothing stops the open three (or no candidate at all): any move loses.
+            generate(list, ply, ttMove, false);
+        }
+    } else {
+        list.assign(1, ScoredMove{forced, 0});
+    }
+    if (list.empty()) {
+        return b_.evaluate();
+    }
+
+    const int alphaAtStart = alpha;
+    // A forced block uses no depth: the opponent's threat sequence is followed.
+    const int newDepth = forced != kNoCell ? depth : depth - 1;
+    int best = -kInfinity;
+    int bestMove = kNoCell;
+    std::size_t searched = 0;
+    for (std::size_t i = 0; i < list.size(); ++i) {
+        const ScoredMove sm = pickNext(list, i);
+        const int m = sm.cell;
+        const bool quiet = forced == kNoCell && !theirThreat && isQuiet(m, me);
+        const int index = static_cast<int>(i);
+        if (!pvNode && quiet && best > -kWin + SharedTable::kMateBand) {
+            if (depth <= p_.moveCountDepth && index >= p_.moveCountBase + depth * depth) {
+                continue;
+            }
+            if (depth <= 2 && eval + p_.futilityMargin * (depth + 1) <= alpha) {
+                continue;
+            }
+        }
+        int reduction = 0;
+        if (depth >= 3 && index >= (pvNode ? 3 : 2) && quiet) {
+            reduction = shared_.reductions.at(depth, index);
+            reduction += cutNode ? 1 : 0;
+            reduction -= pvNode ? 1 : 0;
+            reduction -= history_[static_cast<std::size_t>(me)][static_cast<std::size_t>(m)] / 6000;
+            reduction = std::clamp(reduction, 0, newDepth - 1);
+        }
+        b_.play(m);
+        tt_.prefetch(b_.hash());
+        int score = 0;
+        if (searched == 0) {
+            score = -search(-beta, -alpha, newDepth, ply + 1, !pvNode && !cutNode);
+        } else {
+            score = -search(-alpha - 1, -alpha, newDepth - reduction, ply + 1, true);
+            if (score > alpha && reduction > 0) {
+                score = -search(-alpha - 1, -alpha, newDepth, ply + 1, !cutNode);
+            }
+            if (score > alpha && score < beta && pvNode) {
+                score = -search(-beta, -alpha, newDepth, ply + 1, false);
+            }
+        }
+        b_.undo();
+        ++searched;
+        if (stopped()) {
+            return 0;
+        }
+        if (score > best) {
+            best = score;
+            bestMove = m;
+            if (score > alpha) {
+                alpha = score;
+                if (pvNode) {
+                    updatePv(ply, m);
+                }
+                if (alpha >= beta) {
+                    if (quiet) {
+                        rewardQuiet(ply, m, depth, list, i);
+                    }
+                    break;
+                }
+            }
+        }
+    }
+    if (searched == 0) {
+        // Every move was pruned: the node is worth about its static value.
+        return eval;
+    }
+    const Bound bound =
+        best >= beta ? Bound::Lower : (best > alphaAtStart ? Bound::Exact : Bound::Upper);
+    tt_.store(key, best, bestMove, depth, bound, ply, kWin);
+    return best;
+}
+
+int Worker::rootSearch(int depth, int alpha, int beta) {
+    pvLength_[0] = 0;
+    int best = -kInfinity;
+    const int alphaAtStart = alpha;
+    for (std::size_t i = 0; i < root_.size(); ++i) {
+        const int m = root_[i].cell;
+        b_.play(m);
+        int score = 0;
+        if (i == 0) {
+            score = -search(-beta, -alpha, depth - 1, 1, false);
+        } else {
+            const bool quiet = isQuiet(m, 1 - b_.sideToMove());
+            const int reduction = depth >= 4 && quiet && i >= 4 ? 1 : 0;
+            score = -search(-alpha - 1, -alpha, depth - 1 - reduction, 1, true);
+            if (!stopped() && score > alpha && reduction > 0) {
+                score = -search(-alpha - 1, -alpha, depth - 1, 1, false);
+            }
+            if (!stopped() && score > alpha && score < beta) {
+                score = -search(-beta, -alpha, depth - 1, 1, false);
+            }
+        }
+        b_.undo();
+        if (stopped()) {
+            break;
+        }
+        root_[i].score = score;
+        if (score > best) {
+            best = score;
+            if (score > alpha) {
+                alpha = score;
+                updatePv(0, m);
+                // The best move so far leads the list (and the next iteration).
+                std::rotate(root_.begin(), root_.begin() + static_cast<long>(i),
+                            root_.begin() + static_cast<long>(i) + 1);
+                if (alpha >= beta) {
+                    break;
+                }
+            }
+        }
+    }
+    (void)alphaAtStart;
+    return best;
+}
+
+SearchResult Worker::run() {
+    SearchResult result;
+    const int me = b_.sideToMove();
+    const int op = 1 - me;
+    const auto decided = [&](int move, int score, int depth) {
+        result.move = move;
+        result.score = score;
+        result.depth = depth;
+        result.proven = true;
+        result.pv = {move};
+        result.nodes = nodes_;
+        return result;
+    };
+    if (b_.count(me, kCatFive) > 0) {
+        return decided(b_.findCell(me, kCatFive), kWin - 1, 1);
+    }
+    if (b_.count(op, kCatFive) > 1) {
+        return decided(b_.findCell(op, kCatFive), -(kWin - 2), 2);
+    }
+    if (b_.count(op, kCatFive) == 0 && b_.count(me, kCatFlex4) > 0) {
+        return decided(b_.findCell(me, kCatFlex4), kWin - 3, 3);
+    }
+    if (main() && b_.count(op, kCatFive) == 0 && b_.fourCount(me) > 0) {
+        int first = kNoCell;
+        if (const int plies = findVcf(kRootVcfFours, kRootVcfNodes, first); plies > 0) {
+            return decided(first, kWin - plies, plies);
+        }
+    }
+
+    auto& list = moves_[0];
+    if (b_.count(op, kCatFive) == 1) {
+        list.assign(1, ScoredMove{b_.findCell(op, kCatFive), 0});
+    } else {
+        generate(list, 0, kNoCell, b_.count(op, kCatFlex4) > 0);
+        if (list.empty()) {
+            generate(list, 0, kNoCell, false);
+        }
+    }
+    if (list.empty()) {
+        // No candidate near the stones (cannot happen with a stone on the
+        // board): take any empty cell.
+        for (int y = 0; y < b_.height() && list.empty(); ++y) {
+            for (int x = 0; x < b_.width(); ++x) {
+                if (b_.isEmpty(b_.cellOf(x, y))) {
+                    list.push_back(ScoredMove{b_.cellOf(x, y), 0});
+                    break;
+                }
+            }
+        }
+    }
+    const std::uint64_t seed = shared_.options->seed + static_cast<std::uint64_t>(id_) * 7919;
+    root_.clear();
+    for (const ScoredMove& m : list) {
+        // The seed only decides between moves that look equally good; helper
+        // threads get more noise so that they search other moves first.
+        const auto noise = static_cast<int>(
+            splitMix64(seed ^ (static_cast<std::uint64_t>(m.cell) << 20)) & (main() ? 15U : 255U));
+        root_.push_back(RootMove{m.cell, -kInfinity, m.score * 16 + noise});
+    }
+    std::stable_sort(root_.begin(), root_.end(),
+                     [](const RootMove& a, const RootMove& b) { return a.order > b.order; });
+
+    result.move = root_.front().cell;
+    result.score = b_.evaluate();
+    result.pv = {result.move};
+    TimeManager& time = *shared_.time;
+    int previousScore = 0;
+    int stableIterations = 0;
+    const int maxDepth = shared_.options->maxDepth;
+    for (int depth = 1; depth <= maxDepth; ++depth) {
+        // Helpers search every other depth one deeper, so threads spread out.
+        const int searchDepth = main() ? depth : std::min(maxDepth, depth + ((id_ + depth) & 1));
+        if (main() && depth > 1 && !time.mayStartIteration()) {
+            break;
+        }
+        int alpha = -kInfinity;
+        int beta = kInfinity;
+        int window = p_.aspirationWindow;
+        if (searchDepth >= p_.aspirationDepth && !isMate(previousScore)) {
+            alpha = previousScore - window;
+            beta = previousScore + window;
+        }
+        int score = 0;
+        for (;;) {
+            score = rootSearch(searchDepth, alpha, beta);
+            if (stopped()) {
+                break;
+            }
+            if (score <= alpha) {
+                beta = (alpha + beta) / 2;
+                alpha = std::max(-kInfinity, score - window);
+            } else if (score >= beta) {
+                beta = std::min(kInfinity, score + window);
+            } else {
+                break;
+            }
+            window *= 2;
+            if (window > 1000) {
+                alpha = -kInfinity;
+                beta = kInfinity;
+            }
+        }
+        const int bestBefore = result.move;
+        if (stopped()) {
+            // The unfinished iteration's leading move was searched in full
+            // with a score above the last one's alternatives: keep it.
+            if (root_.front().score > -kInfinity && root_.front().cell != result.move) {
+                result.move = root_.front().cell;
+                result.score = root_.front().score;
+                result.pv = {result.move};
+            }
+            break;
+        }
+        completedDepth_ = searchDepth;
+        result.move = root_.front().cell;
+        result.score = score;
+        result.depth = searchDepth;
+        result.pv.assign(pv_[0].begin(), pv_[0].begin() + pvLength_[0]);
+        if (result.pv.empty() || result.pv.front() != result.move) {
+            result.pv = {result.move};
+        }
+        previousScore = score;
+        stableIterations = result.move == bestBefore ? stableIterations + 1 : 0;
+        for (auto& r : root_) {
+            r.score = -kInfinity;
+        }
+        if (!main()) {
+            continue;
+        }
+        if (isMate(score)) {
+            const int distance = kWin - std::abs(score);
+            // A win is proven as soon as it is found; a loss once every
+            // defence was searched deep enough.
+            if (score > 0 || distance + 2 <= searchDepth) {
+                result.proven = true;
+                break;
+            }
+        }
+        if (root_.size() == 1 && searchDepth >= 4) {
+            break; // a forced move: no need to think longer
+        }
+        if (time.timed()) {
+            // Under a game clock, stop early once the choice has settled.
+            const double used = time.elapsedMs();
+            const double target = time.targetMs();
+            if (target < time.deadlineMs()) {
+                const double factor =
+                    stableIterations >= 4 ? 0.6 : (stableIterations >= 2 ? 0.9 : 1.4);
+                if (used >= target * factor) {
+                    break;
+                }
+            }
+        }
+    }
+    result.nodes = nodes_;
+    return result;
+}
+
+} // namespace
+
+SearchResult search(const Board& board, SharedTable& tt, TimeManager& time,
+                    const SearchOptions& options) {
+    Shared shared(options);
+    shared.time = &time;
+    tt.newSearch();
+    const int threads = std::clamp(options.threads, 1, 64);
+    std::vector<std::unique_ptr<Worker>> workers;
+    for (int i = 0; i < threads; ++i) {
+        workers.push_back(std::make_unique<Worker>(board, tt, shared, i));
+    }
+    std::vector<std::jthread> helpers;
+    for (int i = 1; i < threads; ++i) {
+        helpers.emplace_back(
+            [&worker = *workers[static_cast<std::size_t>(i)]] { (void)worker.run(); });
+    }
+    SearchResult result = workers.front()->run();
+    shared.stop.store(true, std::memory_order_relaxed);
+    helpers.clear(); // joins
+    for (int i = 1; i < threads; ++i) {
+        result.nodes += workers[static_cast<std::size_t>(i)]->nodes();
+    }
+    return result;
+}
+
+} // namespace ttt::hard::five

@@ -1,0 +1,70 @@
+#pragma once
+
+// The five-in-a-row search: iterative deepening with aspiration windows,
+// principal variation search over a shared transposition table, threat-aware
+// move generation (a five must be blocked; against an open three only the
+// defences and one's own fours), VCF (victory by continuous fours) at the
+// root and inside the tree, a quiescence search over fours, late move
+// reductions, futility pruning, razoring and move-count pruning, killer,
+// counter and history move ordering. Several threads search the same root
+// (Lazy SMP): they share only the transposition table and the stop flag.
+//
+// Scores are from the side to move; a win in n plies scores kWin - n.
+
+#include "../time_manager.hpp"
+#include "board.hpp"
+#include "tt.hpp"
+
+#include <cstdint>
+#include <vector>
+
+namespace ttt::hard::five {
+
+inline constexpr int kWin = SearchInfo::kWinScore;
+inline constexpr int kInfinity = kWin + 1;
+inline constexpr int kMaxPly = 120;
+
+[[nodiscard]] constexpr bool isMate(int score) {
+    return score >= kWin - SharedTable::kMateBand || score <= -kWin + SharedTable::kMateBand;
+}
+
+// The search's tunable numbers (ttt-tune can try other values).
+struct SearchParams {
+    int quiescenceFours = 12;     // fours the side at the horizon may play in a row
+    int quiescencePlainFours = 2; // of which plain fours (that make nothing else)
+    int aspirationDepth = 4;      // aspiration windows from this depth
+    int aspirationWindow = 60;
+    int razorDepth = 3;
+    int razorMargin = 160;    // per ply of depth
+    int futilityDepth = 5;    // reverse futility pruning up to this depth
+    int futilityMargin = 110; // per ply of depth
+    int moveCountDepth = 4;   // late quiet moves are skipped up to this depth
+    int moveCountBase = 3;    // after base + depth * depth moves
+    int lmrDivisor = 220;     // reduction = log(depth) * log(move) * 100 / divisor
+    int treeVcfDepth = 2;     // VCF inside the tree from this depth
+    int treeVcfFours = 10;
+    int treeVcfNodes = 400;
+};
+
+struct SearchOptions {
+    int maxDepth = kMaxPly - 10;
+    int threads = 1;
+    std::uint64_t seed = 0; // breaks ties between equally ordered root moves
+    SearchParams params;
+};
+
+struct SearchResult {
+    int move = kNoCell;
+    int score = 0;
+    int depth = 0;
+    bool proven = false;
+    std::vector<int> pv;
+    std::uint64_t nodes = 0;
+};
+
+// Searches the board's position for its side to move, which must have an
+// empty candidate cell. The board itself is not changed.
+[[nodiscard]] SearchResult search(const Board& board, SharedTable& tt, TimeManager& time,
+                                  const SearchOptions& options);
+
+} // namespace ttt::hard::five

@@ -1,0 +1,64 @@
+#pragma once
+
+// The transposition table of the five-in-a-row search, shared by all search
+// threads without locks: an entry is two 64-bit words, the key stored XORed
+// with the data, so that a torn write (two threads storing into one slot at
+// once) reads back as a miss rather than as a wrong result. Four entries make
+// a bucket of one cache line; the replacement prefers shallow and old ones.
+
+#include <atomic>
+#include <cstdint>
+#include <memory>
+
+namespace ttt::hard::five {
+
+enum class Bound : std::uint8_t { None = 0, Upper = 1, Lower = 2, Exact = 3 };
+
+struct TTHit {
+    int score = 0;
+    int move = -1; // -1: none
+    int depth = 0;
+    Bound bound = Bound::None;
+};
+
+class SharedTable {
+public:
+    // Scores within this distance of the win score are mate scores; they are
+    // stored relative to the node.
+    static constexpr int kMateBand = 1000;
+
+    explicit SharedTable(std::size_t megabytes);
+
+    [[nodiscard]] std::size_t megabytes() const { return megabytes_; }
+    // Forget everything (also what other generations stored).
+    void clear();
+    // A new search: older entries are replaced first.
+    void newSearch() { generation_ = static_cast<std::uint8_t>((generation_ + 1) & 63U); }
+    // Entries keyed with another salt are never found: a cheap "forget all".
+    void setSalt(std::uint64_t salt) { salt_ = salt; }
+
+    [[nodiscard]] bool probe(std::uint64_t key, int ply, int winScore, TTHit& hit) const;
+    void store(std::uint64_t key, int score, int move, int depth, Bound bound, int ply,
+               int winScore);
+    void prefetch(std::uint64_t key) const;
+
+private:
+    struct Entry {
+        std::atomic<std::uint64_t> check{0}; // key ^ data
+        std::atomic<std::uint64_t> data{0};
+    };
+    struct alignas(64) Bucket {
+        Entry entries[4];
+    };
+    [[nodiscard]] Bucket& bucket(std::uint64_t key) const {
+        return buckets_[static_cast<std::size_t>(key >> 20) & mask_];
+    }
+
+    std::size_t megabytes_;
+    std::unique_ptr<Bucket[]> buckets_;
+    std::size_t mask_ = 0;
+    std::uint64_t salt_ = 0;
+    std::uint8_t generation_ = 0;
+};
+
+} // namespace ttt::hard::five
