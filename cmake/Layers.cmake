@@ -25,6 +25,9 @@ function(ttt_add_layer name)
     endforeach()
     target_link_libraries(${target} PUBLIC ${LAYER_EXTERNAL})
     ttt_set_warnings(${target})
+    if(NOT LAYER_EXTERNAL MATCHES "wx")
+        ttt_set_strict_warnings(${target}) # the engine, not the window
+    endif()
 
     # The files of the layer: its sources and its public headers.
     file(GLOB_RECURSE headers CONFIGURE_DEPENDS

@@ -12,3 +12,11 @@ function(ttt_set_warnings target)
         endif()
     endif()
 endfunction()
+
+# ttt_set_strict_warnings(<target>): the engine's layers also warn of shadowed
+# names and of conversions that may change a value.
+function(ttt_set_strict_warnings target)
+    if(NOT MSVC)
+        target_compile_options(${target} PRIVATE -Wshadow -Wconversion)
+    endif()
+endfunction()

@@ -155,12 +155,14 @@ std::string formatPlayerSpec(const PlayerSpec& spec, BudgetText budget) {
         break;
     }
     if (budget == BudgetText::Included) {
-        text += ":" + std::to_string(spec.budget.time.count()) + "ms";
+        // Appended piece by piece: GCC 12 warns falsely (-Wrestrict) on
+        // "literal" + std::string at -O3.
+        text.append(":").append(std::to_string(spec.budget.time.count())).append("ms");
         if (spec.budget.nodes) {
-            text += ":nodes=" + std::to_string(*spec.budget.nodes);
+            text.append(":nodes=").append(std::to_string(*spec.budget.nodes));
         }
         if (spec.budget.threads != 1) {
-            text += ":threads=" + std::to_string(spec.budget.threads);
+            text.append(":threads=").append(std::to_string(spec.budget.threads));
         }
     }
     return text;
