@@ -9,7 +9,9 @@ packages=(
     libwxgtk3.2-dev librsvg2-common fonts-dejavu-core
     xvfb xauth xdotool x11-utils imagemagick
 )
-if [[ "${1:-}" == "--game-only" ]]; then
+if [[ "${1:-}" == "--fuzz" ]]; then
+    packages+=(clang libclang-rt-14-dev)
+elif [[ "${1:-}" == "--game-only" ]]; then
     packages=(build-essential cmake ninja-build pkg-config catch2 libexpected-dev nlohmann-json3-dev
         libcli11-dev unicode-data libwxgtk3.2-dev librsvg2-common fonts-dejavu-core)
 fi

@@ -2,7 +2,8 @@
 # Sets everything up and runs every test: installs the Debian packages, checks
 # the formatting of the C++ sources against .clang-format, builds
 # with warnings as errors, runs CTest, then builds and runs the tests again
-# under AddressSanitizer + UndefinedBehaviorSanitizer.
+# under AddressSanitizer + UndefinedBehaviorSanitizer, and fuzzes every reader
+# of outside input for a short while (scripts/fuzz.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -20,3 +21,8 @@ for preset in ci ci-asan; do
     echo "=== ${preset}: tests ==="
     ctest --preset "${preset}"
 done
+
+# The readers under libFuzzer for a short while (the seed corpus already ran
+# in CTest above); scripts/fuzz.sh with a longer time for a real session.
+echo "=== fuzzing the readers (${TTT_FUZZ_SECONDS:-20} s each) ==="
+bash scripts/fuzz.sh "${TTT_FUZZ_SECONDS:-20}"

@@ -27,12 +27,16 @@ std::optional<int> parseInt(std::string_view text) {
     return value;
 }
 
+// The white space that separates moves (as `>>` reads them): a line of only
+// that is blank, not an opening without moves.
+constexpr std::string_view kSpace = " \t\r\n\v\f";
+
 std::string trim(std::string_view text) {
-    const auto first = text.find_first_not_of(" \t\r");
+    const auto first = text.find_first_not_of(kSpace);
     if (first == std::string_view::npos) {
         return {};
     }
-    const auto last = text.find_last_not_of(" \t\r");
+    const auto last = text.find_last_not_of(kSpace);
     return std::string(text.substr(first, last - first + 1));
 }
 

@@ -118,7 +118,9 @@ std::map<std::string, std::string> parseAbout(std::string_view text) {
         std::string key(trim(text.substr(pos, equals - pos)));
         std::transform(key.begin(), key.end(), key.begin(),
                        [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-        fields[key] = std::string(text.substr(equals + 2, close - equals - 2));
+        if (!key.empty()) { // `="x"` names nothing
+            fields[key] = std::string(text.substr(equals + 2, close - equals - 2));
+        }
         pos = close + 1;
         while (pos < text.size() && (text[pos] == ',' || isBlank(text[pos]))) {
             ++pos;

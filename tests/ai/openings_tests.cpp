@@ -24,7 +24,8 @@ TEST_CASE("Moves are read as letter and row or as x,y", "[openings]") {
 }
 
 TEST_CASE("An openings file is read with comments and checked move by move", "[openings]") {
-    std::istringstream good("# balanced starts\n\nh8 i9 g7\n  7,7 8,7   \n# end\n");
+    // A line of any white space (here a vertical tab) is blank, not an empty opening.
+    std::istringstream good("# balanced starts\n\nh8 i9 g7\n\t\v \n  7,7 8,7   \n# end\n");
     const auto list = readOpenings(good, Rules::gomokuFreestyle());
     REQUIRE(list);
     REQUIRE(list->size() == 2);

@@ -209,7 +209,7 @@ TEST_CASE("Observers hear of every change in order", "[engine][observer]") {
     CHECK(log.events.size() == 7);
 }
 
-TEST_CASE("Scores add up over rounds; reset score keeps mode and players", "[engine][score]") {
+TEST_CASE("Scores add up over rounds, reset score keeps mode and players", "[engine][score]") {
     GameSetup setup = setupWith(Rules::classic(), StartPolicy::Player1, Mode::HumanVsComputer);
     setup.players[0].name = "Ann";
     setup.players[1].name = "Computer";

@@ -72,7 +72,7 @@ TEST_CASE("Undo against the computer takes back its reply and the human's move",
     CHECK_FALSE(controller.canRedo());
 }
 
-TEST_CASE("Undo during the computer's search cancels it; no stale move lands", "[undo]") {
+TEST_CASE("Undo during the computer's search cancels it, no stale move lands", "[undo]") {
     test::WindowFixture window(
         test::humanVsComputer(ttt::BotLevel::Hard, ttt::Rules::gomokuFreestyle()), slowComputer());
     GameController& controller = window.frame().controller();
@@ -164,7 +164,7 @@ TEST_CASE("Replay shows the round move by move and ends on the final position", 
     CHECK(board.shownCells() == CellRect{0, 0, 2, 2});
 }
 
-TEST_CASE("A loaded game can be replayed; moves are refused meanwhile", "[replay]") {
+TEST_CASE("A loaded game can be replayed, moves are refused meanwhile", "[replay]") {
     test::WindowFixture window(test::humanVsHuman());
     ReplayCommands& replay = window.frame().replay();
     window.frame().loadPosition(test::humanVsHuman(), {{1, 1}, {0, 0}, {2, 2}}, ttt::Score{});

@@ -133,7 +133,7 @@ TEST_CASE("A flick whose motion never arrived still pans and places no stone", "
     CHECK(after.minY < before.minY);
 }
 
-TEST_CASE("Shift+arrows pan the field; plain arrows move the cursor", "[fieldview]") {
+TEST_CASE("Shift+arrows pan the field, plain arrows move the cursor", "[fieldview]") {
     test::WindowFixture window(test::humanVsHuman(ttt::Rules::unlimitedFive()));
     BoardPanel& board = window.frame().board();
     playOpening(window);

@@ -178,7 +178,7 @@ TEST_CASE("RESTART clears the board and keeps the size", "[protocol][brain]") {
     CHECK(brain.say("BEGIN") == Lines{"0,0"});
 }
 
-TEST_CASE("TAKEBACK removes a stone; a missing stone is an error", "[protocol][brain]") {
+TEST_CASE("TAKEBACK removes a stone, a missing stone is an error", "[protocol][brain]") {
     Brain brain;
     CHECK(brain.script({"START 15", "BEGIN", "TURN 5,5"}) == Lines{"OK", "0,0", "1,0"});
     CHECK(brain.say("TAKEBACK 1,0") == Lines{"OK"});
@@ -246,7 +246,7 @@ TEST_CASE("A malformed INFO value is ignored and mentioned before the next reply
     CHECK(replies[2] == "OK");
 }
 
-TEST_CASE("INFO rule chooses freestyle or exact five; renju and others are refused",
+TEST_CASE("INFO rule chooses freestyle or exact five, renju and others are refused",
           "[protocol][brain]") {
     Brain brain;
     CHECK(brain.script({"START 15", "INFO rule 1"}) == Lines{"OK"});

@@ -81,7 +81,7 @@ TEST_CASE("BOARD entries and commands split into their parts", "[protocol][text]
     CHECK(gomocup::splitCommand("BEGIN").arguments.empty());
 }
 
-TEST_CASE("ABOUT answers parse into fields; free text gives none", "[protocol][text]") {
+TEST_CASE("ABOUT answers parse into fields, free text gives none", "[protocol][text]") {
     const auto fields =
         gomocup::parseAbout(R"(name="Some Brain", version="1.0", author="A, B", country="CZ")");
     CHECK(fields.at("name") == "Some Brain");
@@ -89,6 +89,10 @@ TEST_CASE("ABOUT answers parse into fields; free text gives none", "[protocol][t
     CHECK(fields.at("author") == "A, B");
     CHECK(fields.at("country") == "CZ");
     CHECK(gomocup::parseAbout("My brain 1.0 by me").empty());
+    // A value without a name is skipped, not kept under "".
+    const auto cut = gomocup::parseAbout(R"(="1.0", author="A")");
+    CHECK(cut.size() == 1);
+    CHECK(cut.at("author") == "A");
 }
 
 TEST_CASE("Turn plan stays inside timeout_turn", "[protocol][time]") {

@@ -47,7 +47,7 @@ bool SmallBoardSolver::fits(const Rules& rules) {
 }
 
 SmallBoardSolver::SmallBoardSolver(const Rules& rules, std::optional<std::uint64_t> nodeLimit)
-    : width_(rules.width), cells_(rules.width * rules.height),
+    : cells_(rules.width * rules.height),
       full_(cells_ == kMaxCells ? ~std::uint64_t{0} : bit(cells_) - 1) {
     const int w = rules.width;
     const int h = rules.height;

@@ -73,7 +73,6 @@ private:
     void store(std::uint64_t mine, std::uint64_t theirs, int score, Bound bound, int move,
                int empties);
 
-    int width_;
     int cells_;
     std::uint64_t full_;
     std::vector<Line> lines_;
