@@ -1,4 +1,4 @@
-// The window never waits for the computer (SPEC G12): New game and closing
+// The window never waits for the computer (features.md G12): New game and closing
 // during a long Hard search on 15×15 return at once, and the answer of the
 // abandoned search never lands on the board.
 

@@ -1,4 +1,4 @@
-// Undo/redo, hint, replay and the move list (SPEC G9) driven through the real
+// Undo/redo, hint, replay and the move list (features.md G9) driven through the real
 // window: the commands are the ones the menu and the keys call.
 
 #include "board/board_panel.hpp"

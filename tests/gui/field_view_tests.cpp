@@ -1,4 +1,4 @@
-// Pan and zoom on the unlimited field (SPEC G10): they move the view, never
+// Pan and zoom on the unlimited field (features.md G10): they move the view, never
 // the game, and a drag never places a stone.
 
 #include "board/board_panel.hpp"

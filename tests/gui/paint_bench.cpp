@@ -1,6 +1,6 @@
 // ttt-paint-bench: how long the real board painter takes for one frame of the
 // unlimited field, with 10,000 stones spread over 300x300 cells compared with
-// a 10-stone game (SPEC G10: the cost must not grow with the game's spread).
+// a 10-stone game (features.md G10: the cost must not grow with the game's spread).
 // Paints into an off-screen bitmap; needs an X display (xvfb-run works).
 //
 //   ttt-paint-bench [frames]

@@ -1,6 +1,6 @@
 #pragma once
 
-// One interface for every computer player (SPEC M2): the GUI, the arena and
+// One interface for every computer player (features.md M2): the GUI, the arena and
 // the Gomocup brain ask a Bot for a move the same way.
 
 #include "tictactoe/game/board.hpp"

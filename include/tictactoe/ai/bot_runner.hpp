@@ -1,6 +1,6 @@
 #pragma once
 
-// Runs one bot search at a time on a worker thread (SPEC G12), over a private
+// Runs one bot search at a time on a worker thread (features.md G12), over a private
 // copy of the position, so that the caller's GameEngine may change meanwhile.
 //
 // Results: onDone(requestId, move) on success. If chooseMove throws (an

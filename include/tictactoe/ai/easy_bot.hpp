@@ -5,7 +5,7 @@
 
 namespace ttt {
 
-// Easy (SPEC M2): a uniformly random legal move. On a large or unlimited board
+// Easy (features.md M2): a uniformly random legal move. On a large or unlimited board
 // it picks among the empty cells next to stones, so that it still looks like play.
 class EasyBot final : public Bot {
 public:

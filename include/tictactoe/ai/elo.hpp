@@ -1,6 +1,6 @@
 #pragma once
 
-// Match statistics for the arena (SPEC E5): the score of a match and the Elo
+// Match statistics for the arena (features.md E5): the score of a match and the Elo
 // difference it implies, with a 95% confidence interval from the per-game
 // score variance.
 

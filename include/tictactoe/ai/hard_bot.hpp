@@ -1,6 +1,6 @@
 #pragma once
 
-// The strongest computer player (SPEC M2 "Hard"): perfect play wherever the
+// The strongest computer player (features.md M2 "Hard"): perfect play wherever the
 // game can be solved within the budget, and on Gomoku boards a threat-aware
 // alpha-beta search. The search internals live in src/ai/hard/.
 

@@ -1,6 +1,6 @@
 #pragma once
 
-// Bot-against-bot matches (SPEC E5): the loop behind the ttt-arena tool.
+// Bot-against-bot matches (features.md E5): the loop behind the ttt-arena tool.
 // Players are PlayerSpecs (with their thinking budgets), made by the BotMaker
 // the caller gives, so every kind the factory knows can play.
 

@@ -5,7 +5,7 @@
 
 namespace ttt {
 
-// Medium (SPEC M2): win now if possible; else block the opponent's immediate
+// Medium (features.md M2): win now if possible; else block the opponent's immediate
 // win; else on 3x3 the centre, then a corner; else on larger boards the cell
 // with the best window-counting value (seed 001): every k-cell window through
 // the cell that the other side has not entered adds a value growing steeply

@@ -1,6 +1,6 @@
 #pragma once
 
-// Openings for bot matches (SPEC E5): a few stones placed before the bots
+// Openings for bot matches (features.md E5): a few stones placed before the bots
 // take over, so that a match does not replay the same game.
 //
 // File format: one opening per line, its moves separated by spaces, played

@@ -1,7 +1,7 @@
 #pragma once
 
 // Writing a file so that a crash or a full disk never leaves it half written
-// (SPEC P5, docs/file-formats.md, "Safety"): AtomicFileWriter writes a
+// (features.md P5, docs/file-formats.md, "Safety"): AtomicFileWriter writes a
 // temporary file next to the target, flushes it to the disk and only then
 // renames it over the target, so the target always holds either the old or
 // the new content in full. A target that is a symbolic link is written

@@ -1,7 +1,7 @@
 #pragma once
 
 // Files the program owns (leaderboard, autosave): a damaged one is set aside
-// (renamed, never deleted) and the player is told once (SPEC P5).
+// (renamed, never deleted) and the player is told once (features.md P5).
 
 #include "tictactoe/core/expected.hpp"
 

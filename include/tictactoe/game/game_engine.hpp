@@ -1,7 +1,7 @@
 #pragma once
 
 // One game session: rules, two players, the side to move, the move history
-// with undo/redo, the round's result and the running score (SPEC R5-R7, M1-M3,
+// with undo/redo, the round's result and the running score (features.md R5-R7, M1-M3,
 // G1, G3-G5). Knows nothing of how it is shown or who decides the moves.
 
 #include "tictactoe/game/board.hpp"

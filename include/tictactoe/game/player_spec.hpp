@@ -1,6 +1,6 @@
 #pragma once
 
-// Who makes a player's moves (SPEC M1-M4): a person, one of the built-in
+// Who makes a player's moves (features.md M1-M4): a person, one of the built-in
 // computer levels, or an external Gomocup engine program, and for a computer
 // the budget it may think with. One value for the window, the arena, the
 // brain, the records and the settings; its text form is read and written here

@@ -1,7 +1,7 @@
 #pragma once
 
 // The rules of one variant: board size (or unlimited), k in a row and what an
-// overline counts for (SPEC R1-R5).
+// overline counts for (features.md R1-R5).
 
 #include "tictactoe/core/expected.hpp"
 #include "tictactoe/game/point.hpp"

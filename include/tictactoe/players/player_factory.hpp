@@ -1,6 +1,6 @@
 #pragma once
 
-// Makes the computer player a PlayerSpec describes (SPEC M2, M4): Easy,
+// Makes the computer player a PlayerSpec describes (features.md M2, M4): Easy,
 // Medium and Hard from the ai layer, an external Gomocup engine from the
 // protocol layer. The window, the arena and the brain all make their
 // players here; this layer sits above both, so neither knows the other.

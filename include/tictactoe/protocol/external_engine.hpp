@@ -2,7 +2,8 @@
 
 // An external Gomocup brain (any `pbrain-*` program speaking the Piskvork
 // protocol) as a Bot, so the window, the arena and the tests use it like the
-// built-in players (SPEC M4, E5). Made by makeBot("engine:/path/to/pbrain").
+// built-in players (features.md M4, E5). Made by makeBot() for a PlayerSpec
+// of kind Engine (tictactoe/players/player_factory.hpp).
 //
 // The engine is started on first use (or by start()), told the board size,
 // the rule and the time per move (INFO timeout_turn = the budget's timeLimit),

@@ -1,6 +1,6 @@
 #pragma once
 
-// A game as it is saved (SPEC P3, P4): the setup, the moves of the current
+// A game as it is saved (features.md P3, P4): the setup, the moves of the current
 // round, its result and the session's score. Independent of the file format
 // (game_record_format.hpp writes the project's own format, psq_format.hpp the
 // Piskvork one). A record is turned back into a GameEngine by replaying its

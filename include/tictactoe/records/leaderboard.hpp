@@ -1,6 +1,6 @@
 #pragma once
 
-// The leaderboard (SPEC P1): wins, draws and losses per player name, points =
+// The leaderboard (features.md P1): wins, draws and losses per player name, points =
 // 3 W + 1 D - 2 L, ranking, merging. Names are compared with playerNameKey
 // (case-insensitive); the spelling of a player's first record is kept.
 // Saving and loading: leaderboard_format.hpp and record_files.hpp.
@@ -65,7 +65,7 @@ public:
     bool recordRound(std::string_view player1, std::string_view player2, Outcome outcome,
                      Mark winner);
     // Records the engine's finished round under leaderboardName() of both
-    // players, when at least one of them is human (SPEC P1: results of humans
+    // players, when at least one of them is human (features.md P1: results of humans
     // are recorded in every mode; a computer-only demo is not). Call it once
     // per finished round, e.g. on GameEvent::RoundEnded, but not while a saved
     // game is being replayed into the engine.

@@ -1,6 +1,6 @@
 #pragma once
 
-// How player names are cleaned and compared (SPEC P1: names are unique,
+// How player names are cleaned and compared (features.md P1: names are unique,
 // compared case-insensitively).
 
 #include "tictactoe/game/game_engine.hpp"

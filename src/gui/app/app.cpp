@@ -2,7 +2,7 @@
 // and screenshots: --theme=classic|digits|stones|contrast,
 // --demo=classic|gomoku|unlimited|draw|loss, --size=WIDTHxHEIGHT (client size in pixels),
 // --data-dir=DIR (leaderboard, autosave and settings there instead of the user's folder).
-// Without --demo the last settings and the autosaved game come back (SPEC P2, P3).
+// Without --demo the last settings and the autosaved game come back (features.md P2, P3).
 
 #include "app/demo_positions.hpp"
 #include "app/text_encoding.hpp"

@@ -1,6 +1,6 @@
 #pragma once
 
-// Where the player's files live (SPEC P1-P3): the leaderboard, the autosave and
+// Where the player's files live (features.md P1-P3): the leaderboard, the autosave and
 // the settings all go to one folder, wxStandardPaths' user data folder, unless
 // another one was chosen (--data-dir; the tests use a temporary folder so that
 // a player's own files are never touched).

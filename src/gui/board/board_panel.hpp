@@ -1,11 +1,11 @@
 #pragma once
 
-// The owner-drawn board (SPEC G6-G8, G11): paints the game with the chosen
+// The owner-drawn board (features.md G6-G8, G11): paints the game with the chosen
 // theme, turns clicks and keys into moves for the controller, shows hover and
 // a keyboard cursor. On the unlimited field it shows a window onto the endless
-// grid that keeps every stone visible until the player pans or zooms (SPEC G10).
+// grid that keeps every stone visible until the player pans or zooms (features.md G10).
 // It also flashes hints and can show another position than the live game (a
-// replay, SPEC G9); input is refused meanwhile.
+// replay, features.md G9); input is refused meanwhile.
 
 #include "board/board_geometry.hpp"
 #include "board/board_painter.hpp"

@@ -1,6 +1,6 @@
 #pragma once
 
-// Pan and zoom on the unlimited field (SPEC G10). By default the board panel
+// Pan and zoom on the unlimited field (features.md G10). By default the board panel
 // follows the game (every stone in view). Once the player drags, scrolls or
 // zooms, the view is the player's: a cell size and the pixel position of cell
 // (0, 0), kept until "centre on last move", "fit the game" or a new game.

@@ -1,6 +1,6 @@
 #pragma once
 
-// The look of the board (SPEC G11): colours and how marks are drawn. Themes are
+// The look of the board (features.md G11): colours and how marks are drawn. Themes are
 // plain data so that the painter, the side panel and the icons agree.
 
 #include "tictactoe/game/mark.hpp"

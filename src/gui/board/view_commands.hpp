@@ -1,6 +1,6 @@
 #pragma once
 
-// View ▸ Zoom in, Zoom out, Fit the game and Centre on last move (SPEC G10):
+// View ▸ Zoom in, Zoom out, Fit the game and Centre on last move (features.md G10):
 // the view of the unlimited field. Disabled on boards with edges.
 
 #include "window/window_context.hpp"

@@ -1,6 +1,6 @@
 #pragma once
 
-// Width, height, k and the overline rule of a custom board (SPEC R2), used by
+// Width, height, k and the overline rule of a custom board (features.md R2), used by
 // the New game dialog and by Board > Custom…. What the player types is never
 // changed behind their back: a k longer than the shorter side is shown as a
 // problem under the fields, and the dialog's OK stays disabled until it is

@@ -1,6 +1,6 @@
 #pragma once
 
-// Help > Rules (F1) and Help > About (SPEC E6).
+// Help > Rules (F1) and Help > About (features.md E6).
 
 class wxWindow;
 

@@ -1,6 +1,6 @@
 #pragma once
 
-// Game > New game… (SPEC G4): mode, names, variant (with a custom board),
+// Game > New game… (features.md G4): mode, names, variant (with a custom board),
 // difficulty and who starts, in one dialog.
 
 #include "board/theme.hpp"
@@ -21,7 +21,7 @@ class CustomRulesPanel;
 class NewGameDialog final : public wxDialog {
 public:
     // theme names the marks in the player labels; knownNames: the leaderboard's
-    // players, offered in the name fields (SPEC P1).
+    // players, offered in the name fields (features.md P1).
     NewGameDialog(wxWindow* parent, const GameOptions& current, ThemeId theme,
                   const wxArrayString& knownNames = {});
 

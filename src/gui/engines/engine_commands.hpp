@@ -1,6 +1,6 @@
 #pragma once
 
-// Settings ▸ Engine… (SPEC M4): a Gomocup brain program as the computer
+// Settings ▸ Engine… (features.md M4): a Gomocup brain program as the computer
 // player, checked when it is picked (it must start and answer), then played
 // like the built-in levels.
 

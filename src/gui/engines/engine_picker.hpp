@@ -1,6 +1,6 @@
 #pragma once
 
-// Settings > Engine… (SPEC M4): choosing a Gomocup brain program and checking
+// Settings > Engine… (features.md M4): choosing a Gomocup brain program and checking
 // that it starts before it becomes the computer player. The game then plays
 // it through BotRunner like the built-in levels (a PlayerSpec of kind Engine).
 

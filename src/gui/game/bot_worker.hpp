@@ -1,6 +1,6 @@
 #pragma once
 
-// One computer search at a time for the window (SPEC G12): the bot thinks on
+// One computer search at a time for the window (features.md G12): the bot thinks on
 // a BotRunner worker thread over a copy of the position; its answer is handed
 // to the UI thread and passed on only if it belongs to the latest request, so
 // the answer of a request that was cancelled or replaced is dropped. The game

@@ -1,7 +1,7 @@
 #pragma once
 
 // Owns the game and the computer players and decides when a computer moves
-// (SPEC M1-M3, G12). Bots think on BotRunner's worker thread; answers come back
+// (features.md M1-M3, G12). Bots think on BotRunner's worker thread; answers come back
 // to the UI thread by CallAfter and are applied only if they still belong to
 // the position they were asked about. Any change of the game cancels a search
 // at once. The window shows the state; it never talks to the bots itself.
@@ -75,7 +75,7 @@ public:
     // True while moves are replayed (loadPosition, restore): they were not played here.
     [[nodiscard]] bool isLoading() const { return loading_; }
 
-    // Undo and redo for the people at the board (SPEC G9, game_controller_undo.cpp):
+    // Undo and redo for the people at the board (features.md G9, game_controller_undo.cpp):
     // against the computer one step is the human's move with the computer's reply.
     [[nodiscard]] bool canUndo() const;
     [[nodiscard]] bool canRedo() const;

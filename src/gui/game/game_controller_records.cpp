@@ -1,5 +1,5 @@
 // GameController: restoring saved games and the forfeit of an external engine
-// (SPEC P3, P4, M4). Kept apart from the move logic in game_controller.cpp.
+// (features.md P3, P4, M4). Kept apart from the move logic in game_controller.cpp.
 
 #include "engines/engine_picker.hpp"
 #include "game/game_controller.hpp"

@@ -1,4 +1,4 @@
-// Undo and redo of GameController (SPEC G9). Against the computer a step takes
+// Undo and redo of GameController (features.md G9). Against the computer a step takes
 // back (or plays again) the human's move together with the computer's reply,
 // so that it is a human's turn afterwards. A search in progress is cancelled
 // first, so its answer, now stale, is never applied.

@@ -1,6 +1,6 @@
 #pragma once
 
-// Settings ▸ Players, Difficulty, Who starts, Board and Theme (SPEC G4, G11,
+// Settings ▸ Players, Difficulty, Who starts, Board and Theme (features.md G4, G11,
 // M1-M3, R1-R6): each choice starts a new game (asking first when a round is
 // under way), except the theme and a level chosen between people. Every check
 // mark follows the options through wxEVT_UPDATE_UI, so a cancelled choice or a

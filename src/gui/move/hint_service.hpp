@@ -1,6 +1,6 @@
 #pragma once
 
-// The Hint command (SPEC G9): asks the Hard bot, with a short budget of its
+// The Hint command (features.md G9): asks the Hard bot, with a short budget of its
 // own, what it would play for the side to move. The answer comes back on the
 // UI thread unless the request was cancelled or replaced first (the position
 // changed), so a stale hint is never shown.

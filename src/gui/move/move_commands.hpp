@@ -1,6 +1,6 @@
 #pragma once
 
-// Move ▸ Undo, Redo and Hint (SPEC G9). Against the computer one undo step is
+// Move ▸ Undo, Redo and Hint (features.md G9). Against the computer one undo step is
 // the human's move with the computer's reply (GameController::undo). The hint
 // asks the Hard bot with a short budget and pulses its move on the board.
 

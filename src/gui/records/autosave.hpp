@@ -1,6 +1,6 @@
 #pragma once
 
-// The autosave (SPEC P3): at the program's start the unfinished game comes
+// The autosave (features.md P3): at the program's start the unfinished game comes
 // back, and from then on it is written after every change and when the
 // window closes. A damaged autosave is set aside and the player told once. A
 // demonstration never starts the session, so it cannot overwrite the

@@ -1,6 +1,6 @@
 #pragma once
 
-// Game ▸ Open game… and Save game… (SPEC P4): the project's own .tttgame and
+// Game ▸ Open game… and Save game… (features.md P4): the project's own .tttgame and
 // Piskvork's .psq. A file that cannot be read, or a game a .psq file cannot
 // hold, is told to the player; what a .psq file leaves out is said.
 

@@ -1,6 +1,6 @@
 #pragma once
 
-// Game > Save game… / Open game… (SPEC P4): the file dialogs, and turning a
+// Game > Save game… / Open game… (features.md P4): the file dialogs, and turning a
 // saved game's setup back into the window's options.
 
 #include "game/game_options.hpp"

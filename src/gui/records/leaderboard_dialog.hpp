@@ -1,6 +1,6 @@
 #pragma once
 
-// Game > Leaderboard… (SPEC P1): the top 10 players by points in a report
+// Game > Leaderboard… (features.md P1): the top 10 players by points in a report
 // list; a click on a column header sorts by that column, a second click on
 // the same header turns the order round.
 

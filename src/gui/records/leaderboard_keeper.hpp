@@ -1,6 +1,6 @@
 #pragma once
 
-// The leaderboard in the window (SPEC P1): Game ▸ Leaderboard… and Clear
+// The leaderboard in the window (features.md P1): Game ▸ Leaderboard… and Clear
 // leaderboard…, and recording the rounds played here. A finished round is
 // recorded when it is left (the next round or another game starts, or the
 // window closes), so undoing a winning move and playing it again (or redoing

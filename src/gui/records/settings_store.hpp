@@ -1,10 +1,10 @@
 #pragma once
 
-// The choices remembered between runs (SPEC P2): variant, mode, difficulty
+// The choices remembered between runs (features.md P2): variant, mode, difficulty
 // and thinking time, theme, names, who starts, whether the move list is
 // shown. Kept with wxFileConfig in settings.ini in the user data folder; the
 // window's position and size go to the same file through wxWidgets'
-// persistence (SettingsFile::persistence). Every value read back is checked:
+// persistence (SettingsFile::config(), window/main_frame.cpp). Every value read back is checked:
 // a missing, damaged or out-of-range value falls back to its default alone,
 // so one bad line never costs the others; damaged ones are listed.
 

@@ -1,6 +1,6 @@
 #pragma once
 
-// The optional move list (View > Move list, SPEC G9): every move of the round
+// The optional move list (View > Move list, features.md G9): every move of the round
 // in the board's notation, the current one selected. A virtual list, so a long
 // game on the unlimited field costs nothing to show. Clicking a move asks the
 // owner to show the position after it (a replay jumps there).

@@ -1,6 +1,6 @@
 #pragma once
 
-// How moves are written (SPEC G9, move list): on a bounded board as on the
+// How moves are written (features.md G9, move list): on a bounded board as on the
 // board's coordinate labels, column letters A, B, ... (after Z: AA, AB, ...)
 // and row numbers counted from 1 at the bottom, e.g. "H8" in the middle of a
 // 15x15 board; on the unlimited field signed offsets from the first cell,

@@ -1,6 +1,6 @@
 #pragma once
 
-// Move ▸ Replay round, Pause, Stop and the pace (SPEC G9), and View ▸ Move
+// Move ▸ Replay round, Pause, Stop and the pace (features.md G9), and View ▸ Move
 // list: a finished round (or one just opened) is played again on a private
 // copy, never touching the game; the move list beside the board shows the
 // round's moves, and a double-click there shows that position.

@@ -1,6 +1,6 @@
 #pragma once
 
-// Replay of a round (SPEC G9): the moves of the live game are played again,
+// Replay of a round (features.md G9): the moves of the live game are played again,
 // one by one from an empty board, on a private copy, at a chosen pace. The
 // live game is never touched, so stopping at any moment, or reaching the end,
 // leaves exactly the position there was. The window shows shown() instead of

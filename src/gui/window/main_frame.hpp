@@ -1,6 +1,6 @@
 #pragma once
 
-// The game window (SPEC G1-G8, G11, G12): the board, the side panel, the
+// The game window (features.md G1-G8, G11, G12): the board, the side panel, the
 // status bar and the menus around one GameController. The frame owns the
 // window's features (window_feature.hpp) and gives each the narrow
 // WindowContext; it keeps only what belongs to the whole window: the options

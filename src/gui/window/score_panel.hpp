@@ -1,6 +1,6 @@
 #pragma once
 
-// The side panel (SPEC G1, G2): both players with mark, name, kind and score,
+// The side panel (features.md G1, G2): both players with mark, name, kind and score,
 // the draws, whose turn it is and the variant. Owner-drawn in the board's
 // theme; the texts it shows are also readable for tests and accessibility.
 
