@@ -13,7 +13,7 @@
 namespace ttt {
 
 namespace hard {
-class Engine;
+class SearchFacade;
 } // namespace hard
 
 class HardBot : public Bot {
@@ -27,7 +27,7 @@ public:
     void reset() override;
 
 private:
-    std::unique_ptr<hard::Engine> engine_;
+    std::unique_ptr<hard::SearchFacade> search_;
 };
 
 } // namespace ttt

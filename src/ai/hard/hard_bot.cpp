@@ -1,23 +1,23 @@
 #include "tictactoe/ai/hard_bot.hpp"
 
-#include "engine.hpp"
+#include "search_facade.hpp"
 
 namespace ttt {
 
-HardBot::HardBot(std::uint64_t seed) : engine_(std::make_unique<hard::Engine>(seed)) {}
+HardBot::HardBot(std::uint64_t seed) : search_(std::make_unique<hard::SearchFacade>(seed)) {}
 
 HardBot::~HardBot() = default;
 
 void HardBot::setSeed(std::uint64_t seed) {
-    engine_->setSeed(seed);
+    search_->setSeed(seed);
 }
 
 void HardBot::reset() {
-    engine_->reset();
+    search_->reset();
 }
 
 BotMove HardBot::chooseMove(const GameView& view, const SearchBudget& budget) {
-    return engine_->chooseMove(view, budget);
+    return search_->chooseMove(view, budget);
 }
 
 } // namespace ttt

@@ -1,7 +1,7 @@
 #pragma once
 
-// Connects the public HardBot to the search: maps the game's board (bounded,
-// or a window of the unlimited field around the stones) onto the internal
+// The Hard search behind one call (HardBot owns one): maps the game's board
+// (bounded, or a window of the unlimited field around the stones) onto the internal
 // Position, picks the search options for the variant, and translates the
 // result back into points and SearchInfo.
 
@@ -16,9 +16,9 @@
 
 namespace ttt::hard {
 
-class Engine {
+class SearchFacade {
 public:
-    explicit Engine(std::uint64_t seed);
+    explicit SearchFacade(std::uint64_t seed);
 
     void setSeed(std::uint64_t seed) { seed_ = seed; }
     void reset();

@@ -1,4 +1,4 @@
-#include "engine.hpp"
+#include "search_facade.hpp"
 
 #include "five/board.hpp"
 #include "five/search.hpp"
@@ -100,7 +100,7 @@ std::optional<BotMove> solveSmallBoard(const GameView& view, const SearchBudget&
 
 } // namespace
 
-Engine::Engine(std::uint64_t seed) : seed_(seed) {
+SearchFacade::SearchFacade(std::uint64_t seed) : seed_(seed) {
     // Build the Gomoku line tables now rather than inside a timed first move.
     for (const bool exact : {false, true}) {
         (void)PatternTable(5, exact);
@@ -109,7 +109,7 @@ Engine::Engine(std::uint64_t seed) : seed_(seed) {
     }
 }
 
-void Engine::reset() {
+void SearchFacade::reset() {
     if (tt_) {
         tt_->clear();
     }
@@ -118,7 +118,7 @@ void Engine::reset() {
     }
 }
 
-Engine::Window Engine::chooseWindow(const GameView& view, bool keepCurrent) const {
+SearchFacade::Window SearchFacade::chooseWindow(const GameView& view, bool keepCurrent) const {
     if (!view.rules.unlimited) {
         return Window{0, 0, view.rules.width, view.rules.height};
     }
@@ -145,8 +145,8 @@ Engine::Window Engine::chooseWindow(const GameView& view, bool keepCurrent) cons
     return Window{centre.x - kMaxWindow / 2, centre.y - kMaxWindow / 2, kMaxWindow, kMaxWindow};
 }
 
-TranspositionTable& Engine::table(const Rules& rules, const Window& window,
-                                  const SearchBudget& budget) {
+TranspositionTable& SearchFacade::table(const Rules& rules, const Window& window,
+                                        const SearchBudget& budget) {
     const std::size_t megabytes = tableMegabytes(rules, budget);
     if (!tt_ || tt_->megabytes() != megabytes) {
         tt_ = std::make_unique<TranspositionTable>(megabytes);
@@ -158,8 +158,8 @@ TranspositionTable& Engine::table(const Rules& rules, const Window& window,
     return *tt_;
 }
 
-five::SharedTable& Engine::fiveTable(const Rules& rules, const Window& window,
-                                     const SearchBudget& budget) {
+five::SharedTable& SearchFacade::fiveTable(const Rules& rules, const Window& window,
+                                           const SearchBudget& budget) {
     // Two threads fill a table about twice as fast.
     SearchBudget sized = budget;
     sized.timeLimit *= std::max(1, budget.threads);
@@ -175,8 +175,8 @@ five::SharedTable& Engine::fiveTable(const Rules& rules, const Window& window,
     return *fiveTt_;
 }
 
-BotMove Engine::chooseFive(const GameView& view, const SearchBudget& budget,
-                           TimeManager::Clock::time_point start) {
+BotMove SearchFacade::chooseFive(const GameView& view, const SearchBudget& budget,
+                                 TimeManager::Clock::time_point start) {
     const Rules& rules = view.rules;
     const bool deterministic = budget.nodeLimit.has_value() || budget.timeLimit.count() <= 0;
     const Window window = chooseWindow(view, !deterministic);
@@ -222,7 +222,7 @@ BotMove Engine::chooseFive(const GameView& view, const SearchBudget& budget,
     return answer;
 }
 
-BotMove Engine::chooseMove(const GameView& view, const SearchBudget& budget) {
+BotMove SearchFacade::chooseMove(const GameView& view, const SearchBudget& budget) {
     const auto start = TimeManager::Clock::now();
     const Rules& rules = view.rules;
     BotMove answer;
