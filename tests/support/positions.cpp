@@ -84,4 +84,63 @@ GameEngine engineWith(const Rules& rules, const std::vector<Point>& stones) {
     return game;
 }
 
+GameEngine engineWith(const Rules& rules, const std::vector<Point>& xs,
+                      const std::vector<Point>& os) {
+    REQUIRE((xs.size() == os.size() || xs.size() == os.size() + 1));
+    std::vector<Point> stones;
+    for (std::size_t i = 0; i < xs.size(); ++i) {
+        stones.push_back(xs[i]);
+        if (i < os.size()) {
+            stones.push_back(os[i]);
+        }
+    }
+    GameEngine game = engineWith(rules, stones);
+    REQUIRE_FALSE(game.isRoundOver());
+    return game;
+}
+
+SearchBudget nodeBudget(std::uint64_t nodes) {
+    SearchBudget budget;
+    budget.timeLimit = std::chrono::milliseconds{0};
+    budget.nodeLimit = nodes;
+    return budget;
+}
+
+bool winsAt(Board board, Point p, Mark mark) {
+    if (!board.isEmpty(p)) {
+        return false;
+    }
+    board.place(p, mark);
+    return findWin(board, p).has_value();
+}
+
+std::vector<Point> winningCells(const Board& board, Mark mark, Point lo, Point hi) {
+    std::vector<Point> cells;
+    for (int y = lo.y; y <= hi.y; ++y) {
+        for (int x = lo.x; x <= hi.x; ++x) {
+            if (winsAt(board, {x, y}, mark)) {
+                cells.push_back({x, y});
+            }
+        }
+    }
+    return cells;
+}
+
+std::vector<Point> openFourCells(const Board& board, Mark mark, Point lo, Point hi) {
+    std::vector<Point> cells;
+    for (int y = lo.y; y <= hi.y; ++y) {
+        for (int x = lo.x; x <= hi.x; ++x) {
+            if (!board.isEmpty({x, y})) {
+                continue;
+            }
+            Board after = board;
+            after.place({x, y}, mark);
+            if (winningCells(after, mark, lo, hi).size() >= 2) {
+                cells.push_back({x, y});
+            }
+        }
+    }
+    return cells;
+}
+
 } // namespace ttt::test

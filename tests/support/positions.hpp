@@ -8,6 +8,7 @@
 #include "tictactoe/game/board.hpp"
 
 #include <catch2/catch.hpp>
+#include <cstdint>
 #include <initializer_list>
 #include <memory>
 #include <string>
@@ -44,5 +45,19 @@ Point playBotMove(Bot& bot, GameEngine& game, const SearchBudget& budget = {});
 // A bounded or unlimited engine with the stones given placed alternately,
 // starting with X.
 GameEngine engineWith(const Rules& rules, const std::vector<Point>& stones);
+// The same from X's and O's stones (X first): both lists describe a position
+// reached by a legal game that is not over; X is to move when they are as long.
+GameEngine engineWith(const Rules& rules, const std::vector<Point>& xs,
+                      const std::vector<Point>& os);
+
+// A reproducible budget: no clock, only a node limit.
+SearchBudget nodeBudget(std::uint64_t nodes);
+
+// Would `mark` at p win at once?
+bool winsAt(Board board, Point p, Mark mark);
+// The empty cells in the box [lo, hi] where `mark` would win at once.
+std::vector<Point> winningCells(const Board& board, Mark mark, Point lo, Point hi);
+// The cells in [lo, hi] where `mark` would make an open four (two winning cells).
+std::vector<Point> openFourCells(const Board& board, Mark mark, Point lo, Point hi);
 
 } // namespace ttt::test

@@ -33,6 +33,7 @@ public:
     PatternTable(int k, bool exact);
 
     [[nodiscard]] int radius() const { return radius_; }
+    [[nodiscard]] bool exact() const { return exact_; }
     [[nodiscard]] Pattern lookup(std::uint64_t key) const {
         if (table_) {
             return static_cast<Pattern>((*table_)[static_cast<std::size_t>(key)]);

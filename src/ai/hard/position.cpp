@@ -3,6 +3,8 @@
 #include "zobrist.hpp"
 
 #include <algorithm>
+#include <cassert>
+#include <string>
 
 namespace ttt::hard {
 
@@ -65,6 +67,7 @@ Position::Position(int width, int height, int k, bool exact)
 }
 
 void Position::setSideToMove(int side) {
+    assert(side == 0 || side == 1);
     if (side != side_) {
         hash_ ^= kSideToMoveKey;
         side_ = side;
@@ -150,6 +153,7 @@ void Position::addStoneToKeys(int cell, int side, int sign) {
 }
 
 void Position::play(int cell) {
+    assert(cell >= 0 && cell < cellCount() && isEmpty(cell));
     const int side = side_;
     addCell(cell, -1);
     stone_[static_cast<std::size_t>(cell)] = static_cast<std::uint8_t>(side + 1);
@@ -173,6 +177,7 @@ void Position::play(int cell) {
 }
 
 void Position::undo() {
+    assert(!moves_.empty());
     const int cell = moves_.back();
     moves_.pop_back();
     boxes_.pop_back();
@@ -220,6 +225,55 @@ int Position::evaluate() const {
     const int own = valueSum_[side_];
     const int theirs = valueSum_[1 - side_];
     return own + own / 8 - theirs;
+}
+
+Expected<void> Position::checkConsistency() const {
+    Position fresh(width_, height_, k_, table_.exact());
+    for (const int cell : moves_) {
+        fresh.setSideToMove(stone_[static_cast<std::size_t>(cell)] - 1);
+        fresh.play(cell);
+    }
+    fresh.setSideToMove(side_);
+    const auto differs = [&](const char* what) {
+        return failure(std::string(what) + " differs after " + std::to_string(moves_.size()) +
+                       " stones");
+    };
+    if (fresh.stone_ != stone_) {
+        return differs("a stone");
+    }
+    if (fresh.key_ != key_) {
+        return differs("a line key");
+    }
+    // Patterns, categories and values are kept for empty cells only.
+    for (std::size_t cell = 0; cell < stone_.size(); ++cell) {
+        if (stone_[cell] != 0) {
+            continue;
+        }
+        for (std::size_t side = 0; side < 2; ++side) {
+            for (std::size_t d = 0; d < 4; ++d) {
+                if (fresh.pat_[side][cell * 4 + d] != pat_[side][cell * 4 + d]) {
+                    return differs("a line pattern");
+                }
+            }
+            if (fresh.cat_[side][cell] != cat_[side][cell] ||
+                fresh.value_[side][cell] != value_[side][cell]) {
+                return differs("a cell's category or value");
+            }
+        }
+    }
+    if (fresh.catCount_ != catCount_) {
+        return differs("a category count");
+    }
+    if (fresh.valueSum_ != valueSum_) {
+        return differs("a value sum");
+    }
+    if (fresh.near_ != near_) {
+        return differs("a neighbour count");
+    }
+    if (fresh.hash_ != hash_) {
+        return differs("the hash");
+    }
+    return {};
 }
 
 } // namespace ttt::hard

@@ -7,6 +7,7 @@
 
 #include "evaluation.hpp"
 #include "line_pattern.hpp"
+#include "tictactoe/core/expected.hpp"
 
 #include <array>
 #include <cstdint>
@@ -79,6 +80,11 @@ public:
         int x0, y0, x1, y1;
     };
     [[nodiscard]] Area area() const;
+
+    // Replays the stones on a fresh position and compares every incrementally
+    // kept key, pattern, category, value, count, sum, neighbour count and the
+    // hash; the first difference is the error. For tests: it costs a rebuild.
+    [[nodiscard]] Expected<void> checkConsistency() const;
 
 private:
     void addStoneToKeys(int cell, int side, int sign);

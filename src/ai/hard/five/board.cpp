@@ -258,7 +258,7 @@ int Board::findCell(int side, Category c) const {
     return kNoCell;
 }
 
-std::optional<std::string> Board::checkConsistency() const {
+Expected<void> Board::checkConsistency() const {
     // Through a stream: GCC 12 warns falsely (-Wrestrict) on chains of operator+.
     const auto where = [&](int cell, int dir = -1, int side = -1) {
         std::ostringstream text;
@@ -290,7 +290,7 @@ std::optional<std::string> Board::checkConsistency() const {
                 near += s == 1 || s == 2 ? 1 : 0;
             }
             if (near != c.near) {
-                return "near count" + where(cell);
+                return failure("near count" + where(cell));
             }
             for (int d = 0; d < 4; ++d) {
                 const int off = dirOffset_[static_cast<std::size_t>(d)];
@@ -306,7 +306,7 @@ std::optional<std::string> Board::checkConsistency() const {
                                                : c.key[static_cast<std::size_t>(d)] &
                                                      ~((3U << keyShift(-5)) | (3U << keyShift(5)));
                 if (key != kept) {
-                    return "line key" + where(cell, d);
+                    return failure("line key" + where(cell, d));
                 }
             }
             if (c.stone != 0) {
@@ -324,13 +324,13 @@ std::optional<std::string> Board::checkConsistency() const {
                     }
                     p[static_cast<std::size_t>(d)] = PatternTables::classify(line, exact());
                     if (p[static_cast<std::size_t>(d)] != pattern(side, cell, d)) {
-                        return "pattern" + where(cell, d, side);
+                        return failure("pattern" + where(cell, d, side));
                     }
                 }
                 const PatternCode code = PatternTables::code(p[0], p[1], p[2], p[3]);
                 if (code != this->code(side, cell) ||
                     PatternTables::category(code) != category(side, cell)) {
-                    return "pattern code" + where(cell);
+                    return failure("pattern code" + where(cell));
                 }
                 const auto s = static_cast<std::size_t>(side);
                 ++counts[s][PatternTables::category(code)];
@@ -340,18 +340,18 @@ std::optional<std::string> Board::checkConsistency() const {
         }
     }
     if (stones != moveCount()) {
-        return "stone count";
+        return failure("stone count");
     }
     if (hash != hash_) {
-        return "hash";
+        return failure("hash");
     }
     if (counts != catCount_) {
-        return "category counts";
+        return failure("category counts");
     }
     if (mover != moverSum_ || waiter != waiterSum_) {
-        return "evaluation sums";
+        return failure("evaluation sums");
     }
-    return std::nullopt;
+    return {};
 }
 
 } // namespace ttt::hard::five

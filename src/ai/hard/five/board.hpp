@@ -9,6 +9,7 @@
 
 #include "eval_weights.hpp"
 #include "patterns.hpp"
+#include "tictactoe/core/expected.hpp"
 
 #include <array>
 #include <cstdint>
@@ -98,8 +99,8 @@ public:
     [[nodiscard]] Area area() const;
 
     // Recomputes every key, pattern, code, category, count, sum and the hash
-    // from the stones and compares; the first difference, or nothing.
-    [[nodiscard]] std::optional<std::string> checkConsistency() const;
+    // from the stones and compares; the first difference is the error.
+    [[nodiscard]] Expected<void> checkConsistency() const;
 
 private:
     struct Cell {

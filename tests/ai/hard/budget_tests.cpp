@@ -1,7 +1,9 @@
 // The budget: cancellation from another thread, node and depth limits,
 // determinism under a node limit, and what SearchInfo reports.
 
-#include "hard_test_support.hpp"
+#include "positions.hpp"
+#include "tictactoe/ai/hard_bot.hpp"
+#include "tictactoe/game/game_engine.hpp"
 
 #include <atomic>
 #include <chrono>
@@ -15,9 +17,9 @@ namespace {
 
 // A quiet middle game on 15x15: no immediate threats for either side.
 GameEngine middleGame() {
-    return hard_test::position(Rules::gomokuFreestyle(),
-                               {{7, 7}, {8, 8}, {6, 8}, {9, 6}, {5, 5}, {10, 9}},
-                               {{7, 8}, {8, 7}, {6, 6}, {9, 9}, {8, 6}, {4, 9}});
+    return ttt::test::engineWith(Rules::gomokuFreestyle(),
+                                 {{7, 7}, {8, 8}, {6, 8}, {9, 6}, {5, 5}, {10, 9}},
+                                 {{7, 8}, {8, 7}, {6, 6}, {9, 9}, {8, 6}, {4, 9}});
 }
 
 } // namespace
@@ -47,12 +49,12 @@ TEST_CASE("A search with a huge budget stops soon after a cancel and still answe
 TEST_CASE("The same seed and node limit give the same move, score and variation",
           "[hard][budget]") {
     const GameEngine game = middleGame();
-    const auto budget = hard_test::nodeBudget(40'000);
+    const auto budget = ttt::test::nodeBudget(40'000);
     ttt::HardBot first(42);
     ttt::HardBot second(42);
     // The second bot has seen another position first: that must not matter.
     const GameEngine other =
-        hard_test::position(Rules::gomokuFreestyle(), {{3, 3}, {4, 4}}, {{10, 10}, {11, 10}});
+        ttt::test::engineWith(Rules::gomokuFreestyle(), {{3, 3}, {4, 4}}, {{10, 10}, {11, 10}});
     (void)second.chooseMove(ttt::GameView::of(other), budget);
     const auto a = first.chooseMove(ttt::GameView::of(game), budget);
     const auto b = second.chooseMove(ttt::GameView::of(game), budget);
@@ -66,7 +68,7 @@ TEST_CASE("The same seed and node limit give the same move, score and variation"
 TEST_CASE("The node limit and the depth limit are respected", "[hard][budget]") {
     const GameEngine game = middleGame();
     ttt::HardBot bot;
-    const auto limited = bot.chooseMove(ttt::GameView::of(game), hard_test::nodeBudget(5'000));
+    const auto limited = bot.chooseMove(ttt::GameView::of(game), ttt::test::nodeBudget(5'000));
     CHECK(limited.info.nodes <= 5'000);
     CHECK(game.board().isEmpty(limited.move));
 
@@ -81,7 +83,7 @@ TEST_CASE("The node limit and the depth limit are respected", "[hard][budget]") 
 TEST_CASE("SearchInfo describes the search", "[hard][budget]") {
     const GameEngine game = middleGame();
     ttt::HardBot bot;
-    const auto answer = bot.chooseMove(ttt::GameView::of(game), hard_test::nodeBudget(60'000));
+    const auto answer = bot.chooseMove(ttt::GameView::of(game), ttt::test::nodeBudget(60'000));
     CHECK(answer.info.nodes > 0);
     CHECK(answer.info.depth >= 2);
     REQUIRE_FALSE(answer.info.pv.empty());

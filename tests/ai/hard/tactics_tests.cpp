@@ -2,7 +2,9 @@
 // coordinates are (x, y) with (0, 0) the top-left corner. Filler stones sit
 // in the corners, far from the fight, only to make the stone counts legal.
 
-#include "hard_test_support.hpp"
+#include "positions.hpp"
+#include "tictactoe/ai/hard_bot.hpp"
+#include "tictactoe/game/game_engine.hpp"
 
 using ttt::GameEngine;
 using ttt::Mark;
@@ -17,7 +19,7 @@ constexpr Point kHi{14, 14};
 
 ttt::BotMove ask(const GameEngine& game, std::uint64_t nodes = 1'000'000) {
     ttt::HardBot bot(11);
-    return bot.chooseMove(ttt::GameView::of(game), hard_test::nodeBudget(nodes));
+    return bot.chooseMove(ttt::GameView::of(game), ttt::test::nodeBudget(nodes));
 }
 
 } // namespace
@@ -25,8 +27,8 @@ ttt::BotMove ask(const GameEngine& game, std::uint64_t nodes = 1'000'000) {
 TEST_CASE("Gomoku: Hard completes a five when it can", "[hard][tactics]") {
     // X: four in a row (5..8, 7), blocked on the left by O at (4, 7); only (9, 7) wins.
     GameEngine game =
-        hard_test::position(Rules::gomokuFreestyle(), {{5, 7}, {6, 7}, {7, 7}, {8, 7}},
-                            {{4, 7}, {6, 8}, {7, 8}, {10, 10}});
+        ttt::test::engineWith(Rules::gomokuFreestyle(), {{5, 7}, {6, 7}, {7, 7}, {8, 7}},
+                              {{4, 7}, {6, 8}, {7, 8}, {10, 10}});
     const auto answer = ask(game);
     CHECK(answer.move == Point{9, 7});
     CHECK(answer.info.score == SearchInfo::kWinScore - 1);
@@ -37,12 +39,12 @@ TEST_CASE("Gomoku: Hard turns an open three into an open four", "[hard][tactics]
     // X: open three (6..8, 7) with empty cells on both sides; O has three
     // scattered stones and no threat. An open four at (5, 7) or (9, 7) wins in
     // three plies; nothing wins faster.
-    GameEngine game = hard_test::position(Rules::gomokuFreestyle(), {{6, 7}, {7, 7}, {8, 7}},
-                                          {{6, 9}, {9, 10}, {3, 3}});
+    GameEngine game = ttt::test::engineWith(Rules::gomokuFreestyle(), {{6, 7}, {7, 7}, {8, 7}},
+                                            {{6, 9}, {9, 10}, {3, 3}});
     const auto answer = ask(game);
     ttt::Board after = game.board();
     after.place(answer.move, Mark::X);
-    CHECK(hard_test::winningCells(after, Mark::X, kLo, kHi).size() >= 2);
+    CHECK(ttt::test::winningCells(after, Mark::X, kLo, kHi).size() >= 2);
     CHECK(answer.info.score == SearchInfo::kWinScore - 3);
     CHECK(answer.info.proven);
 }
@@ -53,8 +55,8 @@ TEST_CASE("Gomoku: Hard plays the four-three", "[hard][tactics]") {
     // After the forced block at (9,7), the three becomes an open four: a win
     // in five plies, and (8,7) is the only move that does it.
     GameEngine game =
-        hard_test::position(Rules::gomokuFreestyle(), {{5, 7}, {6, 7}, {7, 7}, {8, 5}, {8, 6}},
-                            {{4, 7}, {0, 0}, {14, 0}, {0, 14}, {14, 14}});
+        ttt::test::engineWith(Rules::gomokuFreestyle(), {{5, 7}, {6, 7}, {7, 7}, {8, 5}, {8, 6}},
+                              {{4, 7}, {0, 0}, {14, 0}, {0, 14}, {14, 14}});
     const auto answer = ask(game);
     CHECK(answer.move == Point{8, 7});
     CHECK(answer.info.score == SearchInfo::kWinScore - 5);
@@ -71,7 +73,7 @@ TEST_CASE("Gomoku: Hard finds a win by three continuous fours", "[hard][tactics]
     //   3. X (7,7): fours in row 7 and column 7 at once; O can stop only one.
     // O (8,4) closes the diagonal (5,7) (6,6) (7,5), so that X (6,6) is no
     // four-three. Nothing faster exists: X has no open three and no four-three.
-    GameEngine game = hard_test::position(
+    GameEngine game = ttt::test::engineWith(
         Rules::gomokuFreestyle(),
         {{4, 7}, {5, 7}, {7, 4}, {7, 5}, {6, 8}, {6, 9}, {6, 10}, {8, 5}, {9, 4}},
         {{3, 7}, {7, 3}, {6, 11}, {10, 3}, {8, 4}, {0, 0}, {14, 0}, {0, 14}, {14, 14}});
@@ -85,7 +87,7 @@ TEST_CASE("Gomoku: Hard finds a win by three continuous fours", "[hard][tactics]
     ttt::HardBot defender(6);
     for (int ply = 0; ply < 8 && !game.isRoundOver(); ++ply) {
         auto& bot = game.toMove() == Mark::X ? attacker : defender;
-        const auto move = bot.chooseMove(ttt::GameView::of(game), hard_test::nodeBudget(300'000));
+        const auto move = bot.chooseMove(ttt::GameView::of(game), ttt::test::nodeBudget(300'000));
         REQUIRE(game.play(move.move));
     }
     REQUIRE(game.isRoundOver());
@@ -97,8 +99,8 @@ TEST_CASE("Gomoku: Hard blocks a four", "[hard][tactics]") {
     // O: four (5..8, 5) closed by X at (4,5); O wins at (9,5) unless X takes it.
     // X has nothing of its own.
     GameEngine game =
-        hard_test::position(Rules::gomokuFreestyle(), {{4, 5}, {10, 10}, {11, 12}, {2, 12}},
-                            {{5, 5}, {6, 5}, {7, 5}, {8, 5}});
+        ttt::test::engineWith(Rules::gomokuFreestyle(), {{4, 5}, {10, 10}, {11, 12}, {2, 12}},
+                              {{5, 5}, {6, 5}, {7, 5}, {8, 5}});
     const auto answer = ask(game);
     CHECK(answer.move == Point{9, 5});
 }
@@ -106,22 +108,22 @@ TEST_CASE("Gomoku: Hard blocks a four", "[hard][tactics]") {
 TEST_CASE("Gomoku: Hard stops an open three", "[hard][tactics]") {
     // O: open three (6..8, 6); X's stones are scattered. After X's move O must
     // no longer be able to make an open four.
-    GameEngine game = hard_test::position(Rules::gomokuFreestyle(), {{3, 10}, {11, 11}, {2, 2}},
-                                          {{6, 6}, {7, 6}, {8, 6}});
-    REQUIRE_FALSE(hard_test::openFourCells(game.board(), Mark::O, kLo, kHi).empty());
+    GameEngine game = ttt::test::engineWith(Rules::gomokuFreestyle(), {{3, 10}, {11, 11}, {2, 2}},
+                                            {{6, 6}, {7, 6}, {8, 6}});
+    REQUIRE_FALSE(ttt::test::openFourCells(game.board(), Mark::O, kLo, kHi).empty());
     const auto answer = ask(game, 200'000);
     ttt::Board after = game.board();
     after.place(answer.move, Mark::X);
-    CHECK(hard_test::openFourCells(after, Mark::O, kLo, kHi).empty());
+    CHECK(ttt::test::openFourCells(after, Mark::O, kLo, kHi).empty());
 }
 
 TEST_CASE("Exact five: an overline does not count as a win", "[hard][tactics]") {
     // X: (3..6, 7) and (8, 7). X at (7,7) would make six in a row, which does
     // not win under the exact rule; X at (2,7) makes exactly five.
     GameEngine game =
-        hard_test::position(Rules::gomokuExact(), {{3, 7}, {4, 7}, {5, 7}, {6, 7}, {8, 7}},
-                            {{0, 0}, {14, 0}, {0, 14}, {14, 14}, {10, 10}});
-    REQUIRE_FALSE(hard_test::winsAt(game.board(), {7, 7}, Mark::X));
+        ttt::test::engineWith(Rules::gomokuExact(), {{3, 7}, {4, 7}, {5, 7}, {6, 7}, {8, 7}},
+                              {{0, 0}, {14, 0}, {0, 14}, {14, 14}, {10, 10}});
+    REQUIRE_FALSE(ttt::test::winsAt(game.board(), {7, 7}, Mark::X));
     const auto answer = ask(game);
     CHECK(answer.move == Point{2, 7});
     CHECK(answer.info.score == SearchInfo::kWinScore - 1);

@@ -1,7 +1,9 @@
 // Every variant the rules allow: Hard plays legal moves to the end of a game
 // against itself, and refuses a full board.
 
-#include "hard_test_support.hpp"
+#include "positions.hpp"
+#include "tictactoe/ai/hard_bot.hpp"
+#include "tictactoe/game/game_engine.hpp"
 
 #include <stdexcept>
 
@@ -27,7 +29,7 @@ TEST_CASE("Hard plays whole games on every kind of board", "[hard][variants]") {
         for (int ply = 0; ply < 20 && !game.isRoundOver(); ++ply) {
             auto& bot = game.toMove() == ttt::Mark::X ? x : o;
             const auto answer =
-                bot.chooseMove(ttt::GameView::of(game), hard_test::nodeBudget(2'000));
+                bot.chooseMove(ttt::GameView::of(game), ttt::test::nodeBudget(2'000));
             REQUIRE(game.play(answer.move));
         }
     }
@@ -35,11 +37,11 @@ TEST_CASE("Hard plays whole games on every kind of board", "[hard][variants]") {
 
 TEST_CASE("Hard refuses a full board", "[hard][variants]") {
     // X O X / X O O / O X X: full, nobody has three in a row.
-    GameEngine game = hard_test::position(Rules::classic(), {{0, 0}, {2, 0}, {0, 1}, {1, 2}},
-                                          {{1, 0}, {1, 1}, {2, 1}, {0, 2}});
+    GameEngine game = ttt::test::engineWith(Rules::classic(), {{0, 0}, {2, 0}, {0, 1}, {1, 2}},
+                                            {{1, 0}, {1, 1}, {2, 1}, {0, 2}});
     REQUIRE(game.play({2, 2}));
     REQUIRE(game.result().outcome == ttt::Outcome::Drawn);
     ttt::HardBot bot;
-    CHECK_THROWS_AS(bot.chooseMove(ttt::GameView::of(game), hard_test::nodeBudget(100)),
+    CHECK_THROWS_AS(bot.chooseMove(ttt::GameView::of(game), ttt::test::nodeBudget(100)),
                     std::invalid_argument);
 }

@@ -4,7 +4,9 @@
 // rule. The reference is an alpha-beta search written here over the engine's
 // Board and findWin, independent of the bot.
 
-#include "hard_test_support.hpp"
+#include "positions.hpp"
+#include "tictactoe/ai/hard_bot.hpp"
+#include "tictactoe/game/game_engine.hpp"
 
 #include <atomic>
 #include <chrono>
@@ -123,20 +125,8 @@ private:
     std::unordered_map<std::uint64_t, Known> memo_;
 };
 
-std::vector<Point> emptyCells(const GameEngine& game) {
-    std::vector<Point> cells;
-    for (int y = 0; y < game.rules().height; ++y) {
-        for (int x = 0; x < game.rules().width; ++x) {
-            if (game.board().isEmpty({x, y})) {
-                cells.push_back({x, y});
-            }
-        }
-    }
-    return cells;
-}
-
 ttt::SearchBudget solveBudget() {
-    return hard_test::nodeBudget(5'000'000);
+    return ttt::test::nodeBudget(5'000'000);
 }
 
 } // namespace
@@ -188,7 +178,7 @@ TEST_CASE("The small-board solver keeps the exact value in random 4x4 positions"
         GameEngine game(setup);
         const int openingMoves = 4 + trial % 7; // 4 .. 10 stones
         while (static_cast<int>(game.history().size()) < openingMoves && !game.isRoundOver()) {
-            const auto cells = emptyCells(game);
+            const auto cells = ttt::test::emptyCellsToTry(game.board());
             state = state * 6364136223846793005ULL + 1442695040888963407ULL;
             game.play(cells[(state >> 33) % cells.size()]);
         }
@@ -224,7 +214,7 @@ TEST_CASE("The small-board solver keeps the value after every first two moves on
     // The first stone on a triangle of cells covers every first move up to symmetry.
     for (const Point first : {Point{0, 0}, Point{1, 0}, Point{1, 1}}) {
         REQUIRE(game.play(first));
-        for (const Point second : emptyCells(game)) {
+        for (const Point second : ttt::test::emptyCellsToTry(game.board())) {
             REQUIRE(game.play(second));
             Board board = game.board();
             const int best = reference.value(board, game.toMove());
@@ -249,14 +239,14 @@ TEST_CASE("The small-board solver does not count an overline under the exact rul
     const Point gap{2, 0};
     ttt::HardBot bot(2);
 
-    const GameEngine freestyle = hard_test::position(Rules::bounded(5, 4, 4), xs, os);
+    const GameEngine freestyle = ttt::test::engineWith(Rules::bounded(5, 4, 4), xs, os);
     const auto free = bot.chooseMove(ttt::GameView::of(freestyle), solveBudget());
     CHECK(free.move == gap);
     CHECK(free.info.score == kWin - 1);
 
     const Rules exactRules = Rules::bounded(5, 4, 4, Overline::Exact);
-    const GameEngine exact = hard_test::position(exactRules, xs, os);
-    REQUIRE_FALSE(hard_test::winsAt(exact.board(), gap, Mark::X));
+    const GameEngine exact = ttt::test::engineWith(exactRules, xs, os);
+    REQUIRE_FALSE(ttt::test::winsAt(exact.board(), gap, Mark::X));
     const auto answer = bot.chooseMove(ttt::GameView::of(exact), solveBudget());
     CHECK(answer.info.proven);
     CHECK(answer.info.score != kWin - 1);
@@ -299,7 +289,7 @@ TEST_CASE("An unfinished solve hands over to the search within the node limit",
     setup.rules = Rules::bounded(5, 5, 4);
     const GameEngine game(setup);
     ttt::HardBot bot(1);
-    const auto answer = bot.chooseMove(ttt::GameView::of(game), hard_test::nodeBudget(10'000));
+    const auto answer = bot.chooseMove(ttt::GameView::of(game), ttt::test::nodeBudget(10'000));
     CHECK(game.board().isEmpty(answer.move));
     CHECK(game.board().contains(answer.move));
     CHECK(answer.info.nodes <= 10'000);
@@ -308,7 +298,7 @@ TEST_CASE("An unfinished solve hands over to the search within the node limit",
 
 TEST_CASE("A cancelled small-board solve still answers with a legal move", "[hard][small-board]") {
     // 5x5 four in a row after two moves: far from proven in a few hundred nodes.
-    const GameEngine game = hard_test::position(Rules::bounded(5, 5, 4), {{2, 2}}, {{1, 1}});
+    const GameEngine game = ttt::test::engineWith(Rules::bounded(5, 5, 4), {{2, 2}}, {{1, 1}});
     std::atomic<bool> cancel{true};
     ttt::SearchBudget budget;
     budget.timeLimit = std::chrono::hours{1};

@@ -2,7 +2,9 @@
 // four in a row. The reference values come from a plain minimax written here
 // over the engine's GameEngine and findWin, independent of the bot's search.
 
-#include "hard_test_support.hpp"
+#include "positions.hpp"
+#include "tictactoe/ai/hard_bot.hpp"
+#include "tictactoe/game/game_engine.hpp"
 
 #include <map>
 #include <set>
@@ -25,7 +27,7 @@ public:
             return it->second;
         }
         int best = -1000;
-        for (const Point p : emptyCells(game)) {
+        for (const Point p : ttt::test::emptyCellsToTry(game.board())) {
             best = std::max(best, moveValue(game, p));
         }
         memo_.emplace(key, best);
@@ -46,18 +48,6 @@ public:
         return v;
     }
 
-    static std::vector<Point> emptyCells(const GameEngine& game) {
-        std::vector<Point> cells;
-        for (int y = 0; y < game.rules().height; ++y) {
-            for (int x = 0; x < game.rules().width; ++x) {
-                if (game.board().isEmpty({x, y})) {
-                    cells.push_back({x, y});
-                }
-            }
-        }
-        return cells;
-    }
-
 private:
     static std::string keyOf(const GameEngine& game) {
         std::string key;
@@ -74,7 +64,7 @@ private:
 };
 
 ttt::SearchBudget solveBudget() {
-    return hard_test::nodeBudget(5'000'000);
+    return ttt::test::nodeBudget(5'000'000);
 }
 
 // Every position reachable from `game`, the side to move being free to choose
@@ -91,7 +81,7 @@ void forEachReachable(GameEngine& game, Visit visit, std::set<std::string>& seen
         return;
     }
     visit(game);
-    for (const Point p : Minimax::emptyCells(game)) {
+    for (const Point p : ttt::test::emptyCellsToTry(game.board())) {
         game.play(p);
         if (!game.isRoundOver()) {
             forEachReachable(game, visit, seen);
@@ -114,7 +104,7 @@ void playAllLines(GameEngine& game, ttt::HardBot& bot, Mark hard, int& games, in
         game.undo();
         return;
     }
-    for (const Point p : Minimax::emptyCells(game)) {
+    for (const Point p : ttt::test::emptyCellsToTry(game.board())) {
         game.play(p);
         playAllLines(game, bot, hard, games, losses);
         game.undo();
@@ -170,12 +160,12 @@ TEST_CASE("Hard keeps the exact game value from every reachable 3x3 position", "
 TEST_CASE("Hard takes a win in one over a slower win", "[hard][3x3]") {
     // X: (0,0) (1,0) (0,1); O: (2,2) (1,1). X to move wins at once at (2,0)
     // (top row) or (0,2) (left column); both are immediate.
-    GameEngine game = hard_test::position(Rules::classic(), {{0, 0}, {1, 0}}, {{2, 2}, {1, 1}});
+    GameEngine game = ttt::test::engineWith(Rules::classic(), {{0, 0}, {1, 0}}, {{2, 2}, {1, 1}});
     REQUIRE(game.play({0, 1})); // X
     REQUIRE(game.play({2, 1})); // O, now X to move
     ttt::HardBot bot;
     const auto answer = bot.chooseMove(ttt::GameView::of(game), solveBudget());
-    CHECK(hard_test::winsAt(game.board(), answer.move, Mark::X));
+    CHECK(ttt::test::winsAt(game.board(), answer.move, Mark::X));
     CHECK(answer.info.score == ttt::SearchInfo::kWinScore - 1);
     CHECK(answer.info.proven);
 }
@@ -193,7 +183,7 @@ TEST_CASE("Hard plays 4x4 four-in-a-row perfectly from mid-game positions", "[ha
         // Six or seven pseudo-random opening moves, then Hard must be exact.
         const int openingMoves = 6 + trial % 2;
         while (static_cast<int>(game.history().size()) < openingMoves && !game.isRoundOver()) {
-            const auto cells = Minimax::emptyCells(game);
+            const auto cells = ttt::test::emptyCellsToTry(game.board());
             state = state * 6364136223846793005ULL + 1442695040888963407ULL;
             game.play(cells[(state >> 33) % cells.size()]);
         }
