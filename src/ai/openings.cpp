@@ -2,10 +2,10 @@
 
 #include "tictactoe/ai/candidates.hpp"
 #include "tictactoe/ai/random.hpp"
+#include "tictactoe/core/numbers.hpp"
 
 #include <algorithm>
 #include <cctype>
-#include <charconv>
 #include <cstdint>
 #include <cstdlib>
 #include <functional>
@@ -19,12 +19,7 @@ namespace ttt {
 namespace {
 
 std::optional<int> parseInt(std::string_view text) {
-    int value = 0;
-    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
-    if (error != std::errc{} || end != text.data() + text.size() || text.empty()) {
-        return std::nullopt;
-    }
-    return value;
+    return parseNumber<int>(text);
 }
 
 // The white space that separates moves (as `>>` reads them): a line of only

@@ -1,8 +1,9 @@
 #include "tictactoe/protocol/protocol_text.hpp"
 
+#include "tictactoe/core/numbers.hpp"
+
 #include <algorithm>
 #include <cctype>
-#include <charconv>
 
 namespace ttt::gomocup {
 
@@ -82,17 +83,7 @@ std::string toUpper(std::string_view text) {
 }
 
 std::optional<std::int64_t> parseInteger(std::string_view text) {
-    text = trim(text);
-    if (!text.empty() && text.front() == '+') {
-        text.remove_prefix(1);
-    }
-    std::int64_t value = 0;
-    const char* end = text.data() + text.size();
-    const auto [stop, error] = std::from_chars(text.data(), end, value);
-    if (text.empty() || error != std::errc{} || stop != end) {
-        return std::nullopt;
-    }
-    return value;
+    return parseNumber<std::int64_t>(trim(text), NumberSign::AllowPlus);
 }
 
 CommandLine splitCommand(std::string_view line) {

@@ -34,11 +34,6 @@ requires(!std::is_convertible_v<E, std::string>) [[nodiscard]] tl::unexpected<E>
     return tl::unexpected<E>(std::move(error));
 }
 
-// The same error with context in front: "line 3: " + what it says.
-[[nodiscard]] inline Error withContext(std::string context, const Error& error) {
-    return Error{std::move(context) + error.message};
-}
-
 } // namespace ttt
 
 // TTT_TRY(name, expression): evaluates an Expected; on an error returns it

@@ -1,6 +1,7 @@
 #include "eval_weights.hpp"
 
-#include <charconv>
+#include "tictactoe/core/numbers.hpp"
+
 #include <sstream>
 #include <vector>
 
@@ -22,12 +23,7 @@ std::optional<Pattern> patternByName(std::string_view name) {
 }
 
 std::optional<long long> integer(std::string_view text) {
-    long long value = 0;
-    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
-    if (text.empty() || error != std::errc{} || end != text.data() + text.size()) {
-        return std::nullopt;
-    }
-    return value;
+    return parseNumber<long long>(text);
 }
 
 std::vector<std::string_view> words(std::string_view line) {
