@@ -42,13 +42,7 @@ private:
 } // namespace ttt::detail
 
 #ifdef _WIN32
-#ifndef NOMINMAX
-#define NOMINMAX
-#endif
-#ifndef WIN32_LEAN_AND_MEAN
-#define WIN32_LEAN_AND_MEAN
-#endif
-#include <windows.h>
+#include "windows_api.hpp"
 
 namespace ttt::detail {
 struct WindowsHandleTraits {

@@ -205,7 +205,11 @@ Json playerJson(const Player& player) {
     out["name"] = player.name;
     out["kind"] = player.isComputer() ? "computer" : "human";
     if (player.isComputer()) {
-        out["bot"] = formatPlayerSpec(player.spec);
+        // The thinking budget only when it is not the default, so that a
+        // plain game reads "hard" as it always did.
+        out["bot"] = formatPlayerSpec(player.spec, player.spec.budget == ThinkingBudget{}
+                                                       ? BudgetText::Omitted
+                                                       : BudgetText::Included);
     }
     return out;
 }

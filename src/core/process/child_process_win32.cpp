@@ -5,21 +5,15 @@
 #ifdef _WIN32
 
 #include "../unique_handle.hpp"
+#include "../windows_api.hpp"
 #include "tictactoe/core/child_process.hpp"
 #include "tictactoe/core/system_error.hpp"
 
-#ifndef NOMINMAX
-#define NOMINMAX
-#endif
-#ifndef WIN32_LEAN_AND_MEAN
-#define WIN32_LEAN_AND_MEAN
-#endif
 #include <algorithm>
 #include <array>
 #include <cstdio>
 #include <stdexcept>
 #include <thread>
-#include <windows.h>
 
 namespace ttt {
 

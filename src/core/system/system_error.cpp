@@ -4,14 +4,9 @@
 #include <system_error>
 
 #ifdef _WIN32
-#ifndef NOMINMAX
-#define NOMINMAX
-#endif
-#ifndef WIN32_LEAN_AND_MEAN
-#define WIN32_LEAN_AND_MEAN
-#endif
+#include "../windows_api.hpp"
+
 #include <memory>
-#include <windows.h>
 #endif
 
 namespace ttt {

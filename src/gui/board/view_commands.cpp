@@ -16,16 +16,16 @@ constexpr double kZoomStep = 1.25;
 } // namespace
 
 void ViewCommands::addMenuItems(Menus& menus) {
-    wxFrame& frame = window_.window();
+    wxFrame& frame = context().window();
     const auto add = [&](const wxString& label, const wxString& help,
                          std::function<void(BoardPanel&)> action) {
         const int id = wxWindow::NewControlId();
         menus.view->Append(id, label, help);
         frame.Bind(
-            wxEVT_MENU, [this, action](wxCommandEvent&) { action(window_.board()); }, id);
+            wxEVT_MENU, [this, action](wxCommandEvent&) { action(context().board()); }, id);
         frame.Bind(
             wxEVT_UPDATE_UI,
-            [this](wxUpdateUIEvent& event) { event.Enable(window_.board().canMoveView()); }, id);
+            [this](wxUpdateUIEvent& event) { event.Enable(context().board().canMoveView()); }, id);
     };
     menus.view->AppendSeparator();
     add(_("Zoom &in\tCtrl++"), _("Unlimited field: larger cells"),
@@ -39,10 +39,10 @@ void ViewCommands::addMenuItems(Menus& menus) {
         _("Unlimited field: centre the view on the last move and keep up with new ones"),
         [](BoardPanel& board) { board.centreOnLastMove(); });
     bindSingleKeys(frame, [this](int key) {
-        if (key != 'C' || !window_.board().canMoveView()) {
+        if (key != 'C' || !context().board().canMoveView()) {
             return false;
         }
-        window_.board().centreOnLastMove();
+        context().board().centreOnLastMove();
         return true;
     });
 }

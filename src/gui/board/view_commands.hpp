@@ -10,12 +10,11 @@ namespace ttt::gui {
 
 class ViewCommands final : public WindowFeature {
 public:
-    explicit ViewCommands(WindowContext& window) : window_(window) {}
+    explicit ViewCommands(WindowContext& window) : WindowFeature(window) {}
 
     void addMenuItems(Menus& menus) override;
 
 private:
-    WindowContext& window_;
 };
 
 } // namespace ttt::gui

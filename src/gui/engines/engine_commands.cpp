@@ -15,10 +15,10 @@ void EngineCommands::addMenuItems(Menus& menus) {
     const int engineId = wxWindow::NewControlId();
     menus.settings->Append(engineId, _("&Engine…"),
                            _("Play against a Gomocup engine program (pbrain-…)"));
-    window_.window().Bind(
+    context().window().Bind(
         wxEVT_MENU,
         [this](wxCommandEvent&) {
-            if (const auto program = chooseEngineProgram(&window_.window())) {
+            if (const auto program = chooseEngineProgram(&context().window())) {
                 useEngine(*program);
             }
         },
@@ -26,7 +26,7 @@ void EngineCommands::addMenuItems(Menus& menus) {
 }
 
 bool EngineCommands::useEngine(const std::filesystem::path& program) {
-    GameOptions next = window_.options();
+    GameOptions next = context().options();
     next.mode = Mode::HumanVsComputer;
     next.computer = engineSpec(program);
     // Gomocup engines play five in a row on a board with edges.
@@ -36,20 +36,20 @@ bool EngineCommands::useEngine(const std::filesystem::path& program) {
         boardChanged = true;
     }
     if (const auto started = checkEngineStarts(program, next.rules); !started) {
-        tellPlayer(&window_.window(),
+        tellPlayer(&context().window(),
                    wxString::Format(_("%s cannot be used as a player: %s"),
                                     wxFromPath(program.filename()),
                                     wxString::FromUTF8(started.error().message)),
                    NoticeKind::Problem);
         return false;
     }
-    if (!window_.startNewGame(next)) {
+    if (!context().startNewGame(next)) {
         return false;
     }
     if (boardChanged) {
-        window_.showStatus(wxString::Format(_("%s plays on Gomoku 15×15: engines play five in a "
-                                              "row on a board with edges."),
-                                            engineName(next.computer)));
+        context().showStatus(wxString::Format(_("%s plays on Gomoku 15×15: engines play five in a "
+                                                "row on a board with edges."),
+                                              engineName(next.computer)));
     }
     return true;
 }

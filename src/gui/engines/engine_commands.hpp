@@ -13,7 +13,7 @@ namespace ttt::gui {
 
 class EngineCommands final : public WindowFeature {
 public:
-    explicit EngineCommands(WindowContext& window) : window_(window) {}
+    explicit EngineCommands(WindowContext& window) : WindowFeature(window) {}
 
     void addMenuItems(Menus& menus) override;
 
@@ -21,7 +21,6 @@ public:
     bool useEngine(const std::filesystem::path& program);
 
 private:
-    WindowContext& window_;
 };
 
 } // namespace ttt::gui

@@ -13,7 +13,7 @@ namespace ttt::gui {
 
 void SettingsMenus::addChoice(wxMenu& menu, const wxString& label, std::function<bool()> isCurrent,
                               std::function<void()> choose, bool radio) {
-    wxFrame& frame = window_.window();
+    wxFrame& frame = context().window();
     const int id = wxWindow::NewControlId();
     if (radio) {
         menu.AppendRadioItem(id, label);
@@ -34,7 +34,7 @@ void SettingsMenus::addChoice(wxMenu& menu, const wxString& label, std::function
 
 void SettingsMenus::addMenuItems(Menus& menus) {
     wxMenu& settings = *menus.settings;
-    const auto options = [this]() -> const GameOptions& { return window_.options(); };
+    const auto options = [this]() -> const GameOptions& { return context().options(); };
 
     auto* players = new wxMenu;
     const std::array<std::pair<Mode, wxString>, 3> modes{
@@ -61,10 +61,10 @@ void SettingsMenus::addMenuItems(Menus& menus) {
     // Checked while an external engine plays (Settings > Engine…).
     const int engineId = wxWindow::NewControlId();
     difficulty->AppendRadioItem(engineId, _("External engine"));
-    window_.window().Bind(
+    context().window().Bind(
         wxEVT_UPDATE_UI,
         [this](wxUpdateUIEvent& event) {
-            const PlayerSpec& computer = window_.options().computer;
+            const PlayerSpec& computer = context().options().computer;
             event.Enable(computer.isEngine());
             event.Check(computer.isEngine());
             event.SetText(computer.isEngine()
@@ -112,56 +112,57 @@ void SettingsMenus::addMenuItems(Menus& menus) {
     auto* themes = new wxMenu;
     for (const ThemeId id : kAllThemes) {
         addChoice(
-            *themes, themeLabel(id), [this, id] { return window_.theme() == id; },
-            [this, id] { window_.setTheme(id); });
+            *themes, themeLabel(id), [this, id] { return context().theme() == id; },
+            [this, id] { context().setTheme(id); });
     }
     settings.AppendSubMenu(themes, _("&Theme"));
 }
 
 void SettingsMenus::chooseMode(Mode mode) {
-    GameOptions next = window_.options();
+    GameOptions next = context().options();
     next.mode = mode;
-    if (next.mode != window_.options().mode) {
-        window_.startNewGame(next);
+    if (next.mode != context().options().mode) {
+        context().startNewGame(next);
     }
 }
 
 void SettingsMenus::chooseLevel(BotLevel level) {
-    GameOptions next = window_.options();
+    GameOptions next = context().options();
     // A level keeps the thinking time chosen for the computer.
-    next.computer = PlayerSpec::computer(level, window_.options().computer.budget);
-    if (next.computer == window_.options().computer) {
+    next.computer = PlayerSpec::computer(level, context().options().computer.budget);
+    if (next.computer == context().options().computer) {
         return;
     }
-    if (window_.options().mode == Mode::HumanVsHuman) {
-        window_.adoptOptions(next); // used by the next game against the computer
+    if (context().options().mode == Mode::HumanVsHuman) {
+        context().adoptOptions(next); // used by the next game against the computer
         return;
     }
-    window_.startNewGame(next);
+    context().startNewGame(next);
 }
 
 void SettingsMenus::chooseStarts(StartPolicy starts) {
-    GameOptions next = window_.options();
+    GameOptions next = context().options();
     next.starts = starts;
-    if (next.starts != window_.options().starts) {
-        window_.startNewGame(next);
+    if (next.starts != context().options().starts) {
+        context().startNewGame(next);
     }
 }
 
 void SettingsMenus::chooseBoard(const Rules& rules) {
-    GameOptions next = window_.options();
+    GameOptions next = context().options();
     next.rules = rules;
-    if (!(next.rules == window_.options().rules)) {
-        window_.startNewGame(next);
+    if (!(next.rules == context().options().rules)) {
+        context().startNewGame(next);
     }
 }
 
 void SettingsMenus::chooseCustomBoard() {
-    const std::optional<Rules> rules = askCustomRules(&window_.window(), window_.options().rules);
+    const std::optional<Rules> rules =
+        askCustomRules(&context().window(), context().options().rules);
     if (rules) {
-        GameOptions next = window_.options();
+        GameOptions next = context().options();
         next.rules = *rules;
-        window_.startNewGame(next);
+        context().startNewGame(next);
     }
 }
 

@@ -13,7 +13,7 @@ namespace ttt::gui {
 
 class SettingsMenus final : public WindowFeature {
 public:
-    explicit SettingsMenus(WindowContext& window) : window_(window) {}
+    explicit SettingsMenus(WindowContext& window) : WindowFeature(window) {}
 
     void addMenuItems(Menus& menus) override;
 
@@ -29,8 +29,6 @@ private:
     // runs `choose`.
     void addChoice(wxMenu& menu, const wxString& label, std::function<bool()> isCurrent,
                    std::function<void()> choose, bool radio = true);
-
-    WindowContext& window_;
 };
 
 } // namespace ttt::gui

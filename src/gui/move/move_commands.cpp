@@ -8,10 +8,10 @@
 
 namespace ttt::gui {
 
-MoveCommands::MoveCommands(WindowContext& window) : window_(window) {}
+MoveCommands::MoveCommands(WindowContext& window) : WindowFeature(window) {}
 
 void MoveCommands::addMenuItems(Menus& menus) {
-    wxFrame& frame = window_.window();
+    wxFrame& frame = context().window();
     const int hintId = wxWindow::NewControlId();
     menus.move->Append(wxID_UNDO, _("&Undo\tCtrl+Z"),
                        _("Take back the last move (against the computer: with its reply)"));
@@ -27,11 +27,11 @@ void MoveCommands::addMenuItems(Menus& menus) {
         wxEVT_MENU, [this](wxCommandEvent&) { showHint(); }, hintId);
     frame.Bind(
         wxEVT_UPDATE_UI,
-        [this](wxUpdateUIEvent& event) { event.Enable(window_.controller().canUndo()); },
+        [this](wxUpdateUIEvent& event) { event.Enable(context().controller().canUndo()); },
         wxID_UNDO);
     frame.Bind(
         wxEVT_UPDATE_UI,
-        [this](wxUpdateUIEvent& event) { event.Enable(window_.controller().canRedo()); },
+        [this](wxUpdateUIEvent& event) { event.Enable(context().controller().canRedo()); },
         wxID_REDO);
     frame.Bind(
         wxEVT_UPDATE_UI, [this](wxUpdateUIEvent& event) { event.Enable(canHint()); }, hintId);
@@ -50,24 +50,24 @@ void MoveCommands::windowClosing() {
 }
 
 bool MoveCommands::undo() {
-    return window_.controller().undo();
+    return context().controller().undo();
 }
 
 bool MoveCommands::redo() {
-    return window_.controller().redo();
+    return context().controller().redo();
 }
 
 bool MoveCommands::canHint() const {
     // Not during a replay: the board shows another position then.
-    return !closing_ && window_.controller().isHumanToMove() && window_.board().showsLiveGame();
+    return !closing_ && context().controller().isHumanToMove() && context().board().showsLiveGame();
 }
 
 bool MoveCommands::showHint() {
     if (!canHint()) {
         return false;
     }
-    hints_.request(window_.controller().game(),
-                   [this](Point move) { window_.board().flashHint(move); });
+    hints_.request(context().controller().game(),
+                   [this](Point move) { context().board().flashHint(move); });
     return true;
 }
 

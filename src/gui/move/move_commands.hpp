@@ -26,7 +26,6 @@ public:
 private:
     [[nodiscard]] bool canHint() const;
 
-    WindowContext& window_;
     HintService hints_;
     bool closing_ = false;
 };

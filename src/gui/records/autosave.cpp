@@ -11,12 +11,12 @@
 namespace ttt::gui {
 
 Autosave::Autosave(WindowContext& window)
-    : window_(window), file_(userDataDir() / kAutosaveFileName) {
-    window_.controller().addListener(this);
+    : WindowFeature(window), file_(userDataDir() / kAutosaveFileName) {
+    context().controller().addListener(this);
 }
 
 Autosave::~Autosave() {
-    window_.controller().removeListener(this);
+    context().controller().removeListener(this);
 }
 
 void Autosave::startSession(const StoredSettings& /*settings*/) {
@@ -24,18 +24,18 @@ void Autosave::startSession(const StoredSettings& /*settings*/) {
     const AutosaveLoad autosave = loadAutosaveFile(file_);
     writable_ = autosave.report.safeToSave;
     if (autosave.report.notice) {
-        tellPlayerLater(window_.window(), wxString::FromUTF8(*autosave.report.notice));
+        tellPlayerLater(context().window(), wxString::FromUTF8(*autosave.report.notice));
     }
     if (!autosave.game) {
         return;
     }
-    if (const auto restored = window_.controller().restore(*autosave.game); !restored) {
-        tellPlayerLater(window_.window(),
+    if (const auto restored = context().controller().restore(*autosave.game); !restored) {
+        tellPlayerLater(context().window(),
                         wxString::Format(_("The autosaved game could not be restored (%s)."),
                                          wxString::FromUTF8(restored.error().message)));
         return;
     }
-    window_.adoptOptions(optionsFromSetup(autosave.game->setup, window_.options()));
+    context().adoptOptions(optionsFromSetup(autosave.game->setup, context().options()));
 }
 
 void Autosave::windowClosing() {
@@ -44,7 +44,7 @@ void Autosave::windowClosing() {
 }
 
 void Autosave::onGameChanged(GameEvent event) {
-    if (!window_.controller().isLoading() && event != GameEvent::PlayersChanged) {
+    if (!context().controller().isLoading() && event != GameEvent::PlayersChanged) {
         write();
     }
 }
@@ -53,9 +53,10 @@ void Autosave::write() {
     if (!started_ || !writable_ || closed_) {
         return;
     }
-    if (const auto saved = saveAutosaveFile(file_, recordOf(window_.controller().game())); !saved) {
+    if (const auto saved = saveAutosaveFile(file_, recordOf(context().controller().game()));
+        !saved) {
         writable_ = false; // one message, not one per move
-        tellPlayerLater(window_.window(),
+        tellPlayerLater(context().window(),
                         wxString::Format(_("The game could not be autosaved: %s"),
                                          wxString::FromUTF8(saved.error().message)));
     }

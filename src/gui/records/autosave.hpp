@@ -31,7 +31,6 @@ private:
 
     void write();
 
-    WindowContext& window_;
     std::filesystem::path file_;
     bool started_ = false;
     bool writable_ = true;

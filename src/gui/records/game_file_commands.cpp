@@ -19,7 +19,7 @@ wxString fileName(const std::filesystem::path& path) {
 } // namespace
 
 void GameFileCommands::addMenuItems(Menus& menus) {
-    wxFrame& frame = window_.window();
+    wxFrame& frame = context().window();
     menus.game->Append(wxID_OPEN, _("&Open game…\tCtrl+O"),
                        _("Continue a saved game (.tttgame or Piskvork .psq)"));
     menus.game->Append(wxID_SAVE, _("&Save game…\tCtrl+S"),
@@ -27,7 +27,7 @@ void GameFileCommands::addMenuItems(Menus& menus) {
     frame.Bind(
         wxEVT_MENU,
         [this](wxCommandEvent&) {
-            if (const auto path = chooseSaveFile(&window_.window())) {
+            if (const auto path = chooseSaveFile(&context().window())) {
                 saveGame(*path);
             }
         },
@@ -35,7 +35,7 @@ void GameFileCommands::addMenuItems(Menus& menus) {
     frame.Bind(
         wxEVT_MENU,
         [this](wxCommandEvent&) {
-            if (const auto path = chooseOpenFile(&window_.window())) {
+            if (const auto path = chooseOpenFile(&context().window())) {
                 openGame(*path);
             }
         },
@@ -43,11 +43,11 @@ void GameFileCommands::addMenuItems(Menus& menus) {
 }
 
 bool GameFileCommands::saveGame(const std::filesystem::path& path) {
-    const GameRecord record = recordOf(window_.controller().game());
+    const GameRecord record = recordOf(context().controller().game());
     const GameFileFormat format = gameFileFormatFor(path);
     if (format == GameFileFormat::Psq) {
         if (const auto holds = psqCanHold(record.setup.rules); !holds) {
-            tellPlayer(&window_.window(),
+            tellPlayer(&context().window(),
                        wxString::Format(_("This game cannot be saved as a Piskvork .psq file: "
                                           "%s.\n\nSave it as a TicTacToe game (.tttgame) "
                                           "instead; that format keeps everything."),
@@ -57,7 +57,7 @@ bool GameFileCommands::saveGame(const std::filesystem::path& path) {
         }
     }
     if (const auto saved = saveGameFile(path, record, format); !saved) {
-        tellPlayer(&window_.window(),
+        tellPlayer(&context().window(),
                    wxString::Format(_("The game could not be saved to %s: %s"), wxFromPath(path),
                                     wxString::FromUTF8(saved.error().message)),
                    NoticeKind::Problem);
@@ -65,50 +65,50 @@ bool GameFileCommands::saveGame(const std::filesystem::path& path) {
     }
     if (format == GameFileFormat::Psq) {
         if (const auto loss = psqLossWarning(record.setup.rules)) {
-            tellPlayer(&window_.window(),
+            tellPlayer(&context().window(),
                        wxString::Format(_("Saved as %s. A .psq file cannot hold all of this "
                                           "game: %s. Save it as .tttgame to keep everything."),
                                         fileName(path), wxString::FromUTF8(*loss)),
                        NoticeKind::Warning);
         }
     }
-    window_.showStatus(wxString::Format(_("Game saved as %s."), fileName(path)));
+    context().showStatus(wxString::Format(_("Game saved as %s."), fileName(path)));
     return true;
 }
 
 bool GameFileCommands::openGame(const std::filesystem::path& path) {
     Expected<OpenedGame> opened = openGameFile(path);
     if (!opened) {
-        tellPlayer(&window_.window(),
+        tellPlayer(&context().window(),
                    wxString::Format(_("%s cannot be opened: %s"), fileName(path),
                                     wxString::FromUTF8(opened.error().message)),
                    NoticeKind::Problem);
         return false;
     }
-    if (window_.controller().isRoundInProgress() &&
-        !askPlayer(&window_.window(),
+    if (context().controller().isRoundInProgress() &&
+        !askPlayer(&context().window(),
                    _("A round is in progress. Abandon it and open the saved game?"),
                    _("Open game"))) {
         return false;
     }
-    if (const auto restored = window_.controller().restore(opened->record); !restored) {
-        tellPlayer(&window_.window(),
+    if (const auto restored = context().controller().restore(opened->record); !restored) {
+        tellPlayer(&context().window(),
                    wxString::Format(_("%s cannot be opened: %s"), fileName(path),
                                     wxString::FromUTF8(restored.error().message)),
                    NoticeKind::Problem);
         return false;
     }
-    window_.adoptOptions(optionsFromSetup(opened->record.setup, window_.options()));
+    context().adoptOptions(optionsFromSetup(opened->record.setup, context().options()));
     if (!opened->notes.empty()) {
         wxString notes;
         for (const std::string& note : opened->notes) {
             notes += (notes.empty() ? "" : "; ") + wxString::FromUTF8(note);
         }
-        tellPlayer(&window_.window(),
+        tellPlayer(&context().window(),
                    wxString::Format(_("%s was opened: %s."), fileName(path), notes),
                    NoticeKind::Information);
     }
-    window_.showStatus(wxString::Format(_("Opened %s."), fileName(path)));
+    context().showStatus(wxString::Format(_("Opened %s."), fileName(path)));
     return true;
 }
 

@@ -13,7 +13,7 @@ namespace ttt::gui {
 
 class GameFileCommands final : public WindowFeature {
 public:
-    explicit GameFileCommands(WindowContext& window) : window_(window) {}
+    explicit GameFileCommands(WindowContext& window) : WindowFeature(window) {}
 
     void addMenuItems(Menus& menus) override;
 
@@ -23,7 +23,6 @@ public:
     bool openGame(const std::filesystem::path& path);
 
 private:
-    WindowContext& window_;
 };
 
 } // namespace ttt::gui

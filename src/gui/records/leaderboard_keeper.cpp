@@ -13,22 +13,22 @@
 namespace ttt::gui {
 
 LeaderboardKeeper::LeaderboardKeeper(WindowContext& window)
-    : window_(window), file_(userDataDir() / kLeaderboardFileName) {
+    : WindowFeature(window), file_(userDataDir() / kLeaderboardFileName) {
     auto [leaderboard, report] = loadLeaderboardFile(file_);
     leaderboard_ = std::move(leaderboard);
     writable_ = report.safeToSave;
     if (report.notice) {
-        tellPlayerLater(window_.window(), wxString::FromUTF8(*report.notice));
+        tellPlayerLater(context().window(), wxString::FromUTF8(*report.notice));
     }
-    window_.controller().addListener(this);
+    context().controller().addListener(this);
 }
 
 LeaderboardKeeper::~LeaderboardKeeper() {
-    window_.controller().removeListener(this);
+    context().controller().removeListener(this);
 }
 
 void LeaderboardKeeper::addMenuItems(Menus& menus) {
-    wxFrame& frame = window_.window();
+    wxFrame& frame = context().window();
     const int showId = wxWindow::NewControlId();
     const int clearId = wxWindow::NewControlId();
     menus.game->Append(showId, _("&Leaderboard…\tCtrl+L"), _("The best players"));
@@ -65,12 +65,12 @@ wxArrayString LeaderboardKeeper::knownNames() const {
 }
 
 void LeaderboardKeeper::showLeaderboard() {
-    LeaderboardDialog dialog(&window_.window(), shownLeaderboard());
+    LeaderboardDialog dialog(&context().window(), shownLeaderboard());
     dialog.ShowModal();
 }
 
 bool LeaderboardKeeper::clearLeaderboard() {
-    if (!askPlayer(&window_.window(),
+    if (!askPlayer(&context().window(),
                    _("Forget every result on the leaderboard? This cannot be undone."),
                    _("Clear leaderboard"))) {
         return false;
@@ -84,7 +84,7 @@ bool LeaderboardKeeper::clearLeaderboard() {
 }
 
 void LeaderboardKeeper::onGameChanged(GameEvent event) {
-    const GameController& controller = window_.controller();
+    const GameController& controller = context().controller();
     switch (event) {
     case GameEvent::GameStarted:
     case GameEvent::RoundStarted:
@@ -104,10 +104,10 @@ void LeaderboardKeeper::onGameChanged(GameEvent event) {
 }
 
 void LeaderboardKeeper::onComputerForfeit(Mark loser, const wxString& message) {
-    const GameEngine& game = window_.controller().game();
+    const GameEngine& game = context().controller().game();
     const Mark winner = opponent(loser);
     // The status bar says it too, but a line there is easily missed.
-    tellPlayerLater(window_.window(),
+    tellPlayerLater(context().window(),
                     wxString::Format(_("%s\n\n%s loses this round and %s scores. The game goes "
                                        "on; the engine is started afresh for its next move."),
                                      message,
@@ -121,7 +121,7 @@ void LeaderboardKeeper::onComputerForfeit(Mark loser, const wxString& message) {
 }
 
 std::optional<LeaderboardKeeper::FinishedRound> LeaderboardKeeper::finishedRoundOnScreen() const {
-    const GameEngine& game = window_.controller().game();
+    const GameEngine& game = context().controller().game();
     if (!roundPlayedHere_ || !game.isRoundOver() ||
         (game.player(0).isComputer() && game.player(1).isComputer())) {
         return std::nullopt;
@@ -153,7 +153,7 @@ void LeaderboardKeeper::save() {
     }
     if (const auto saved = saveLeaderboardFile(file_, leaderboard_); !saved) {
         writable_ = false; // one message, not one per round
-        tellPlayerLater(window_.window(),
+        tellPlayerLater(context().window(),
                         wxString::Format(_("The leaderboard could not be saved: %s"),
                                          wxString::FromUTF8(saved.error().message)));
     }

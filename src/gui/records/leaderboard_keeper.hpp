@@ -59,7 +59,6 @@ private:
     void commitPendingRound();
     void save();
 
-    WindowContext& window_;
     std::filesystem::path file_;
     Leaderboard leaderboard_;
     bool writable_ = true;

@@ -13,8 +13,9 @@
 namespace ttt::gui {
 
 ReplayCommands::ReplayCommands(WindowContext& window)
-    : window_(window), replay_(std::make_unique<ReplayController>([this] { replayChanged(); })) {
-    moveList_ = new MoveListPanel(&window_.window());
+    : WindowFeature(window),
+      replay_(std::make_unique<ReplayController>([this] { replayChanged(); })) {
+    moveList_ = new MoveListPanel(&context().window());
     moveList_->Hide();
     moveList_->onMoveChosen([this](std::size_t moves) {
         if (!replay_->isActive() && !replayGame()) {
@@ -22,16 +23,16 @@ ReplayCommands::ReplayCommands(WindowContext& window)
         }
         replay_->jumpTo(moves);
     });
-    window_.addSidePanel(moveList_);
-    window_.controller().addListener(this);
+    context().addSidePanel(moveList_);
+    context().controller().addListener(this);
 }
 
 ReplayCommands::~ReplayCommands() {
-    window_.controller().removeListener(this);
+    context().controller().removeListener(this);
 }
 
 void ReplayCommands::addMenuItems(Menus& menus) {
-    wxFrame& frame = window_.window();
+    wxFrame& frame = context().window();
     const int replayId = wxWindow::NewControlId();
     const int pauseId = wxWindow::NewControlId();
     const int stopId = wxWindow::NewControlId();
@@ -124,7 +125,7 @@ void ReplayCommands::gameChanged(GameEvent event) {
     if (replay_->isActive()) {
         replay_->stop();
     }
-    if (window_.controller().game().history().size() != loadedMoves_) {
+    if (context().controller().game().history().size() != loadedMoves_) {
         loadedMoves_ = 0;
     }
     refreshMoveList();
@@ -132,7 +133,7 @@ void ReplayCommands::gameChanged(GameEvent event) {
 
 void ReplayCommands::onGameLoaded() {
     // An opened game may be replayed at once, until a move is played.
-    loadedMoves_ = window_.controller().game().history().size();
+    loadedMoves_ = context().controller().game().history().size();
 }
 
 void ReplayCommands::startSession(const StoredSettings& settings) {
@@ -149,7 +150,7 @@ void ReplayCommands::windowClosing() {
 }
 
 bool ReplayCommands::canReplay() const {
-    const GameEngine& game = window_.controller().game();
+    const GameEngine& game = context().controller().game();
     // The demo goes on to its next round by itself, which would cut a replay short.
     if (closing_ || replay_->isActive() || game.history().empty() ||
         game.mode() == Mode::ComputerVsComputer) {
@@ -159,10 +160,10 @@ bool ReplayCommands::canReplay() const {
 }
 
 bool ReplayCommands::replayGame() {
-    if (closing_ || replay_->isActive() || window_.controller().game().history().empty()) {
+    if (closing_ || replay_->isActive() || context().controller().game().history().empty()) {
         return false;
     }
-    return replay_->start(window_.controller().game());
+    return replay_->start(context().controller().game());
 }
 
 void ReplayCommands::stopReplay() {
@@ -185,7 +186,7 @@ void ReplayCommands::showMoveList(bool shown) {
     refreshMoveList();
     // The list takes its width from the window, never from the board: the
     // smallest window grows by it, and a window too narrow for both widens.
-    wxFrame& frame = window_.window();
+    wxFrame& frame = context().window();
     const int listWidth = moveList_->GetMinSize().x;
     wxSize minimum = frame.GetMinClientSize();
     minimum.x += shown ? listWidth : -listWidth;
@@ -202,11 +203,11 @@ bool ReplayCommands::isMoveListShown() const {
 }
 
 void ReplayCommands::replayChanged() {
-    window_.board().setShownGame(replay_->shown());
+    context().board().setShownGame(replay_->shown());
     refreshMoveList();
     // The status line tells what the replay does; the game's own message
     // comes back when it ends (the game did not change meanwhile).
-    wxStatusBar* bar = window_.window().GetStatusBar();
+    wxStatusBar* bar = context().window().GetStatusBar();
     if (bar == nullptr) {
         return;
     }
@@ -222,9 +223,9 @@ void ReplayCommands::replayChanged() {
                 ? wxString::Format(_("Replay paused at move %d of %d. P resumes, S stops."), step,
                                    total)
                 : wxString::Format(_("Replay: move %d of %d. P pauses, S stops."), step, total);
-        window_.showStatus(text);
+        context().showStatus(text);
     } else if (savedStatus_) {
-        window_.showStatus(*savedStatus_);
+        context().showStatus(*savedStatus_);
         savedStatus_.reset();
     }
 }
@@ -233,7 +234,7 @@ void ReplayCommands::refreshMoveList() {
     if (!isMoveListShown()) {
         return;
     }
-    const GameEngine& game = window_.controller().game();
+    const GameEngine& game = context().controller().game();
     if (replay_->isActive()) {
         moveList_->show(game, replay_->moves(), replay_->step());
     } else {

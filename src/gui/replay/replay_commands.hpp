@@ -51,7 +51,6 @@ private:
     void replayChanged();
     void refreshMoveList();
 
-    WindowContext& window_;
     std::unique_ptr<ReplayController> replay_;
     MoveListPanel* moveList_ = nullptr;   // owned by the frame
     std::optional<wxString> savedStatus_; // the game's status line during a replay

@@ -12,6 +12,10 @@
 class wxMenu;
 
 namespace ttt::gui {
+class WindowContext;
+}
+
+namespace ttt::gui {
 
 // The menu bar as desktop programs have it.
 struct Menus {
@@ -38,10 +42,16 @@ public:
     // be saved. Called once.
     virtual void windowClosing() {}
 
+    WindowFeature(const WindowFeature&) = delete;
+    WindowFeature& operator=(const WindowFeature&) = delete;
+
 protected:
-    WindowFeature() = default;
-    WindowFeature(const WindowFeature&) = default;
-    WindowFeature& operator=(const WindowFeature&) = default;
+    explicit WindowFeature(WindowContext& window) : window_(window) {}
+    // The window as the feature may use it (window/window_context.hpp).
+    [[nodiscard]] WindowContext& context() const { return window_; }
+
+private:
+    WindowContext& window_;
 };
 
 } // namespace ttt::gui

@@ -1,0 +1,219 @@
+// Everything the game writes it reads back: random sessions of every variant
+// (moves, undo, redo, reset score, new rounds and new games, stones far out on
+// the unlimited field, every kind of player), and after every step the
+// autosave, the game record, .psq where it can hold the game, the leaderboard
+// and the settings' text forms are written and read back to the same state.
+
+#include "temp_dir.hpp"
+#include "tictactoe/game/game_engine.hpp"
+#include "tictactoe/game/player_spec.hpp"
+#include "tictactoe/game/rules.hpp"
+#include "tictactoe/records/game_record.hpp"
+#include "tictactoe/records/game_record_format.hpp"
+#include "tictactoe/records/leaderboard.hpp"
+#include "tictactoe/records/leaderboard_format.hpp"
+#include "tictactoe/records/psq_format.hpp"
+#include "tictactoe/records/record_files.hpp"
+
+#include <catch2/catch.hpp>
+#include <random>
+#include <string>
+#include <vector>
+
+using namespace ttt;
+
+namespace {
+
+class Session {
+public:
+    explicit Session(std::uint32_t seed) : random_(seed) { newGame(); }
+
+    void step() {
+        const auto roll = below(100);
+        if (roll < 2) {
+            newGame();
+        } else if (roll < 6) {
+            game_.newRound();
+        } else if (roll < 8) {
+            game_.resetScore();
+        } else if (roll < 18) {
+            game_.undo();
+        } else if (roll < 24) {
+            game_.redo();
+        } else if (game_.isRoundOver()) {
+            if (game_.result().outcome != Outcome::InProgress) {
+                (void)leaderboard_.recordRound(game_);
+            }
+            game_.newRound();
+        } else {
+            play();
+        }
+    }
+
+    [[nodiscard]] const GameEngine& game() const { return game_; }
+    [[nodiscard]] const Leaderboard& leaderboard() const { return leaderboard_; }
+
+private:
+    std::uint64_t below(std::uint64_t n) { return random_() % n; }
+
+    void newGame() {
+        static const std::vector<Rules> variants{
+            Rules::classic(),         Rules::gomokuFreestyle(),
+            Rules::gomokuExact(),     Rules::unlimitedFive(),
+            Rules::bounded(4, 4, 3),  Rules::bounded(7, 5, 4, Overline::Exact),
+            Rules::bounded(25, 3, 3), Rules::bounded(20, 20, 5)};
+        static const std::vector<std::string> names{
+            "Ann", "Пётр", "  spaced   out ", "李雷", "\"quoted\" \\ name", "Player 1", ""};
+        GameSetup setup;
+        setup.rules = variants[below(variants.size())];
+        if (setup.rules.unlimited && below(2) == 0) {
+            setup.rules.moveLimit = static_cast<int>(20 + below(200));
+        }
+        setup.mode = static_cast<Mode>(below(3));
+        setup.starts = static_cast<StartPolicy>(below(3));
+        const auto computer = [&] {
+            switch (below(4)) {
+            case 0:
+                return PlayerSpec::computer(BotLevel::Easy);
+            case 1:
+                return PlayerSpec::computer(BotLevel::Medium);
+            case 2: {
+                ThinkingBudget budget;
+                budget.time = std::chrono::milliseconds(250);
+                budget.threads = 2;
+                return PlayerSpec::computer(BotLevel::Hard, budget);
+            }
+            default:
+                return PlayerSpec::engineProgram("/opt/engines/pbrain-x");
+            }
+        };
+        for (int i = 0; i < 2; ++i) {
+            const bool isComputer = setup.mode == Mode::ComputerVsComputer ||
+                                    (setup.mode == Mode::HumanVsComputer && i == 1);
+            setup.players[static_cast<std::size_t>(i)] =
+                Player{names[below(names.size())], isComputer ? computer() : PlayerSpec::human()};
+        }
+        game_.newGame(setup);
+    }
+
+    void play() {
+        const Rules& rules = game_.rules();
+        for (int tries = 0; tries < 200; ++tries) {
+            Point p{};
+            if (rules.unlimited) {
+                const auto last =
+                    game_.history().empty() ? Point{0, 0} : game_.history().back().point;
+                if (below(20) == 0) { // a jump far out, up to the edge of the field
+                    const int far = Rules::kMaxCoordinate - static_cast<int>(below(3));
+                    p = Point{below(2) == 0 ? far : -far, static_cast<int>(below(7)) - 3};
+                } else {
+                    p = last +
+                        Point{static_cast<int>(below(5)) - 2, static_cast<int>(below(5)) - 2};
+                }
+            } else {
+                p = Point{static_cast<int>(below(static_cast<std::uint64_t>(rules.width))),
+                          static_cast<int>(below(static_cast<std::uint64_t>(rules.height)))};
+            }
+            if (game_.play(p)) {
+                return;
+            }
+        }
+    }
+
+    std::mt19937 random_;
+    GameEngine game_;
+    Leaderboard leaderboard_;
+};
+
+// The state a record must give back: what the player sees and continues from.
+void requireSameGame(const GameEngine& restored, const GameEngine& game) {
+    REQUIRE(restored.setup() == game.setup());
+    REQUIRE(restored.score() == game.score());
+    REQUIRE(restored.completedRounds() == game.completedRounds());
+    REQUIRE(restored.firstToMove() == game.firstToMove());
+    REQUIRE(restored.toMove() == game.toMove());
+    REQUIRE(restored.result().outcome == game.result().outcome);
+    REQUIRE(restored.result().winner == game.result().winner);
+    REQUIRE(restored.history() == game.history());
+}
+
+} // namespace
+
+TEST_CASE("Every state of random sessions survives every format the game writes",
+          "[records][round-trip]") {
+    test::TempDir dir;
+    int psqChecked = 0;
+    int farStones = 0;
+    for (std::uint32_t seed = 1; seed <= 12; ++seed) {
+        Session session(seed);
+        for (int step = 0; step < 400; ++step) {
+            session.step();
+            const GameEngine& game = session.game();
+            INFO("seed " << seed << ", step " << step << ", rules " << formatRules(game.rules()));
+
+            // The game record (.tttgame and, on disk below, the autosave).
+            const GameRecord record = recordOf(game);
+            const auto read = readGameRecord(writeGameRecord(record));
+            REQUIRE(read);
+            REQUIRE(*read == record);
+            const auto restored = replay(*read);
+            REQUIRE(restored);
+            requireSameGame(*restored, game);
+
+            // .psq, where the format can hold the game: the same moves.
+            if (psqCanHold(game.rules()) && !record.moves.empty()) {
+                const auto psq = writePsq(record);
+                REQUIRE(psq);
+                PsqReadOptions options;
+                options.overline = game.rules().overline;
+                const auto back = readPsq(*psq, options);
+                REQUIRE(back);
+                REQUIRE(back->record.moves == record.moves);
+                REQUIRE(back->record.setup.rules.width == game.rules().width);
+                REQUIRE(back->record.setup.rules.height == game.rules().height);
+                ++psqChecked;
+            }
+            for (const auto& move : game.history()) {
+                farStones += std::abs(move.point.x) > 1'000'000 ? 1 : 0;
+            }
+
+            // The leaderboard.
+            const auto board = readLeaderboard(writeLeaderboard(session.leaderboard()));
+            REQUIRE(board);
+            REQUIRE(*board == session.leaderboard());
+
+            // The settings' text forms: the rules (the move limit of the
+            // unlimited field is a setting of its own) and both players.
+            Rules ruleText = game.rules();
+            ruleText.moveLimit = 0;
+            REQUIRE(parseRules(formatRules(ruleText)) == ruleText);
+            for (int i = 0; i < 2; ++i) {
+                const PlayerSpec& spec = game.player(i).spec;
+                REQUIRE(parsePlayerSpec(formatPlayerSpec(spec, BudgetText::Included)) == spec);
+            }
+
+            // Through real files now and then (they are slower).
+            if (step % 40 == 0) {
+                const auto autosave = dir / "autosave.json";
+                REQUIRE(saveAutosaveFile(autosave, record));
+                const auto loaded = loadAutosaveFile(autosave);
+                REQUIRE(loaded.report.loaded);
+                REQUIRE(loaded.game == record);
+
+                const auto own = dir / "game.tttgame";
+                REQUIRE(saveGameFile(own, record, GameFileFormat::Own));
+                const auto opened = openGameFile(own);
+                REQUIRE(opened);
+                REQUIRE(opened->record == record);
+
+                const auto leaderboardFile = dir / "leaderboard.json";
+                REQUIRE(saveLeaderboardFile(leaderboardFile, session.leaderboard()));
+                const auto kept = loadLeaderboardFile(leaderboardFile);
+                REQUIRE(kept.leaderboard == session.leaderboard());
+            }
+        }
+    }
+    // The sessions did reach what they are meant to cover.
+    CHECK(psqChecked > 500);
+    CHECK(farStones > 0);
+}
