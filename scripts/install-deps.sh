@@ -11,6 +11,8 @@ packages=(
 )
 if [[ "${1:-}" == "--fuzz" ]]; then
     packages+=(clang libclang-rt-14-dev)
+elif [[ "${1:-}" == "--tidy" ]]; then
+    packages+=(clang-tidy)
 elif [[ "${1:-}" == "--game-only" ]]; then
     packages=(build-essential cmake ninja-build pkg-config catch2 libexpected-dev nlohmann-json3-dev
         libcli11-dev unicode-data libwxgtk3.2-dev librsvg2-common fonts-dejavu-core)

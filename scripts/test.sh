@@ -2,7 +2,8 @@
 # Sets everything up and runs every test: installs the Debian packages, checks
 # the formatting of the C++ sources against .clang-format, builds
 # with warnings as errors, runs CTest, then builds and runs the tests again
-# under AddressSanitizer + UndefinedBehaviorSanitizer, and fuzzes every reader
+# under AddressSanitizer + UndefinedBehaviorSanitizer, checks the layers below
+# the window with clang-tidy (scripts/tidy.sh), and fuzzes every reader
 # of outside input for a short while (scripts/fuzz.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -20,6 +21,10 @@ for preset in ci ci-asan; do
     cmake --build --preset "${preset}" -j "${jobs}"
     echo "=== ${preset}: tests ==="
     ctest --preset "${preset}"
+    if [[ "${preset}" == ci ]]; then
+        echo "=== clang-tidy on the layers below the window ==="
+        bash scripts/tidy.sh build/ci
+    fi
 done
 
 # The readers under libFuzzer for a short while (the seed corpus already ran

@@ -45,8 +45,7 @@ std::uint64_t BotRunner::start(std::shared_ptr<Bot> bot, const GameEngine& game,
     worker_ =
         std::jthread([this, requestId, bot = std::move(bot), position = std::move(position), budget,
                       onDone = std::move(onDone), onError = std::move(onError)]() mutable {
-            run(requestId, std::move(bot), std::move(position), budget, std::move(onDone),
-                std::move(onError));
+            run(requestId, bot, position, budget, onDone, onError);
         });
     return requestId;
 }
@@ -66,9 +65,9 @@ std::uint64_t BotRunner::currentRequest() const {
     return request_.load();
 }
 
-void BotRunner::run(std::uint64_t requestId, std::shared_ptr<Bot> bot,
-                    std::shared_ptr<Snapshot> position, SearchBudget budget, Callback onDone,
-                    ErrorCallback onError) {
+void BotRunner::run(std::uint64_t requestId, const std::shared_ptr<Bot>& bot,
+                    const std::shared_ptr<Snapshot>& position, SearchBudget budget,
+                    const Callback& onDone, const ErrorCallback& onError) {
     budget.cancel = &cancel_;
     BotMove answer;
     std::optional<std::string> error;

@@ -44,14 +44,14 @@ OpeningKey canonicalKey(const Rules& rules, const Opening& opening) {
     const int h = rules.height - 1;
     std::vector<std::function<Point(Point)>> symmetries{[](Point p) { return p; }};
     if (!rules.unlimited) {
-        symmetries.push_back([w](Point p) { return Point{w - p.x, p.y}; });
-        symmetries.push_back([h](Point p) { return Point{p.x, h - p.y}; });
-        symmetries.push_back([w, h](Point p) { return Point{w - p.x, h - p.y}; });
+        symmetries.emplace_back([w](Point p) { return Point{w - p.x, p.y}; });
+        symmetries.emplace_back([h](Point p) { return Point{p.x, h - p.y}; });
+        symmetries.emplace_back([w, h](Point p) { return Point{w - p.x, h - p.y}; });
         if (w == h) {
-            symmetries.push_back([](Point p) { return Point{p.y, p.x}; });
-            symmetries.push_back([w](Point p) { return Point{w - p.y, p.x}; });
-            symmetries.push_back([w](Point p) { return Point{p.y, w - p.x}; });
-            symmetries.push_back([w](Point p) { return Point{w - p.y, w - p.x}; });
+            symmetries.emplace_back([](Point p) { return Point{p.y, p.x}; });
+            symmetries.emplace_back([w](Point p) { return Point{w - p.y, p.x}; });
+            symmetries.emplace_back([w](Point p) { return Point{p.y, w - p.x}; });
+            symmetries.emplace_back([w](Point p) { return Point{w - p.y, w - p.x}; });
         }
     }
     OpeningKey best;

@@ -159,6 +159,7 @@ bool Leaderboard::recordRound(const GameEngine& game) {
 
 void Leaderboard::merge(const Leaderboard& other) {
     if (&other == this) {
+        // NOLINTNEXTLINE(performance-unnecessary-copy-initialization): merging into itself
         const auto copy = other;
         merge(copy);
         return;

@@ -310,10 +310,10 @@ Expected<PsqGame> readPsq(std::string_view text, const PsqReadOptions& options) 
             }
         }
     } else if (names.size() == 1) {
-        game.notes.push_back("only one player name was found, so neither was used");
+        game.notes.emplace_back("only one player name was found, so neither was used");
     }
     if (unreadableName) {
-        game.notes.push_back("a player name that is not UTF-8 text was left out");
+        game.notes.emplace_back("a player name that is not UTF-8 text was left out");
     }
     if (ignored > 0) {
         game.notes.push_back(std::to_string(ignored) + (ignored == 1 ? " line" : " lines") +

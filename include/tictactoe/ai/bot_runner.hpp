@@ -52,8 +52,9 @@ public:
 
 private:
     struct Snapshot;
-    void run(std::uint64_t requestId, std::shared_ptr<Bot> bot, std::shared_ptr<Snapshot> position,
-             SearchBudget budget, Callback onDone, ErrorCallback onError);
+    void run(std::uint64_t requestId, const std::shared_ptr<Bot>& bot,
+             const std::shared_ptr<Snapshot>& position, SearchBudget budget, const Callback& onDone,
+             const ErrorCallback& onError);
 
     std::atomic<bool> cancel_{false};
     std::atomic<bool> busy_{false};

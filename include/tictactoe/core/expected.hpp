@@ -39,9 +39,12 @@ requires(!std::is_convertible_v<E, std::string>) [[nodiscard]] tl::unexpected<E>
 // TTT_TRY(name, expression): evaluates an Expected; on an error returns it
 // from the enclosing function (which returns an Expected too), else declares
 // `name` holding the value. The one propagation helper, like Rust's `?`.
+// `name` is pasted into identifiers and cannot be put in parentheses.
+// NOLINTBEGIN(bugprone-macro-parentheses)
 #define TTT_TRY(name, expression)                                                                  \
     auto name##Expected_ = (expression);                                                           \
     if (!name##Expected_) {                                                                        \
         return tl::unexpected(std::move(name##Expected_).error());                                 \
     }                                                                                              \
     auto name = std::move(*name##Expected_)
+// NOLINTEND(bugprone-macro-parentheses)

@@ -18,6 +18,7 @@ struct Point {
     constexpr Point operator+(Point o) const { return {x + o.x, y + o.y}; }
     constexpr Point operator-(Point o) const { return {x - o.x, y - o.y}; }
     constexpr Point operator*(int n) const { return {x * n, y * n}; }
+    // NOLINTNEXTLINE(modernize-use-nullptr): clang-tidy 14 misreads the defaulted <=>
     constexpr auto operator<=>(const Point&) const = default;
 };
 

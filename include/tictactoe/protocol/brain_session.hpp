@@ -32,7 +32,7 @@ struct BrainIdentity {
     std::string name = "TicTacToe";
     std::string version = "1.0";
     std::string author = "TicTacToe project";
-    std::string country = "";
+    std::string country;
 };
 
 struct BrainOptions {

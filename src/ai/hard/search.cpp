@@ -158,8 +158,8 @@ int Searcher::quiescence(int alpha, int beta, int ply, int foursLeft, int attack
     auto& moves = moveBuffers_[static_cast<std::size_t>(ply)];
     generateFours(pos_, moves);
     orderMoves(moves, ply, ttMove);
-    for (std::size_t i = 0; i < moves.size(); ++i) {
-        const int m = moves[i].cell;
+    for (const auto& move : moves) {
+        const int m = move.cell;
         pos_.play(m);
         const int score = -quiescence(-beta, -alpha, ply + 1, foursLeft - 1, attacker);
         pos_.undo();

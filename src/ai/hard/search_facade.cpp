@@ -133,8 +133,8 @@ SearchFacade::Window SearchFacade::chooseWindow(const GameView& view, bool keepC
             return w;
         }
     }
-    const long long spanX = static_cast<long long>(b.max.x) - b.min.x + 1 + 2 * kRoom;
-    const long long spanY = static_cast<long long>(b.max.y) - b.min.y + 1 + 2 * kRoom;
+    const long long spanX = static_cast<long long>(b.max.x) - b.min.x + 1 + 2LL * kRoom;
+    const long long spanY = static_cast<long long>(b.max.y) - b.min.y + 1 + 2LL * kRoom;
     if (spanX <= kMaxWindow && spanY <= kMaxWindow) {
         return Window{b.min.x - kRoom, b.min.y - kRoom, static_cast<int>(spanX),
                       static_cast<int>(spanY)};

@@ -89,8 +89,8 @@ int ThreatSearch::vcf(int foursLeft, int ply, int* firstMove) {
         generateFours(pos_, moves);
         sortMoves(moves);
     }
-    for (std::size_t i = 0; i < moves.size(); ++i) {
-        const int m = moves[i].cell;
+    for (const auto& move : moves) {
+        const int m = move.cell;
         pos_.play(m);
         int plies = 0;
         if (pos_.count(me, kCatFive) >= 2) {
