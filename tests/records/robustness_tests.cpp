@@ -250,3 +250,35 @@ TEST_CASE("numbers beyond every range are refused", "[records][robustness]") {
     text.replace(text.find("\"moves\": []"), 11, "\"moves\": [[2147483648, 0]]");
     CHECK_THAT(readGameRecord(text).error().message, Catch::Contains("whole numbers"));
 }
+
+TEST_CASE("every single-byte change of a saved file is refused or read for what it says",
+          "[records][robustness]") {
+    // Each byte of each format, replaced by bytes that matter to the readers.
+    const std::string replacements{'\0', ' ', '"', '0', '9', ',', '-', '{', ']', '\n', 'x', '\xFF'};
+    const std::vector<std::string> originals{writeLeaderboard(sampleLeaderboard()),
+                                             writeGameRecord(sampleGame()),
+                                             writePsq(samplePsqGame()).value()};
+    const auto psqMoves = samplePsqGame().moves.size();
+    int changes = 0;
+    for (const std::string& original : originals) {
+        for (std::size_t at = 0; at < original.size(); ++at) {
+            for (const char byte : replacements) {
+                if (original[at] == byte) {
+                    continue;
+                }
+                std::string text = original;
+                text[at] = byte;
+                INFO("byte " << at << " set to " << static_cast<int>(byte));
+                readEverything(text);
+                // A .psq that still reads keeps every move, or says what it dropped.
+                if (&original == &originals[2]) {
+                    if (const auto psq = readPsq(text)) {
+                        CHECK((psq->record.moves.size() == psqMoves || !psq->notes.empty()));
+                    }
+                }
+                ++changes;
+            }
+        }
+    }
+    CHECK(changes > 10'000);
+}
