@@ -69,5 +69,9 @@ else()
         "${PROJECT_DESCRIPTION}\nClassic 3x3 tic-tac-toe, m x n boards with k in a row, Gomoku and\nfive in a row on an unlimited field, against a friend or the computer.")
     # Library dependencies (wxWidgets, libstdc++) found by dpkg-shlibdeps.
     set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
+    # Chinese needs a CJK font on screen; wxWidgets' own catalogs translate
+    # the stock buttons and dialogs (features.md E3).
+    set(CPACK_DEBIAN_PACKAGE_DEPENDS "fonts-wqy-microhei | fonts-noto-cjk")
+    set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "wx3.2-i18n")
 endif()
 include(CPack)

@@ -34,7 +34,7 @@ install_deps() {
     apt_install g++-mingw-w64-x86-64-posix gcc-mingw-w64-x86-64-posix libz-mingw-w64-dev \
         mingw-w64-tools binutils-mingw-w64-x86-64 wine wine64 xvfb xauth xdotool x11-utils \
         imagemagick icoutils python3-xlib cmake ninja-build make dpkg-dev catch2 \
-        libexpected-dev nlohmann-json3-dev libcli11-dev unicode-data
+        libexpected-dev nlohmann-json3-dev libcli11-dev unicode-data gettext
     step_done
 }
 

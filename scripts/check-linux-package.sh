@@ -32,7 +32,7 @@ app_id() {
 do_build() {
     step "Release build for packaging in $BUILD_DIR"
     apt_install build-essential cmake ninja-build libwxgtk3.2-dev libexpected-dev \
-        nlohmann-json3-dev libcli11-dev unicode-data desktop-file-utils appstream \
+        nlohmann-json3-dev libcli11-dev unicode-data gettext desktop-file-utils appstream \
         dpkg-dev file xvfb xauth xdotool imagemagick python3-xlib
     # -O2 as Debian builds its packages (GCC 12 warns falsely at -O3).
     cmake -S "$TTT_REPO_DIR" -B "$BUILD_DIR" -G Ninja -DCMAKE_BUILD_TYPE=Release \
@@ -57,6 +57,10 @@ do_install() {
     local size
     for size in 16 24 32 48 64 128 256; do
         expected+=("usr/share/icons/hicolor/${size}x$size/apps/$id.png")
+    done
+    local language
+    for language in $(grep -v '^#' "$TTT_REPO_DIR/po/LINGUAS"); do
+        expected+=("usr/share/locale/$language/LC_MESSAGES/tictactoe.mo")
     done
     local path
     for path in "${expected[@]}"; do

@@ -116,7 +116,7 @@ check_guitests() {
 }
 
 check_gui() {
-    step "TicTacToe.exe under Wine: window, click, close"
+    step "TicTacToe.exe under Wine: window, click, close; then in the system language"
     need_exe
     ensure_wineprefix
     start_xvfb
@@ -150,6 +150,32 @@ check_gui() {
     echo "pixels changed by the click at ($cx,$cy): $changed"
     [[ "$changed" =~ ^[0-9]+$ ]] && ((changed > 50)) || die "the click did not change the board"
 
+    close_and_wait "$game_pid" "$window" 10
+
+    # The same exe on a system in another language speaks it (features.md E3):
+    # its catalogs are inside it, and it follows the system's language.
+    local language title
+    language=$(grep -v '^#' "$TTT_REPO_DIR/po/LINGUAS" | head -n1)
+    title=$(sed -n '/^msgid "TicTacToe - %s"$/{n;s/^msgstr "\(.*\)%s"$/\1/p}' \
+        "$TTT_REPO_DIR/po/$language.po")
+    [[ -n "$title" ]] || die "po/$language.po does not translate the window title"
+    rm -rf "$data_dir" && mkdir -p "$data_dir"
+    LANG=$language.UTF-8 LC_ALL=$language.UTF-8 \
+        wine "$EXE" --data-dir="$(winepath -w "$data_dir")" >"$CHECK_DIR/wine-$language.log" 2>&1 &
+    game_pid=$!
+    # xdotool cannot search for a title outside ASCII: find the window, then
+    # read its title.
+    window=$(wait_for_window "$game_pid" '.' 60)
+    local name=""
+    for _ in $(seq 20); do
+        name=$(xdotool getwindowname "$window")
+        [[ "$name" == "$title"* ]] && break
+        sleep 0.5
+    done
+    echo "window $window '$name' (LANG=$language.UTF-8)"
+    [[ "$name" == "$title"* ]] || die "the window's title is not in $language: '$name'"
+    sleep 2
+    screenshot "$CHECK_DIR/$language.png"
     close_and_wait "$game_pid" "$window" 10
     rm -rf "$data_dir"
     step_done

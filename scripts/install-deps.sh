@@ -5,8 +5,8 @@ set -euo pipefail
 
 packages=(
     build-essential cmake ninja-build pkg-config
-    catch2 clang-format libexpected-dev nlohmann-json3-dev libcli11-dev unicode-data
-    libwxgtk3.2-dev librsvg2-common fonts-dejavu-core
+    catch2 clang-format libexpected-dev nlohmann-json3-dev libcli11-dev unicode-data gettext
+    libwxgtk3.2-dev wx3.2-i18n librsvg2-common fonts-dejavu-core fonts-wqy-microhei
     xvfb xauth xdotool x11-utils imagemagick
 )
 if [[ "${1:-}" == "--fuzz" ]]; then
@@ -15,7 +15,8 @@ elif [[ "${1:-}" == "--tidy" ]]; then
     packages+=(clang-tidy)
 elif [[ "${1:-}" == "--game-only" ]]; then
     packages=(build-essential cmake ninja-build pkg-config catch2 libexpected-dev nlohmann-json3-dev
-        libcli11-dev unicode-data libwxgtk3.2-dev librsvg2-common fonts-dejavu-core)
+        libcli11-dev unicode-data gettext libwxgtk3.2-dev wx3.2-i18n librsvg2-common
+        fonts-dejavu-core fonts-wqy-microhei)
 fi
 
 missing=()

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Takes the screenshots in docs/screenshots/: every theme with a 3×3 game in
 # the middle, a won Gomoku game and the unlimited field, the classic theme
-# after a drawn and a lost 3×3 round, and a replay with the move list. Runs the
+# after a drawn and a lost 3×3 round, a replay with the move list, and 3×3,
+# Gomoku and the New game dialog in each language. Runs the
 # game in its own headless X server (Xvfb), so it works without a display.
 #
 #   scripts/screenshots.sh [path/to/TicTacToe]
@@ -65,6 +66,44 @@ shoot() {
     echo "${out}/classic-replay.png"
     kill "${pid}"
     wait "${pid}" 2>/dev/null || true
+
+    # Each language (features.md E3): 3×3, Gomoku, and the New game dialog.
+    local language
+    for language in $(grep -v '^#' po/LINGUAS); do
+        for demo in classic gomoku; do
+            "${exe}" --language="${language}" --theme=classic --demo="${demo}" --size=1040x720 &
+            pid=$!
+            wid=$(timeout 20 xdotool search --sync --onlyvisible --pid "${pid}" --class 'TicTacToe' |
+                head -n 1) || true
+            if [[ -z "${wid}" ]]; then
+                echo "screenshots.sh: the ${language} window did not appear" >&2
+                kill "${pid}" 2>/dev/null || true
+                exit 1
+            fi
+            sleep 1.2
+            xdotool mousemove 1030 700
+            sleep 0.4
+            import -window "${wid}" "${out}/${language}-${demo}.png"
+            echo "${out}/${language}-${demo}.png"
+            if [[ "${demo}" == classic ]]; then
+                # The New game dialog (Ctrl+N), a window of its own.
+                xdotool windowactivate --sync "${wid}" 2>/dev/null || xdotool windowfocus "${wid}"
+                xdotool key ctrl+n
+                sleep 1.2
+                local dialog
+                dialog=$(xdotool search --onlyvisible --pid "${pid}" --class 'TicTacToe' |
+                    grep -v "^${wid}\$" | tail -n 1) || true
+                if [[ -n "${dialog}" ]]; then
+                    import -window "${dialog}" "${out}/${language}-new-game.png"
+                    echo "${out}/${language}-new-game.png"
+                else
+                    echo "screenshots.sh: the ${language} New game dialog did not appear" >&2
+                fi
+            fi
+            kill "${pid}"
+            wait "${pid}" 2>/dev/null || true
+        done
+    done
 }
 if [[ "${1:-}" == "--inside-xvfb" ]]; then
     shoot "$2" "$3"

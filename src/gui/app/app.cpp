@@ -1,10 +1,12 @@
 // The TicTacToe program: creates the game window. Options for demonstrations
 // and screenshots: --theme=classic|digits|stones|contrast,
 // --demo=classic|gomoku|unlimited|draw|loss, --size=WIDTHxHEIGHT (client size in pixels),
-// --data-dir=DIR (leaderboard, autosave and settings there instead of the user's folder).
+// --data-dir=DIR (leaderboard, autosave and settings there instead of the user's folder),
+// --language=system|en|ru|mk|zh_CN (instead of the one in the settings, E3).
 // Without --demo the last settings and the autosaved game come back (features.md P2, P3).
 
 #include "app/demo_positions.hpp"
+#include "app/language.hpp"
 #include "app/text_encoding.hpp"
 #include "app/user_dirs.hpp"
 #include "records/settings_store.hpp"
@@ -15,19 +17,24 @@
 #include <wx/cmdline.h>
 #include <wx/intl.h>
 #include <wx/log.h>
+#include <wx/uilocale.h>
 
 namespace ttt::gui {
 
 class TicTacToeApp final : public wxApp {
 public:
     bool OnInit() override {
+        wxUILocale::UseDefault(); // the system's formats; the words follow below
         useUtf8ForText();
+        useLanguage(LanguageId::System); // for the command line's messages
         if (!wxApp::OnInit()) {
             return false;
         }
         SetAppName("TicTacToe");
-        SetAppDisplayName("TicTacToe");
         const StoredSettings settings = demo_ ? StoredSettings{} : loadSettings(settingsFile());
+        useLanguage(language_.value_or(settings.language));
+        // TRANSLATORS: the game's name, as in the title of its message boxes.
+        SetAppDisplayName(_("TicTacToe"));
         auto* frame = new MainFrame(settings.options, theme_.value_or(settings.theme));
         bool placed = false; // the remembered size and place came back
         if (demo_) {
@@ -53,6 +60,7 @@ public:
         parser.AddOption("", "size", _("window client size, e.g. 1000x700"));
         parser.AddOption("", "data-dir",
                          _("folder for the leaderboard, the autosave and the settings"));
+        parser.AddOption("", "language", _("language: system, en, ru, mk or zh_CN"));
     }
 
     bool OnCmdLineParsed(wxCmdLineParser& parser) override {
@@ -75,6 +83,13 @@ public:
                 return false;
             }
         }
+        if (parser.Found("language", &value)) {
+            language_ = languageFromKey(value.utf8_string());
+            if (!language_) {
+                wxLogError(_("Unknown language \"%s\"."), value);
+                return false;
+            }
+        }
         if (parser.Found("data-dir", &value)) {
             setUserDataDir(pathFromWx(value));
         }
@@ -94,7 +109,8 @@ public:
     }
 
 private:
-    std::optional<ThemeId> theme_; // from the command line, else the settings
+    std::optional<ThemeId> theme_;       // from the command line, else the settings
+    std::optional<LanguageId> language_; // the same
     std::optional<DemoPosition> demo_;
     std::optional<wxSize> size_;
 };

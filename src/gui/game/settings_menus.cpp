@@ -1,5 +1,6 @@
 #include "game/settings_menus.hpp"
 
+#include "app/player_notices.hpp"
 #include "dialogs/custom_rules_panel.hpp"
 #include "dialogs/new_game_dialog.hpp"
 #include "engines/engine_picker.hpp"
@@ -116,6 +117,38 @@ void SettingsMenus::addMenuItems(Menus& menus) {
             [this, id] { context().setTheme(id); });
     }
     settings.AppendSubMenu(themes, _("&Theme"));
+
+    auto* languages = new wxMenu;
+    for (const LanguageId id : availableLanguages()) {
+        addChoice(
+            *languages, languageLabel(id), [this, id] { return language_ == id; },
+            [this, id] { chooseLanguage(id); });
+    }
+    settings.AppendSubMenu(languages, _("&Language"));
+}
+
+void SettingsMenus::startSession(const StoredSettings& settings) {
+    language_ = settings.language;
+}
+
+void SettingsMenus::saveSettings(StoredSettings& settings) const {
+    settings.language = language_;
+}
+
+void SettingsMenus::chooseLanguage(LanguageId language) {
+    if (language == language_) {
+        return;
+    }
+    language_ = language;
+    // The menus and panels were made with the words of the language the game
+    // started in; the next start makes them all in the new one.
+    const wxString message =
+        language == LanguageId::System
+            ? _("TicTacToe will use the system's language from its next start.")
+            // TRANSLATORS: %s is a language's own name, e.g. "Русский" or "English".
+            : wxString::Format(_("TicTacToe will use this language from its next start: %s."),
+                               languageLabel(language));
+    tellPlayer(&context().window(), message, NoticeKind::Information);
 }
 
 void SettingsMenus::chooseMode(Mode mode) {

@@ -1,11 +1,13 @@
 #pragma once
 
-// Settings ▸ Players, Difficulty, Who starts, Board and Theme (features.md G4, G11,
-// M1-M3, R1-R6): each choice starts a new game (asking first when a round is
-// under way), except the theme and a level chosen between people. Every check
+// Settings ▸ Players, Difficulty, Who starts, Board, Theme and Language
+// (features.md G4, G11, M1-M3, R1-R6, E3): each choice starts a new game
+// (asking first when a round is under way), except the theme, the language
+// (from the next start) and a level chosen between people. Every check
 // mark follows the options through wxEVT_UPDATE_UI, so a cancelled choice or a
 // game opened from a file shows as it is.
 
+#include "app/language.hpp"
 #include "window/window_context.hpp"
 #include "window/window_feature.hpp"
 
@@ -16,6 +18,8 @@ public:
     explicit SettingsMenus(WindowContext& window) : WindowFeature(window) {}
 
     void addMenuItems(Menus& menus) override;
+    void startSession(const StoredSettings& settings) override;
+    void saveSettings(StoredSettings& settings) const override;
 
     // The same as the menu items (the tests use them).
     void chooseMode(Mode mode);
@@ -23,12 +27,16 @@ public:
     void chooseStarts(StartPolicy starts);
     void chooseBoard(const Rules& rules);
     void chooseCustomBoard(); // the Custom board dialog
+    void chooseLanguage(LanguageId language);
+    [[nodiscard]] LanguageId chosenLanguage() const { return language_; }
 
 private:
     // A radio or check item whose mark follows `isCurrent` and whose choice
     // runs `choose`.
     void addChoice(wxMenu& menu, const wxString& label, std::function<bool()> isCurrent,
                    std::function<void()> choose, bool radio = true);
+
+    LanguageId language_ = activeLanguage(); // kept for the next start
 };
 
 } // namespace ttt::gui

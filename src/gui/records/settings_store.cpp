@@ -157,6 +157,13 @@ StoredSettings SettingsFile::read() const {
         }
     }
     settings.moveListShown = reader.number("view/moveList", 0, 1).value_or(0) == 1;
+    if (const auto text = reader.text("view/language")) {
+        if (const auto language = languageFromKey(text->utf8_string())) {
+            settings.language = *language;
+        } else {
+            reader.noteDamaged("view/language");
+        }
+    }
     settings.damaged = reader.damaged();
     return settings;
 }
@@ -184,6 +191,7 @@ void SettingsFile::write(const StoredSettings& settings) {
     config.Write("board/moveLimit", static_cast<long>(options.rules.moveLimit));
     config.Write("view/theme", wxString::FromUTF8(std::string(themeKey(settings.theme))));
     config.Write("view/moveList", settings.moveListShown ? 1L : 0L);
+    config.Write("view/language", wxString::FromUTF8(std::string(languageKey(settings.language))));
     // Window geometry of older versions; the persistence keys took their place.
     config.DeleteGroup("window");
 }

@@ -1,13 +1,14 @@
 #pragma once
 
 // The choices remembered between runs (features.md P2): variant, mode, difficulty
-// and thinking time, theme, names, who starts, whether the move list is
+// and thinking time, theme, language, names, who starts, whether the move list is
 // shown. Kept with wxFileConfig in settings.ini in the user data folder; the
 // window's position and size go to the same file through wxWidgets'
 // persistence (SettingsFile::config(), window/main_frame.cpp). Every value read back is checked:
 // a missing, damaged or out-of-range value falls back to its default alone,
 // so one bad line never costs the others; damaged ones are listed.
 
+#include "app/language.hpp"
 #include "board/theme.hpp"
 #include "game/game_options.hpp"
 
@@ -23,7 +24,8 @@ namespace ttt::gui {
 struct StoredSettings {
     GameOptions options;
     ThemeId theme = ThemeId::Classic;
-    bool moveListShown = false; // View > Move list
+    bool moveListShown = false;               // View > Move list
+    LanguageId language = LanguageId::System; // Settings > Language
     // Keys whose stored value could not be used (its default is used instead):
     // the player is told once; the next save writes good values.
     wxArrayString damaged;

@@ -270,13 +270,19 @@ void MainFrame::updateStatus() {
     const wxString next = game.mode() == Mode::ComputerVsComputer
                               ? _("The next one starts in a moment.")
                               : _("Press Space for the next one.");
+    const auto moves = static_cast<int>(game.history().size());
     wxString message;
     if (result.outcome == Outcome::Won) {
-        message = wxString::Format(_("%s wins the round. %s"),
-                                   wxString::FromUTF8(game.player(playerIndex(result.winner)).name),
-                                   next);
+        const wxString winner = wxString::FromUTF8(game.player(playerIndex(result.winner)).name);
+        message = wxString::Format(wxPLURAL("%s wins the round after %d move.",
+                                            "%s wins the round after %d moves.", moves),
+                                   winner, moves) +
+                  " " + next;
     } else if (result.outcome == Outcome::Drawn) {
-        message = wxString::Format(_("The round is a draw. %s"), next);
+        message = wxString::Format(wxPLURAL("The round is a draw after %d move.",
+                                            "The round is a draw after %d moves.", moves),
+                                   moves) +
+                  " " + next;
     } else if (controller_->isThinking()) {
         message = _("Computer is thinking…");
     } else {
@@ -286,7 +292,8 @@ void MainFrame::updateStatus() {
     }
     SetStatusText(message, kMessageField);
     SetStatusText(describeRules(game.rules()), kVariantField);
-    SetTitle(wxString::Format("TicTacToe - %s", describeRules(game.rules())));
+    // TRANSLATORS: the window title; %s is the board, e.g. "Classic 3×3".
+    SetTitle(wxString::Format(_("TicTacToe - %s"), describeRules(game.rules())));
     scores_->update(game, controller_->isThinking());
 }
 

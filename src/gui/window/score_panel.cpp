@@ -63,9 +63,11 @@ wxString describePlayer(const Player& player) {
 }
 
 wxString describeRules(const Rules& rules) {
-    const wxString exact = rules.overline == Overline::Exact ? _(", exactly") : wxString();
+    const bool exact = rules.overline == Overline::Exact;
     if (rules.unlimited) {
-        return wxString::Format(_("Unlimited field, %d in a row%s"), rules.k, exact);
+        return wxString::Format(exact ? _("Unlimited field, exactly %d in a row")
+                                      : _("Unlimited field, %d in a row"),
+                                rules.k);
     }
     if (rules == Rules::classic()) {
         return _("Classic 3×3");
@@ -76,7 +78,8 @@ wxString describeRules(const Rules& rules) {
     if (rules == Rules::gomokuExact()) {
         return _("Gomoku 15×15, exactly five");
     }
-    return wxString::Format(_("%d×%d, %d in a row%s"), rules.width, rules.height, rules.k, exact);
+    return wxString::Format(exact ? _("%d×%d, exactly %d in a row") : _("%d×%d, %d in a row"),
+                            rules.width, rules.height, rules.k);
 }
 
 ScorePanel::ScorePanel(wxWindow* parent)

@@ -1,0 +1,132 @@
+// The window in each language (features.md E3): every built-in catalog loads,
+// translate the menus, the banner and plurals by each language's own rule,
+// a window made in a language shows its menus in it, and the choice in
+// Settings ▸ Language is kept for the next start.
+
+#include "app/language.hpp"
+#include "game/settings_menus.hpp"
+#include "gui_test_support.hpp"
+#include "records/settings_store.hpp"
+#include "records_test_support.hpp"
+
+#include <catch2/catch.hpp>
+#include <vector>
+#include <wx/menu.h>
+#include <wx/statusbr.h>
+#include <wx/translation.h>
+
+using namespace std::chrono_literals;
+using namespace ttt::gui;
+
+namespace {
+
+// Puts English back for the other tests, whatever happens.
+struct LanguageGuard {
+    LanguageGuard() = default;
+    LanguageGuard(const LanguageGuard&) = delete;
+    LanguageGuard& operator=(const LanguageGuard&) = delete;
+    ~LanguageGuard() { useLanguage(LanguageId::English); }
+};
+
+// The languages with a built-in catalog (po/LINGUAS).
+std::vector<LanguageId> translatedLanguages() {
+    std::vector<LanguageId> languages = availableLanguages();
+    std::erase(languages, LanguageId::System);
+    std::erase(languages, LanguageId::English);
+    return languages;
+}
+
+wxString plural(unsigned count) {
+    return wxGetTranslation("%s wins the round after %d move.", "%s wins the round after %d moves.",
+                            count);
+}
+
+} // namespace
+
+TEST_CASE("Each built-in catalog translates menus, banners and plurals", "[language]") {
+    const LanguageGuard guard;
+    const wxString keys[] = {"&Game",          "&Settings",      "It's a draw",
+                             "Rules and keys", "TicTacToe - %s", "&Language"};
+    REQUIRE_FALSE(translatedLanguages().empty());
+    for (const LanguageId language : translatedLanguages()) {
+        CAPTURE(std::string(languageKey(language)));
+        useLanguage(language);
+        REQUIRE(activeLanguage() == language);
+        for (const wxString& key : keys) {
+            CAPTURE(key.utf8_string());
+            const wxString translated = wxGetTranslation(key);
+            CHECK_FALSE(translated.empty());
+            CHECK(translated != key);
+        }
+        CHECK(plural(1) != "%s wins the round after %d move.");
+        if (language == LanguageId::Russian) {
+            // Russian has three forms: 1 ход, 2 хода, 5 ходов (and 21 ход).
+            CHECK(plural(1) != plural(2));
+            CHECK(plural(2) != plural(5));
+            CHECK(plural(1) != plural(5));
+            CHECK(plural(21) == plural(1));
+            CHECK(plural(12) == plural(5));
+        } else if (language == LanguageId::Macedonian) {
+            CHECK(plural(1) != plural(2));
+        } else {
+            CHECK(plural(1) == plural(5)); // Chinese has one form
+        }
+    }
+    useLanguage(LanguageId::English);
+    CHECK(wxGetTranslation("&Game") == "&Game");
+    CHECK(plural(2) == "%s wins the round after %d moves.");
+}
+
+TEST_CASE("Language keys and names read back", "[language]") {
+    for (const LanguageId language : kAllLanguages) {
+        CHECK(languageFromKey(languageKey(language)) == language);
+        CHECK_FALSE(languageLabel(language).empty());
+    }
+    CHECK(languageLabel(LanguageId::Russian) == wxString::FromUTF8("Русский"));
+    CHECK_FALSE(languageFromKey("klingon"));
+    CHECK_FALSE(languageFromKey(""));
+}
+
+TEST_CASE("A window made in another language shows its menus, title and status in it",
+          "[language]") {
+    const LanguageGuard guard;
+    useLanguage(translatedLanguages().front());
+    test::WindowFixture window(test::humanVsHuman());
+    wxMenuBar* bar = window.frame().GetMenuBar();
+    REQUIRE(bar != nullptr);
+    const wxString game = wxGetTranslation("&Game");
+    REQUIRE(game != "&Game");
+    CHECK(bar->GetMenuLabel(0) == game);
+    CHECK(bar->FindMenu(wxGetTranslation("&Settings")) != wxNOT_FOUND);
+    CHECK(bar->FindMenu("&Settings") == wxNOT_FOUND);
+    CHECK(
+        window.frame().GetTitle().StartsWith(wxGetTranslation("TicTacToe - %s").BeforeFirst('%')));
+    CHECK_FALSE(window.frame().GetTitle().Contains("Classic"));
+    const wxString status = window.frame().GetStatusBar()->GetStatusText(0);
+    CHECK(status.Contains("Alice"));
+    CHECK_FALSE(status.Contains("to move"));
+}
+
+TEST_CASE("Settings > Language is said clearly and kept for the next start", "[language]") {
+    const LanguageGuard guard;
+    useLanguage(LanguageId::English);
+    test::TemporaryDataDir dir;
+    {
+        test::WindowFixture window(test::humanVsHuman());
+        window.frame().startSession();
+        CHECK(window.frame().settingsMenus().chosenLanguage() == LanguageId::System);
+        test::clearNotices();
+        window.frame().settingsMenus().chooseLanguage(translatedLanguages().front());
+        REQUIRE(test::notices().size() == 1);
+        CHECK(test::notices()[0].message.Contains(languageLabel(translatedLanguages().front())));
+        // The window keeps its words until the next start.
+        CHECK(window.frame().GetMenuBar()->GetMenuLabel(0) == "&Game");
+        window.frame().Close();
+        REQUIRE(test::pumpUntil([&window] { return !window.alive(); }, 5s));
+    }
+    CHECK(loadSettings(settingsFile()).language == translatedLanguages().front());
+    test::WindowFixture again(test::humanVsHuman());
+    again.frame().startSession();
+    CHECK(again.frame().settingsMenus().chosenLanguage() == translatedLanguages().front());
+    test::clearNotices();
+}
