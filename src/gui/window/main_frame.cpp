@@ -160,7 +160,14 @@ void MainFrame::buildMenus() {
 
 void MainFrame::buildStatusBar() {
     wxStatusBar* bar = CreateStatusBar(kFieldCount);
-    const int widths[kFieldCount] = {-1, FromDIP(28), FromDIP(240)};
+    // The variant field fits the longest usual board name in this language.
+    int variantWidth = FromDIP(240);
+    for (const Rules& rules : {Rules::gomokuFreestyle(), Rules::gomokuExact(),
+                               Rules::unlimitedFive(), Rules::bounded(25, 25, 25)}) {
+        variantWidth =
+            std::max(variantWidth, bar->GetTextExtent(describeRules(rules)).x + FromDIP(48));
+    }
+    const int widths[kFieldCount] = {-1, FromDIP(28), variantWidth};
     bar->SetStatusWidths(kFieldCount, widths);
     activity_ = new wxActivityIndicator(bar, wxID_ANY);
     activity_->Hide();
