@@ -12,6 +12,7 @@
 #   tests po.template and po.<language>  fail when the template is not
 #       current or a catalog is not complete and valid.
 
+include(GNUInstallDirs) # where the catalogs go on Linux
 find_program(TTT_MSGFMT msgfmt)
 find_program(TTT_XGETTEXT xgettext)
 find_program(TTT_MSGMERGE msgmerge)
