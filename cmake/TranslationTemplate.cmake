@@ -4,6 +4,7 @@
 #   check-catalog   fails when po/<LANGUAGE>.po is invalid or not 100% translated
 # and -DPO_DIR -DSOURCE_DIR -DLANGUAGES -DXGETTEXT -DMSGMERGE -DMSGFMT -DMSGCMP -DVERSION.
 cmake_minimum_required(VERSION 3.25)
+string(REPLACE "," ";" LANGUAGES "${LANGUAGES}")
 
 # The template of the sources as they are now, written to `pot`. Message ids
 # with holes {0}..{9} (ttt::Text) are flagged python-brace-format, so that

@@ -23,8 +23,11 @@ endif()
 
 set(TTT_PO_DIR "${PROJECT_SOURCE_DIR}/po")
 file(STRINGS "${TTT_PO_DIR}/LINGUAS" TTT_LANGUAGES REGEX "^[a-zA-Z_]+$")
+# A list would be split into separate arguments on its way to the script, so
+# the languages travel joined with commas.
+list(JOIN TTT_LANGUAGES "," ttt_language_list)
 set(ttt_translation_args
-    -DPO_DIR=${TTT_PO_DIR} -DSOURCE_DIR=${PROJECT_SOURCE_DIR} "-DLANGUAGES=${TTT_LANGUAGES}"
+    -DPO_DIR=${TTT_PO_DIR} -DSOURCE_DIR=${PROJECT_SOURCE_DIR} "-DLANGUAGES=${ttt_language_list}"
     -DXGETTEXT=${TTT_XGETTEXT} -DMSGMERGE=${TTT_MSGMERGE} -DMSGFMT=${TTT_MSGFMT}
     -DMSGCMP=${TTT_MSGCMP} -DVERSION=${PROJECT_VERSION})
 

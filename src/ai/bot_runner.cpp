@@ -1,5 +1,7 @@
 #include "tictactoe/ai/bot_runner.hpp"
 
+#include "tictactoe/core/text_error.hpp"
+
 #include <exception>
 #include <optional>
 #include <utility>
@@ -70,24 +72,29 @@ void BotRunner::run(std::uint64_t requestId, const std::shared_ptr<Bot>& bot,
                     const Callback& onDone, const ErrorCallback& onError) {
     budget.cancel = &cancel_;
     BotMove answer;
-    std::optional<std::string> error;
+    std::optional<Text> error;
+    const auto failed = [&bot](Text why) {
+        return bot != nullptr ? Text("{0} failed: {1}", bot->name(), std::move(why))
+                              : Text("The computer player failed: {0}", std::move(why));
+    };
     try {
         if (bot == nullptr) {
-            error = "no computer player was given";
+            error = Text("no computer player was given");
         } else if (position->over || position->board.isFull()) {
-            error = "the round is already over";
+            error = Text("the round is already over");
         } else {
             answer = bot->chooseMove(position->view(), budget);
             if (!position->board.isEmpty(answer.move)) {
-                error = bot->name() + " chose an illegal move (" + std::to_string(answer.move.x) +
-                        ", " + std::to_string(answer.move.y) + ")";
+                error = Text("{0} chose an illegal move ({1}, {2})", bot->name(), answer.move.x,
+                             answer.move.y);
             }
         }
+    } catch (const TextError& e) {
+        error = failed(e.text());
     } catch (const std::exception& e) {
-        error = (bot != nullptr ? bot->name() : std::string("The computer player")) +
-                " failed: " + e.what();
+        error = failed(Text::verbatim(e.what()));
     } catch (...) {
-        error = "the computer player failed with an unknown error";
+        error = Text("the computer player failed with an unknown error");
     }
 
     const std::lock_guard lock(delivery_);

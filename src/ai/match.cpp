@@ -143,9 +143,9 @@ GameReport playGame(const MatchConfig& config, int g, Players& bots,
 
         if (move) {
             if (const auto played = engine.play(*move); !played) {
-                game.note = playerNote(player, "played an illegal move ",
-                                       formatMoveText(*move) + ": " +
-                                           std::string(describe(played.error())));
+                game.note =
+                    playerNote(player, "played an illegal move ",
+                               formatMoveText(*move) + ": " + describe(played.error()).english());
                 move.reset();
             }
         }

@@ -128,7 +128,7 @@ Expected<std::vector<Opening>> readOpenings(std::istream& in, const Rules& rules
             continue;
         }
         const auto fail = [&](const std::string& why) {
-            return failure("line " + std::to_string(number) + ": " + why);
+            return failure(Text::verbatim("line " + std::to_string(number) + ": " + why));
         };
         std::istringstream words(content);
         std::string word;
@@ -143,7 +143,7 @@ Expected<std::vector<Opening>> readOpenings(std::istream& in, const Rules& rules
                 return fail("the game is already over before " + word);
             }
             if (const auto played = game.play(*move); !played) {
-                return fail(word + ": " + std::string(describe(played.error())));
+                return fail(word + ": " + describe(played.error()).english());
             }
             opening.push_back(*move);
         }

@@ -46,7 +46,8 @@ int main(int argc, char** argv) {
         ->check(ttt::tools::checkWith([](std::string_view text) -> ttt::Expected<ttt::PlayerSpec> {
             TTT_TRY(spec, ttt::parsePlayerSpec(text));
             if (spec.kind != ttt::PlayerSpec::Kind::Computer) {
-                return ttt::failure("a built-in level is needed (easy, medium, hard)");
+                return ttt::failure(
+                    ttt::Text::verbatim("a built-in level is needed (easy, medium, hard)"));
             }
             return spec;
         }))

@@ -5,20 +5,21 @@
 
 namespace ttt {
 
-std::string_view describe(MoveError error) {
+Text describe(MoveError error) {
     switch (error) {
     case MoveError::OffBoard:
-        return "that cell is outside the board";
+        return Text("that cell is outside the board");
     case MoveError::BeyondField:
-        return "that cell is too far out: the field reaches 1,000,000,000 cells from its centre";
+        return Text(
+            "that cell is too far out: the field reaches 1,000,000,000 cells from its centre");
     case MoveError::Occupied:
-        return "that cell is already taken";
+        return Text("that cell is already taken");
     case MoveError::RoundOver:
-        return "the round is over";
+        return Text("the round is over");
     case MoveError::WrongSide:
-        return "it is not that side's turn";
+        return Text("it is not that side's turn");
     }
-    return "illegal move";
+    return Text("illegal move");
 }
 
 GameSetup GameSetup::normalized() const {

@@ -25,7 +25,7 @@ Expected<bool> readBudgetPart(std::string_view part, ThinkingBudget& budget) {
     if (part.starts_with("nodes=")) {
         const auto nodes = parseNumber<std::uint64_t>(part.substr(6));
         if (!nodes || *nodes == 0) {
-            return failure("bad node limit '" + std::string(part) + "' (write nodes=N, N > 0)");
+            return failure(Text("bad node limit '{0}' (write nodes=N, N > 0)", part));
         }
         budget.nodes = nodes;
         return true;
@@ -33,8 +33,8 @@ Expected<bool> readBudgetPart(std::string_view part, ThinkingBudget& budget) {
     if (part.starts_with("threads=")) {
         const auto threads = parseNumber<int>(part.substr(8));
         if (!threads || *threads <= 0 || *threads > ThinkingBudget::kMaxThreads) {
-            return failure("bad thread count '" + std::string(part) + "' (write threads=N, 1.." +
-                           std::to_string(ThinkingBudget::kMaxThreads) + ")");
+            return failure(Text("bad thread count '{0}' (write threads=N, 1..{1})", part,
+                                ThinkingBudget::kMaxThreads));
         }
         budget.threads = *threads;
         return true;
@@ -42,7 +42,7 @@ Expected<bool> readBudgetPart(std::string_view part, ThinkingBudget& budget) {
     if (part.ends_with("ms")) {
         if (const auto ms = parseNumber<long long>(part.substr(0, part.size() - 2))) {
             if (*ms <= 0) {
-                return failure("the thinking time must be positive: '" + std::string(part) + "'");
+                return failure(Text("the thinking time must be positive: '{0}'", part));
             }
             budget.time = std::chrono::milliseconds(*ms);
             return true;
@@ -125,10 +125,9 @@ Expected<PlayerSpec> parsePlayerSpec(std::string_view text) {
         return PlayerSpec::engineProgram(std::string(text.substr(kEnginePrefix.size())), budget);
     }
     if (text.empty()) {
-        return failure("a player needs a name (e.g. hard:200ms)");
+        return failure(Text("a player needs a name (e.g. hard:200ms)"));
     }
-    return failure("unknown player '" + std::string(text) +
-                   "' (human, easy, medium, hard or engine:PATH)");
+    return failure(Text("unknown player '{0}' (human, easy, medium, hard or engine:PATH)", text));
 }
 
 std::string engineProgramName(std::string_view path) {

@@ -40,22 +40,24 @@ Rules Rules::bounded(int width, int height, int k, Overline overline) {
 
 Expected<void> Rules::validate() const {
     if (moveLimit < 0 || moveLimit > kMaxMoves) {
-        return failure("the move limit must be between 0 (none) and " + std::to_string(kMaxMoves));
+        return failure(Text("the move limit must be between 0 (none) and {0}", kMaxMoves));
     }
     if (unlimited) {
         if (k < kMinSide || k > kMaxSide) {
-            return failure("k must be between 3 and 25 on the unlimited field");
+            return failure(
+                Text("k must be between {0} and {1} on the unlimited field", kMinSide, kMaxSide));
         }
         return {};
     }
     if (moveLimit != 0) {
-        return failure("a move limit is only used on the unlimited field");
+        return failure(Text("a move limit is only used on the unlimited field"));
     }
     if (width < kMinSide || width > kMaxSide || height < kMinSide || height > kMaxSide) {
-        return failure("each side of the board must be between 3 and 25");
+        return failure(
+            Text("each side of the board must be between {0} and {1}", kMinSide, kMaxSide));
     }
     if (k < kMinSide || k > std::min(width, height)) {
-        return failure("k must be between 3 and the shorter side of the board");
+        return failure(Text("k must be between {0} and the shorter side of the board", kMinSide));
     }
     return {};
 }
@@ -81,8 +83,8 @@ Expected<Rules> parseRules(std::string_view text) {
         Overline overline = Overline::Freestyle;
         if (const auto second = rest.find('/'); second != std::string_view::npos) {
             if (rest.substr(second + 1) != "exact") {
-                return failure("unknown overline rule '" + std::string(rest.substr(second + 1)) +
-                               "' (only 'exact')");
+                return failure(
+                    Text("unknown overline rule '{0}' (only 'exact')", rest.substr(second + 1)));
             }
             overline = Overline::Exact;
             rest = rest.substr(0, second);
@@ -98,8 +100,8 @@ Expected<Rules> parseRules(std::string_view text) {
             return rules;
         }
     }
-    return failure("unknown rules '" + std::string(text) +
-                   "' (classic, gomoku, gomoku-exact, unlimited or WxH/K[/exact])");
+    return failure(Text(
+        "unknown rules '{0}' (classic, gomoku, gomoku-exact, unlimited or WxH/K[/exact])", text));
 }
 
 std::string formatRules(const Rules& rules) {

@@ -272,13 +272,13 @@ BrainSession::Replies BrainSession::turnCommand(std::string_view arguments) {
     }
     const auto p = readFreeCell(arguments);
     if (!p) {
-        return {"ERROR " + p.error().message};
+        return {"ERROR " + p.error().message()};
     }
     // A refused move leaves the board as it was.
     std::vector<Stone> after = stones_;
     after.push_back(Stone{*p, false});
     if (const auto playable = checkPosition(after); !playable) {
-        return {"ERROR " + playable.error().message};
+        return {"ERROR " + playable.error().message()};
     }
     place(*p, false);
     return answerMove(received);
@@ -290,7 +290,7 @@ BrainSession::Replies BrainSession::playCommand(std::string_view arguments) {
     }
     const auto p = readFreeCell(arguments);
     if (!p) {
-        return {"ERROR " + p.error().message};
+        return {"ERROR " + p.error().message()};
     }
     place(*p, true);
     return {formatPoint(*p)};
@@ -302,7 +302,7 @@ BrainSession::Replies BrainSession::takebackCommand(std::string_view arguments) 
     }
     const auto read = readCell(arguments);
     if (!read) {
-        return {"ERROR " + read.error().message};
+        return {"ERROR " + read.error().message()};
     }
     const Point p = *read;
     if (cells_[index(p)] == 0) {
@@ -321,7 +321,7 @@ BrainSession::Replies BrainSession::boardDone() {
         return {"ERROR no board yet: send START first"};
     }
     if (const auto playable = checkPosition(blockStones_); !playable) {
-        return {"ERROR " + playable.error().message}; // the old position stays
+        return {"ERROR " + playable.error().message()}; // the old position stays
     }
     std::fill(cells_.begin(), cells_.end(), 0);
     stones_.clear();
@@ -390,11 +390,11 @@ std::string BrainSession::aboutLine() const {
 Expected<Point> BrainSession::readCell(std::string_view text) const {
     const auto p = gomocup::parsePoint(text);
     if (!p) {
-        return failure("malformed coordinates " + quote(text) + " (expected X,Y)");
+        return failure(Text::verbatim("malformed coordinates " + quote(text) + " (expected X,Y)"));
     }
     if (!onBoard(*p)) {
-        return failure("coordinates " + formatPoint(*p) + " are outside the " +
-                       sizeText(width_, height_) + " board");
+        return failure(Text::verbatim("coordinates " + formatPoint(*p) + " are outside the " +
+                                      sizeText(width_, height_) + " board"));
     }
     return *p;
 }
@@ -402,7 +402,7 @@ Expected<Point> BrainSession::readCell(std::string_view text) const {
 Expected<Point> BrainSession::readFreeCell(std::string_view text) const {
     TTT_TRY(cell, readCell(text));
     if (cells_[index(cell)] != 0) {
-        return failure("cell " + formatPoint(cell) + " is already occupied");
+        return failure(Text::verbatim("cell " + formatPoint(cell) + " is already occupied"));
     }
     return cell;
 }
@@ -415,21 +415,23 @@ Rules BrainSession::currentRules() const {
 
 Expected<void> BrainSession::checkPosition(const std::vector<Stone>& stones) const {
     if ((ruleFlags_ & kRuleRenju) != 0) {
-        return failure("renju is not supported (this brain plays freestyle and exact five)");
+        return failure(
+            Text::verbatim("renju is not supported (this brain plays freestyle and exact five)"));
     }
     if ((ruleFlags_ & kRuleCaro) != 0) {
-        return failure("caro is not supported (this brain plays freestyle and exact five)");
+        return failure(
+            Text::verbatim("caro is not supported (this brain plays freestyle and exact five)"));
     }
     if ((ruleFlags_ & kRuleContinuous) != 0) {
-        return failure("the continuous game is not supported");
+        return failure(Text::verbatim("the continuous game is not supported"));
     }
     if (limits_.maxMemory != 0 && limits_.maxMemory < options_.memoryNeeded) {
-        return failure("max_memory " + std::to_string(limits_.maxMemory) +
-                       " bytes is less than the " + std::to_string(options_.memoryNeeded) +
-                       " bytes this brain needs");
+        return failure(Text::verbatim(
+            "max_memory " + std::to_string(limits_.maxMemory) + " bytes is less than the " +
+            std::to_string(options_.memoryNeeded) + " bytes this brain needs"));
     }
     if (stones.size() == cells_.size()) {
-        return failure("the board is full");
+        return failure(Text::verbatim("the board is full"));
     }
     Board board(currentRules());
     for (const Stone& s : stones) {
@@ -437,8 +439,9 @@ Expected<void> BrainSession::checkPosition(const std::vector<Stone>& stones) con
     }
     for (const Stone& s : stones) {
         if (findWin(board, s.point)) {
-            return failure("the game is already over: " + std::string(s.own ? "own" : "opponent") +
-                           " five in a row through " + formatPoint(s.point));
+            return failure(Text::verbatim(
+                "the game is already over: " + std::string(s.own ? "own" : "opponent") +
+                " five in a row through " + formatPoint(s.point)));
         }
     }
     return {};
@@ -446,7 +449,7 @@ Expected<void> BrainSession::checkPosition(const std::vector<Stone>& stones) con
 
 BrainSession::Replies BrainSession::answerMove(std::chrono::steady_clock::time_point received) {
     if (const auto playable = checkPosition(stones_); !playable) {
-        return {"ERROR " + playable.error().message};
+        return {"ERROR " + playable.error().message()};
     }
     // Whoever has fewer stones started second; with equal counts we are first.
     // Analysis tools and puzzles send any position (own 4, opponent 3, ...):

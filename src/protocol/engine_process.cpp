@@ -23,8 +23,8 @@ std::string quote(std::string_view text) {
     return gomocup::quote(text, kQuoteLimit);
 }
 
-std::string msText(Ms ms) {
-    return std::to_string(ms.count()) + " ms";
+Text msText(Ms ms) {
+    return Text("{0} ms", ms.count());
 }
 
 } // namespace
@@ -33,9 +33,12 @@ EngineProcess::EngineProcess(const std::string& path, EngineProcessOptions optio
     : options_(std::move(options)), path_(path) {
     try {
         child_ = std::make_unique<ChildProcess>(path, options_.arguments);
+    } catch (const TextError& error) {
+        alive_ = false;
+        throw EngineFailure(EngineFailureKind::FailedToStart, error.text());
     } catch (const std::exception& error) {
         alive_ = false;
-        throw EngineFailure(EngineFailureKind::FailedToStart, error.what());
+        throw EngineFailure(EngineFailureKind::FailedToStart, Text::verbatim(error.what()));
     }
 }
 
@@ -63,23 +66,24 @@ void EngineProcess::start(int width, int height) {
     } catch (const EngineFailure& failure) {
         // A program that dies before its first answer is no working brain.
         if (failure.kind() == EngineFailureKind::Crashed) {
-            throw EngineFailure(EngineFailureKind::FailedToStart, failure.what());
+            throw EngineFailure(EngineFailureKind::FailedToStart, failure.text());
         }
         throw;
     }
     if (!reply) {
-        fail(EngineFailureKind::TimedOut,
-             "the engine did not answer " + command + " within " + msText(options_.commandTimeout));
+        fail(EngineFailureKind::TimedOut, Text("the engine did not answer {0} within {1}", command,
+                                               msText(options_.commandTimeout)));
     }
     const auto keyword = gomocup::splitCommand(*reply).keyword;
     if (keyword == "OK") {
         return;
     }
     if (keyword == "ERROR" || keyword == "UNKNOWN") {
-        fail(EngineFailureKind::Refused, "the engine refused " + command + ": " + quote(*reply));
+        fail(EngineFailureKind::Refused,
+             Text("the engine refused {0}: {1}", command, quote(*reply)));
     }
     fail(EngineFailureKind::MalformedReply,
-         "the engine answered " + quote(*reply) + " to " + command + " (expected OK)");
+         Text("the engine answered {0} to {1} (expected OK)", quote(*reply), command));
 }
 
 bool EngineProcess::restart() {
@@ -89,7 +93,8 @@ bool EngineProcess::restart() {
     const auto reply = readReply(deadline, nullptr, "RESTART");
     if (!reply) {
         fail(EngineFailureKind::TimedOut,
-             "the engine did not answer RESTART within " + msText(options_.commandTimeout));
+             Text("the engine did not answer {0} within {1}", std::string("RESTART"),
+                  msText(options_.commandTimeout)));
     }
     const auto keyword = gomocup::splitCommand(*reply).keyword;
     if (keyword == "OK") {
@@ -99,8 +104,8 @@ bool EngineProcess::restart() {
     if (keyword == "ERROR" || keyword == "UNKNOWN") {
         return false;
     }
-    fail(EngineFailureKind::MalformedReply,
-         "the engine answered " + quote(*reply) + " to RESTART (expected OK)");
+    fail(EngineFailureKind::MalformedReply, Text("the engine answered {0} to {1} (expected OK)",
+                                                 quote(*reply), std::string("RESTART")));
 }
 
 void EngineProcess::info(std::string_view key, std::string_view value) {
@@ -115,7 +120,8 @@ std::string EngineProcess::about() {
     const auto reply = readReply(deadline, nullptr, "ABOUT");
     if (!reply) {
         fail(EngineFailureKind::TimedOut,
-             "the engine did not answer ABOUT within " + msText(options_.commandTimeout));
+             Text("the engine did not answer {0} within {1}", std::string("ABOUT"),
+                  msText(options_.commandTimeout)));
     }
     return gomocup::splitCommand(*reply).keyword == "UNKNOWN" ? std::string() : *reply;
 }
@@ -174,7 +180,7 @@ int EngineProcess::cell(Point p) const {
 void EngineProcess::send(std::string_view line, Clock::time_point deadline,
                          const std::atomic<bool>* cancel) {
     if (!alive_) {
-        throw EngineFailure(EngineFailureKind::Crashed, "the engine is no longer running");
+        throw EngineFailure(EngineFailureKind::Crashed, Text("the engine is no longer running"));
     }
     std::string bytes(line);
     bytes += "\r\n";
@@ -192,11 +198,11 @@ void EngineProcess::send(std::string_view line, Clock::time_point deadline,
             failClosed(line);
         }
         if (cancel != nullptr && cancel->load()) {
-            fail(EngineFailureKind::Cancelled, "stopped sending " + quote(line));
+            fail(EngineFailureKind::Cancelled, Text("stopped sending {0}", quote(line)));
         }
         if (Clock::now() >= deadline) {
             fail(EngineFailureKind::TimedOut,
-                 "the engine stopped reading its input (" + quote(line) + " could not be sent)");
+                 Text("the engine stopped reading its input ({0} could not be sent)", quote(line)));
         }
     }
 }
@@ -216,9 +222,8 @@ std::optional<std::string> EngineProcess::readReply(Clock::time_point deadline,
             }
             if (line->truncated) {
                 fail(EngineFailureKind::MalformedReply,
-                     "the engine answered a line longer than " +
-                         std::to_string(LineSplitter::kDefaultMaxLength) + " characters to " +
-                         std::string(waitingFor));
+                     Text("the engine answered a line longer than {0} characters to {1}",
+                          LineSplitter::kDefaultMaxLength, waitingFor));
             }
             if (!text.empty()) {
                 return std::string(text);
@@ -229,7 +234,7 @@ std::optional<std::string> EngineProcess::readReply(Clock::time_point deadline,
         }
         if (cancel != nullptr && cancel->load()) {
             fail(EngineFailureKind::Cancelled,
-                 "stopped waiting for the answer to " + std::string(waitingFor));
+                 Text("stopped waiting for the answer to {0}", waitingFor));
         }
         const auto now = Clock::now();
         if (now >= deadline) {
@@ -261,10 +266,9 @@ Point EngineProcess::sendMoveCommand(std::string_view text, std::string_view com
     for (;;) {
         const auto reply = readReply(deadline, cancel, command);
         if (!reply) {
-            fail(EngineFailureKind::TimedOut, "the engine gave no move to " + std::string(command) +
-                                                  " within " + msText(allowed) + " (" +
-                                                  msText(limit) + " allowed + " +
-                                                  msText(options_.tolerance) + " tolerance)");
+            fail(EngineFailureKind::TimedOut,
+                 Text("the engine gave no move to {0} within {1} ({2} allowed + {3} tolerance)",
+                      command, msText(allowed), msText(limit), msText(options_.tolerance)));
         }
         const auto parts = gomocup::splitCommand(*reply);
         if (parts.keyword == "SUGGEST") {
@@ -272,29 +276,29 @@ Point EngineProcess::sendMoveCommand(std::string_view text, std::string_view com
             const auto suggested = gomocup::parsePoint(parts.arguments);
             if (!suggested) {
                 fail(EngineFailureKind::MalformedReply,
-                     "the engine suggested " + quote(*reply) + ", which is not X,Y");
+                     Text("the engine suggested {0}, which is not X,Y", quote(*reply)));
             }
             send("PLAY " + formatPoint(*suggested), deadline, cancel);
             continue;
         }
         if (parts.keyword == "ERROR" || parts.keyword == "UNKNOWN") {
             fail(EngineFailureKind::Refused,
-                 "the engine answered " + quote(*reply) + " to " + std::string(command));
+                 Text("the engine answered {0} to {1}", quote(*reply), command));
         }
         const auto move = gomocup::parsePoint(*reply);
         if (!move) {
-            fail(EngineFailureKind::MalformedReply, "the engine answered " + quote(*reply) +
-                                                        " to " + std::string(command) +
-                                                        " instead of a move X,Y");
+            fail(EngineFailureKind::MalformedReply,
+                 Text("the engine answered {0} to {1} instead of a move X,Y", quote(*reply),
+                      command));
         }
         if (!onBoard(*move)) {
             fail(EngineFailureKind::IllegalMove,
-                 "the engine played " + formatPoint(*move) + ", which is outside the " +
-                     std::to_string(width_) + "x" + std::to_string(height_) + " board");
+                 Text("the engine played {0}, which is outside the {1}x{2} board",
+                      formatPoint(*move), width_, height_));
         }
         if (cells_[index(*move)] != 0) {
             fail(EngineFailureKind::IllegalMove,
-                 "the engine played " + formatPoint(*move) + ", which is already occupied");
+                 Text("the engine played {0}, which is already occupied", formatPoint(*move)));
         }
         cells_[index(*move)] = 1;
         lastMoveTime_ = std::chrono::duration_cast<Ms>(Clock::now() - started);
@@ -302,17 +306,20 @@ Point EngineProcess::sendMoveCommand(std::string_view text, std::string_view com
     }
 }
 
-void EngineProcess::fail(EngineFailureKind kind, const std::string& message) {
+void EngineProcess::fail(EngineFailureKind kind, Text text) {
     alive_ = false;
     child_->kill();
-    throw EngineFailure(kind, message);
+    throw EngineFailure(kind, std::move(text));
 }
 
 void EngineProcess::failClosed(std::string_view waitingFor) {
     const auto status = child_->waitFor(kExitGrace);
-    const std::string what =
-        status ? "the engine " + status->describe() : std::string("the engine closed its output");
-    fail(EngineFailureKind::Crashed, what + " while it should answer " + std::string(waitingFor));
+    if (status) {
+        fail(EngineFailureKind::Crashed, Text("the engine stopped ({0}) while it should answer {1}",
+                                              status->describe(), waitingFor));
+    }
+    fail(EngineFailureKind::Crashed,
+         Text("the engine closed its output while it should answer {0}", waitingFor));
 }
 
 void EngineProcess::discardStaleOutput() {

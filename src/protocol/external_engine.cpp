@@ -64,18 +64,17 @@ std::deque<std::string> ExternalEngine::messages() const {
 
 Expected<void> ExternalEngine::supports(const Rules& rules) {
     if (rules.unlimited) {
-        return failure("a Gomocup engine needs a board with edges, not the unlimited field");
+        return failure(Text("a Gomocup engine needs a board with edges, not the unlimited field"));
     }
     if (rules.k != 5) {
-        return failure("a Gomocup engine plays five in a row, not " + std::to_string(rules.k) +
-                       " in a row");
+        return failure(Text("a Gomocup engine plays five in a row, not {0} in a row", rules.k));
     }
     return {};
 }
 
 void ExternalEngine::start(const Rules& rules) {
     if (const auto supported = supports(rules); !supported) {
-        throw EngineFailure(EngineFailureKind::Unsupported, supported.error().message);
+        throw EngineFailure(EngineFailureKind::Unsupported, supported.error().text);
     }
     try {
         ensureStarted(rules);
@@ -95,7 +94,7 @@ void ExternalEngine::reset() {
 
 BotMove ExternalEngine::chooseMove(const GameView& view, const SearchBudget& budget) {
     if (const auto supported = supports(view.rules); !supported) {
-        throw EngineFailure(EngineFailureKind::Unsupported, supported.error().message);
+        throw EngineFailure(EngineFailureKind::Unsupported, supported.error().text);
     }
     try {
         ensureStarted(view.rules);
@@ -207,9 +206,8 @@ Ms ExternalEngine::sendLimits(const SearchBudget& budget) {
         const Ms left = options_.matchTime - matchUsed_;
         if (left + options_.process.tolerance < Ms{0}) {
             throw EngineFailure(EngineFailureKind::TimedOut,
-                                "the engine used " + std::to_string(matchUsed_.count()) +
-                                    " ms of its " + std::to_string(options_.matchTime.count()) +
-                                    " ms for the game");
+                                Text("the engine used {0} ms of its {1} ms for the game",
+                                     matchUsed_.count(), options_.matchTime.count()));
         }
         process_->info("time_left", std::to_string(left.count()));
         limit = std::clamp(left, Ms{0}, limit);

@@ -2,12 +2,12 @@
 
 namespace ttt {
 
-std::optional<std::string_view> describeFormatName(std::string_view format) {
+std::optional<Text> describeFormatName(std::string_view format) {
     if (format == kLeaderboardFormat) {
-        return "a leaderboard";
+        return Text("a leaderboard");
     }
     if (format == kGameRecordFormat) {
-        return "a saved game";
+        return Text("a saved game");
     }
     return std::nullopt;
 }

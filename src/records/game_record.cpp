@@ -10,60 +10,60 @@ namespace {
 
 constexpr std::size_t kMaxNameBytes = 1024;
 
-std::string where(const GameRecord& record, std::size_t moveIndex) {
-    std::string text;
+// "line 12: move 7: <problem>", or "move 7: <problem>" when the record was
+// not read from a file.
+Text atMove(const GameRecord& record, std::size_t moveIndex, Text problem) {
     if (moveIndex < record.moveLines.size()) {
-        text = "line " + std::to_string(record.moveLines[moveIndex]) + ": ";
+        return Text("line {0}: move {1}: {2}", record.moveLines[moveIndex], moveIndex + 1,
+                    std::move(problem));
     }
-    return text + "move " + std::to_string(moveIndex + 1);
+    return Text("move {0}: {1}", moveIndex + 1, std::move(problem));
 }
 
 Expected<void> checkRecord(const GameRecord& record) {
     if (const auto valid = record.setup.rules.validate(); !valid) {
-        return failure("the rules cannot be played: " + valid.error().message);
+        return failure(Text("the rules cannot be played: {0}", valid.error().text));
     }
     for (int i = 0; i < 2; ++i) {
         const Player& player = record.setup.players[static_cast<std::size_t>(i)];
         if (player.name.size() > kMaxNameBytes || player.spec.engine.size() > kMaxNameBytes ||
             !utf8::isValid(player.name) || !utf8::isValid(player.spec.engine)) {
-            return failure("the name of player " + std::to_string(i + 1) +
-                           " is too long or not valid UTF-8");
+            return failure(Text("the name of player {0} is too long or not valid UTF-8", i + 1));
         }
     }
     if (record.completedRounds < 0 || record.completedRounds > GameRecord::kMaxCount) {
-        return failure("the number of finished rounds is out of range");
+        return failure(Text("the number of finished rounds is out of range"));
     }
     const Score& score = record.score;
     for (const int count : {score.wins[0], score.wins[1], score.draws}) {
         if (count < 0 || count > GameRecord::kMaxCount) {
-            return failure("the score is out of range");
+            return failure(Text("the score is out of range"));
         }
     }
     if (record.moves.size() > GameRecord::kMaxMoves) {
-        return failure("the game has more than " + std::to_string(GameRecord::kMaxMoves) +
-                       " moves");
+        return failure(Text("the game has more than {0} moves", GameRecord::kMaxMoves));
     }
     for (std::size_t i = 0; i < record.moves.size(); ++i) {
         const Point p = record.moves[i];
         if (std::abs(static_cast<long long>(p.x)) > GameRecord::kMaxCoordinate ||
             std::abs(static_cast<long long>(p.y)) > GameRecord::kMaxCoordinate) {
-            return failure(where(record, i) + ": the coordinates are too far from the centre");
+            return failure(atMove(record, i, Text("the coordinates are too far from the centre")));
         }
     }
     if (record.outcome == Outcome::Won && record.winner == Mark::None) {
-        return failure("the result says the game was won but not by whom");
+        return failure(Text("the result says the game was won but not by whom"));
     }
     return {};
 }
 
-std::string describeResult(std::optional<Outcome> outcome, Mark winner) {
+Text describeResult(std::optional<Outcome> outcome, Mark winner) {
     if (!outcome || *outcome == Outcome::InProgress) {
-        return "the game is still going on";
+        return Text("the game is still going on");
     }
     if (*outcome == Outcome::Drawn) {
-        return "a draw";
+        return Text("a draw");
     }
-    return std::string(markName(winner)) + " won";
+    return Text("{0} won", markName(winner));
 }
 
 // Replays the record into `game`; the caller has checked it with checkRecord.
@@ -72,7 +72,7 @@ Expected<void> replayMoves(GameEngine& game, const GameRecord& record) {
     game.restoreCompletedRounds(record.completedRounds);
     for (std::size_t i = 0; i < record.moves.size(); ++i) {
         if (const auto played = game.play(record.moves[i]); !played) {
-            return failure(where(record, i) + ": " + std::string(describe(played.error())));
+            return failure(atMove(record, i, describe(played.error())));
         }
     }
     if (record.outcome) {
@@ -80,9 +80,9 @@ Expected<void> replayMoves(GameEngine& game, const GameRecord& record) {
         const bool same = reached.outcome == *record.outcome &&
                           (reached.outcome != Outcome::Won || reached.winner == record.winner);
         if (!same) {
-            return failure("the stated result (" + describeResult(record.outcome, record.winner) +
-                           ") does not match the moves (" +
-                           describeResult(reached.outcome, reached.winner) + ")");
+            return failure(Text("the stated result ({0}) does not match the moves ({1})",
+                                describeResult(record.outcome, record.winner),
+                                describeResult(reached.outcome, reached.winner)));
         }
     }
     game.setScore(record.score);

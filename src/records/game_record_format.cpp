@@ -22,7 +22,7 @@ Expected<Enum> enumField(const Field& field, std::string_view key,
         if (fallback) {
             return *fallback;
         }
-        return field.fail(key, "is missing");
+        return field.fail(key, Text("is missing"));
     }
     if (value->is_string()) {
         for (const auto& [name, item] : names) {
@@ -35,7 +35,7 @@ Expected<Enum> enumField(const Field& field, std::string_view key,
     for (const auto& [name, item] : names) {
         allowed += (allowed.empty() ? "\"" : ", \"") + std::string(name) + "\"";
     }
-    return field.fail(key, "must be one of " + allowed);
+    return field.fail(key, Text("must be one of {0}", allowed));
 }
 
 constexpr std::array<std::pair<std::string_view, Overline>, 2> kOverlines{
@@ -59,7 +59,7 @@ constexpr std::array<std::pair<std::string_view, Mark>, 2> kMarks{{{"X", Mark::X
 Expected<Rules> readRules(const Field& root) {
     TTT_TRY(object, root.require("rules"));
     if (!object->is_object()) {
-        return root.fail("rules", "must be an object {...}");
+        return root.fail("rules", Text("must be an object {...}"));
     }
     const Field rules(*object, "rules");
     Rules read;
@@ -81,7 +81,7 @@ Expected<Rules> readRules(const Field& root) {
     TTT_TRY(moveLimit, rules.integer("moveLimit", 0, Rules::kMaxMoves, 0));
     read.moveLimit = static_cast<int>(moveLimit);
     if (const auto valid = read.validate(); !valid) {
-        return root.fail("rules", "cannot be played: " + valid.error().message);
+        return root.fail("rules", Text("cannot be played: {0}", valid.error().text));
     }
     return read;
 }
@@ -93,7 +93,7 @@ Expected<std::array<Player, 2>> readPlayers(const Field& root, Mode mode) {
         return players;
     }
     if (list->size() != 2) {
-        return root.fail("players", "must be a list of two players");
+        return root.fail("players", Text("must be a list of two players"));
     }
     GameSetup modeOnly;
     modeOnly.mode = mode;
@@ -102,14 +102,14 @@ Expected<std::array<Player, 2>> readPlayers(const Field& root, Mode mode) {
         const Json& entry = (*list)[i];
         const Field player(entry, Field(root.json(), "players").item(i));
         if (!entry.is_object()) {
-            return player.fail("", "must be an object {...}");
+            return player.fail("", Text("must be an object {...}"));
         }
         TTT_TRY(name, player.text("name", players[i].name));
         TTT_TRY(bot, player.text("bot", std::string()));
         const bool expectComputer = expected.players[i].isComputer();
         TTT_TRY(computer, enumField<bool>(player, "kind", kKinds, expectComputer));
         if (computer != expectComputer) {
-            return player.fail("kind", "does not fit the mode");
+            return player.fail("kind", Text("does not fit the mode"));
         }
         players[i].name = name;
         if (computer) {
@@ -157,11 +157,10 @@ Expected<void> readResult(const Field& root, GameRecord& record) {
 Expected<void> readMoves(const Field& root, GameRecord& record) {
     TTT_TRY(list, root.array("moves"));
     if (list == nullptr) {
-        return root.fail("moves", "is missing");
+        return root.fail("moves", Text("is missing"));
     }
     if (list->size() > GameRecord::kMaxMoves) {
-        return root.fail("moves",
-                         "has more than " + std::to_string(GameRecord::kMaxMoves) + " moves");
+        return root.fail("moves", Text("has more than {0} moves", GameRecord::kMaxMoves));
     }
     record.moves.reserve(list->size());
     const Field moves(root.json(), "moves");
@@ -169,16 +168,15 @@ Expected<void> readMoves(const Field& root, GameRecord& record) {
         const Json& move = (*list)[i];
         const Field field(move, moves.item(i));
         if (!move.is_array() || move.size() != 2) {
-            return field.fail("", "must be a pair [x, y]");
+            return field.fail("", Text("must be a pair [x, y]"));
         }
         const auto x =
             jsonfile::wholeNumber(move[0], -Rules::kMaxCoordinate, Rules::kMaxCoordinate);
         const auto y =
             jsonfile::wholeNumber(move[1], -Rules::kMaxCoordinate, Rules::kMaxCoordinate);
         if (!x || !y) {
-            return field.fail("", "must hold whole numbers from " +
-                                      std::to_string(-Rules::kMaxCoordinate) + " to " +
-                                      std::to_string(Rules::kMaxCoordinate));
+            return field.fail("", Text("must hold whole numbers from {0} to {1}",
+                                       -Rules::kMaxCoordinate, Rules::kMaxCoordinate));
         }
         record.moves.push_back(Point{static_cast<int>(*x), static_cast<int>(*y)});
     }
@@ -250,7 +248,7 @@ Expected<GameRecord> readGameRecord(std::string_view text) {
     limits.maxDepth = 6;
     limits.maxValues = 4 * GameRecord::kMaxMoves + 256;
     TTT_TRY(document, jsonfile::parseEnvelope(text, kGameRecordFormat, kGameRecordFormatVersion,
-                                              "a saved game", limits));
+                                              Text("this is not a saved game file"), limits));
     const Field root(document, "");
     GameRecord record;
     GameSetup& setup = record.setup;
@@ -268,7 +266,8 @@ Expected<GameRecord> readGameRecord(std::string_view text) {
     if (root.find("firstToMove") != nullptr) {
         TTT_TRY(stated, enumField<Mark>(root, "firstToMove", kMarks, std::nullopt));
         if (stated != record.firstToMove()) {
-            return root.fail("firstToMove", "does not fit \"starts\" and \"completedRounds\"");
+            return root.fail("firstToMove",
+                             Text("does not fit \"starts\" and \"completedRounds\""));
         }
     }
     TTT_TRY(score, readScore(root));

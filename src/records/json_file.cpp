@@ -11,14 +11,14 @@ namespace ttt::jsonfile {
 namespace {
 
 // "line 3, column 7" of a byte offset.
-std::string position(std::string_view text, std::size_t offset) {
+Text position(std::string_view text, std::size_t offset) {
     offset = std::min(offset, text.size());
     const std::string_view before = text.substr(0, offset);
     const auto lines = std::count(before.begin(), before.end(), '\n');
     const auto lineStart = before.rfind('\n');
     const std::size_t column =
         lineStart == std::string_view::npos ? offset + 1 : offset - lineStart;
-    return "line " + std::to_string(lines + 1) + ", column " + std::to_string(column);
+    return Text("line {0}, column {1}", lines + 1, column);
 }
 
 // Walks the document once, before any of it is built, and stops at the first
@@ -27,7 +27,7 @@ class LimitChecker final : public nlohmann::json_sax<Json> {
 public:
     LimitChecker(std::string_view text, const Limits& limits) : text_(text), limits_(limits) {}
 
-    [[nodiscard]] const std::optional<std::string>& problem() const { return problem_; }
+    [[nodiscard]] const std::optional<Text>& problem() const { return problem_; }
 
     bool null() override { return value(); }
     bool boolean(bool /*value*/) override { return value(); }
@@ -48,11 +48,10 @@ public:
         }
         auto& members = objects_.back();
         if (members.size() >= limits_.maxMembers) {
-            return stop("an object has more than " + std::to_string(limits_.maxMembers) +
-                        " members");
+            return stop(Text("an object has more than {0} members", limits_.maxMembers));
         }
         if (!members.insert(name).second) {
-            return stop("the member \"" + name + "\" appears twice in one object");
+            return stop(Text("the member \"{0}\" appears twice in one object", name));
         }
         return true;
     }
@@ -75,39 +74,38 @@ public:
             what = what.substr(dash + 3);
         }
         if (text_.find_first_not_of(" \t\r\n") == std::string_view::npos) {
-            return stop("the file is empty");
+            return stop(Text("the file is empty"));
         }
         // The offset counts from 1 and points just past the bad token.
         if (offset >= text_.size()) {
-            return stop("the file ends too early (" + position(text_, text_.size()) +
-                        "): it may have been cut short (truncated)");
+            return stop(
+                Text("the file ends too early ({0}): it may have been cut short (truncated)",
+                     position(text_, text_.size())));
         }
-        return stop(position(text_, offset > 0 ? offset - 1 : 0) + ": " + what);
+        // The parser's own words stay English.
+        return stop(Text("{0}: {1}", position(text_, offset > 0 ? offset - 1 : 0), what));
     }
 
 private:
     bool value() {
         if (++values_ > limits_.maxValues) {
-            return stop("the file holds more than " + std::to_string(limits_.maxValues) +
-                        " values");
+            return stop(Text("the file holds more than {0} values", limits_.maxValues));
         }
         return true;
     }
     bool open() {
         if (++depth_ > limits_.maxDepth) {
-            return stop("the file is nested more than " + std::to_string(limits_.maxDepth) +
-                        " levels deep");
+            return stop(Text("the file is nested more than {0} levels deep", limits_.maxDepth));
         }
         return true;
     }
     bool length(const std::string& text) {
         if (text.size() > limits_.maxStringBytes) {
-            return stop("a text is longer than " + std::to_string(limits_.maxStringBytes) +
-                        " bytes");
+            return stop(Text("a text is longer than {0} bytes", limits_.maxStringBytes));
         }
         return true;
     }
-    bool stop(std::string problem) {
+    bool stop(Text problem) {
         if (!problem_) {
             problem_ = std::move(problem);
         }
@@ -119,14 +117,13 @@ private:
     std::size_t depth_ = 0;
     std::size_t values_ = 0;
     std::vector<std::set<std::string>> objects_;
-    std::optional<std::string> problem_;
+    std::optional<Text> problem_;
 };
 
-Expected<void> recogniseForeign(std::string_view text, std::string_view what) {
-    const std::string isNot = "this is not " + std::string(what) + " file";
+Expected<void> recogniseForeign(std::string_view text, const Text& isNot) {
     if (text.starts_with("\xFF\xFE") || text.starts_with("\xFE\xFF")) {
-        return failure(isNot +
-                       " that this program can read: it is saved as UTF-16 text, not UTF-8");
+        return failure(
+            Text("{0} that this program can read: it is saved as UTF-16 text, not UTF-8", isNot));
     }
     const auto first = text.find_first_not_of(" \t\r\n");
     if (first == std::string_view::npos) {
@@ -138,38 +135,38 @@ Expected<void> recogniseForeign(std::string_view text, std::string_view what) {
         return (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
     });
     if (lowered == "piskvorky") {
-        return failure(isNot + ": it is a Piskvork .psq game record");
+        return failure(Text("{0}: it is a Piskvork .psq game record", isNot));
     }
     const std::string_view head = rest.substr(0, 512);
     if (std::any_of(head.begin(), head.end(), [](char c) {
             const auto byte = static_cast<unsigned char>(c);
             return byte < 0x20 && byte != '\n' && byte != '\r' && byte != '\t';
         })) {
-        return failure(isNot + ": it holds binary data");
+        return failure(Text("{0}: it holds binary data", isNot));
     }
     if (rest.front() != '{' && !rest.starts_with("\xEF\xBB\xBF")) {
-        return failure(isNot + ": it does not start with '{'");
+        return failure(Text("{0}: it does not start with {1}", isNot, std::string("'{'")));
     }
     return {};
 }
 
-std::string_view describeType(const Json& value) {
+Text describeType(const Json& value) {
     if (value.is_object()) {
-        return "an object";
+        return Text("an object");
     }
     if (value.is_array()) {
-        return "a list";
+        return Text("a list");
     }
     if (value.is_string()) {
-        return "a text";
+        return Text("a text");
     }
     if (value.is_number()) {
-        return "a number";
+        return Text("a number");
     }
     if (value.is_boolean()) {
-        return "true or false";
+        return Text("true or false");
     }
-    return "null";
+    return Text::verbatim("null");
 }
 
 } // namespace
@@ -177,7 +174,7 @@ std::string_view describeType(const Json& value) {
 Expected<Json> parse(std::string_view text, const Limits& limits) {
     LimitChecker checker(text, limits);
     if (!Json::sax_parse(text, &checker, nlohmann::json::input_format_t::json, true)) {
-        return failure(checker.problem().value_or("the file is not valid JSON"));
+        return failure(checker.problem().value_or(Text("the file is not valid JSON")));
     }
     // The text passed every check, so building it cannot fail.
     return Json::parse(text, nullptr, false);
@@ -188,8 +185,8 @@ std::string write(const Json& document) {
 }
 
 Expected<Json> parseEnvelope(std::string_view text, std::string_view format, int currentVersion,
-                             std::string_view what, const Limits& limits) {
-    if (auto readable = recogniseForeign(text, what); !readable) {
+                             const Text& isNot, const Limits& limits) {
+    if (auto readable = recogniseForeign(text, isNot); !readable) {
         return tl::unexpected(readable.error());
     }
     auto parsed = parse(text, limits);
@@ -197,31 +194,29 @@ Expected<Json> parseEnvelope(std::string_view text, std::string_view format, int
         return parsed;
     }
     const Json& root = *parsed;
-    const std::string isNot = "this is not " + std::string(what) + " file";
     if (!root.is_object()) {
-        return failure(isNot + ": it holds " + std::string(describeType(root)) +
-                       ", not an object {...}");
+        return failure(Text("{0}: it holds {1}, not an object {2}", isNot, describeType(root),
+                            std::string("{...}")));
     }
     const auto formatName = root.find("format");
     if (formatName == root.end() || !formatName->is_string()) {
-        return failure(isNot + ": it has no \"format\" name");
+        return failure(Text("{0}: it has no \"format\" name", isNot));
     }
     const auto& name = formatName->get_ref<const std::string&>();
     if (name != format) {
-        std::string message = isNot + ": its format is \"" + name + "\"";
         if (const auto known = describeFormatName(name)) {
-            message += " (" + std::string(*known) + ")";
+            return failure(Text("{0}: its format is \"{1}\" ({2})", isNot, name, *known));
         }
-        return failure(message);
+        return failure(Text("{0}: its format is \"{1}\"", isNot, name));
     }
     const auto version = Field(root, "").integer("version", 1, 1'000'000'000);
     if (!version) {
         return tl::unexpected(version.error());
     }
     if (*version > currentVersion) {
-        return failure("the file was written by a newer version of the game (format version " +
-                       std::to_string(*version) + "; this version reads up to " +
-                       std::to_string(currentVersion) + ")");
+        return failure(Text("the file was written by a newer version of the game (format version "
+                            "{0}; this version reads up to {1})",
+                            *version, currentVersion));
     }
     return parsed;
 }
@@ -260,15 +255,15 @@ const Json* Field::find(std::string_view key) const {
     return it == object_.end() ? nullptr : &*it;
 }
 
-tl::unexpected<Error> Field::fail(std::string_view key, std::string_view problem) const {
-    return failure("\"" + (key.empty() ? path_ : child(key)) + "\" " + std::string(problem));
+tl::unexpected<Error> Field::fail(std::string_view key, Text problem) const {
+    return failure(Text("\"{0}\" {1}", key.empty() ? path_ : child(key), std::move(problem)));
 }
 
 Expected<const Json*> Field::require(std::string_view key) const {
     if (const Json* value = find(key)) {
         return value;
     }
-    return fail(key, "is missing");
+    return fail(key, Text("is missing"));
 }
 
 Expected<long long> Field::integer(std::string_view key, long long min, long long max,
@@ -278,13 +273,12 @@ Expected<long long> Field::integer(std::string_view key, long long min, long lon
         if (fallback) {
             return *fallback;
         }
-        return fail(key, "is missing");
+        return fail(key, Text("is missing"));
     }
     if (const auto number = wholeNumber(*value, min, max)) {
         return *number;
     }
-    return fail(key, "must be a whole number from " + std::to_string(min) + " to " +
-                         std::to_string(max));
+    return fail(key, Text("must be a whole number from {0} to {1}", min, max));
 }
 
 Expected<std::string> Field::text(std::string_view key, std::optional<std::string> fallback) const {
@@ -293,10 +287,10 @@ Expected<std::string> Field::text(std::string_view key, std::optional<std::strin
         if (fallback) {
             return *fallback;
         }
-        return fail(key, "is missing");
+        return fail(key, Text("is missing"));
     }
     if (!value->is_string()) {
-        return fail(key, "must be a text in quotes");
+        return fail(key, Text("must be a text in quotes"));
     }
     return value->get<std::string>();
 }
@@ -304,7 +298,7 @@ Expected<std::string> Field::text(std::string_view key, std::optional<std::strin
 Expected<const Json*> Field::object(std::string_view key) const {
     const Json* value = find(key);
     if (value != nullptr && !value->is_object()) {
-        return fail(key, "must be an object {...}");
+        return fail(key, Text("must be an object {...}"));
     }
     return value;
 }
@@ -312,7 +306,7 @@ Expected<const Json*> Field::object(std::string_view key) const {
 Expected<const Json*> Field::array(std::string_view key) const {
     const Json* value = find(key);
     if (value != nullptr && !value->is_array()) {
-        return fail(key, "must be a list [...]");
+        return fail(key, Text("must be a list [...]"));
     }
     return value;
 }

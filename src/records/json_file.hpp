@@ -36,11 +36,12 @@ struct Limits {
 [[nodiscard]] std::string write(const Json& document);
 
 // Checks { "format": "<format>", "version": <1..currentVersion>, ... } and
-// gives the document. `what` names the file for messages ("a leaderboard").
+// gives the document. `isNot` says what the file is not, for messages
+// (Text("this is not a leaderboard file")).
 // Also recognises the project's other formats, a .psq game, UTF-16 text and
 // binary data, to say what the file is instead.
 [[nodiscard]] Expected<Json> parseEnvelope(std::string_view text, std::string_view format,
-                                           int currentVersion, std::string_view what,
+                                           int currentVersion, const Text& isNot,
                                            const Limits& limits);
 
 // A field of an object, named by its path for messages ("rules", "players[1]").
@@ -69,7 +70,7 @@ public:
     [[nodiscard]] Expected<const Json*> array(std::string_view key) const;
 
     // "<path> <problem>"
-    [[nodiscard]] tl::unexpected<Error> fail(std::string_view key, std::string_view problem) const;
+    [[nodiscard]] tl::unexpected<Error> fail(std::string_view key, Text problem) const;
 
 private:
     const Json& object_;

@@ -29,15 +29,14 @@ Expected<Leaderboard> readLeaderboard(std::string_view text) {
     limits.maxDepth = 8;
     limits.maxValues = 8 * Leaderboard::kMaxPlayers + 64;
     TTT_TRY(document, jsonfile::parseEnvelope(text, kLeaderboardFormat, kLeaderboardFormatVersion,
-                                              "a leaderboard", limits));
+                                              Text("this is not a leaderboard file"), limits));
     const Field root(document, "");
     TTT_TRY(list, root.array("players"));
     if (list == nullptr) {
-        return root.fail("players", "is missing");
+        return root.fail("players", Text("is missing"));
     }
     if (list->size() > Leaderboard::kMaxPlayers) {
-        return root.fail("players",
-                         "has more than " + std::to_string(Leaderboard::kMaxPlayers) + " entries");
+        return root.fail("players", Text("has more than {0} entries", Leaderboard::kMaxPlayers));
     }
     Leaderboard leaderboard;
     const Field players(document, "players");
@@ -45,11 +44,11 @@ Expected<Leaderboard> readLeaderboard(std::string_view text) {
         const Json& entry = (*list)[i];
         const Field player(entry, players.item(i));
         if (!entry.is_object()) {
-            return player.fail("", "must be an object {...}");
+            return player.fail("", Text("must be an object {...}"));
         }
         TTT_TRY(name, player.text("name"));
         if (cleanPlayerName(name).empty()) {
-            return player.fail("name", "is empty");
+            return player.fail("name", Text("is empty"));
         }
         std::array<int, 3> counts{};
         constexpr std::array<std::string_view, 3> kFields{"wins", "draws", "losses"};
@@ -58,9 +57,9 @@ Expected<Leaderboard> readLeaderboard(std::string_view text) {
             counts[c] = static_cast<int>(count);
         }
         if (leaderboard.find(name)) {
-            return player.fail("name", "\"" + name +
-                                           "\" appears twice (names are compared "
-                                           "case-insensitively)");
+            return player.fail(
+                "name",
+                Text("\"{0}\" appears twice (names are compared case-insensitively)", name));
         }
         leaderboard.addStanding(PlayerStanding{name, counts[0], counts[1], counts[2]});
     }

@@ -74,8 +74,8 @@ struct Header {
 };
 
 Expected<Header> readHeader(std::string_view line) {
-    const std::string notPsq = "line 1: this is not a Piskvork .psq file (it should start with "
-                               "\"Piskvorky <width>x<height>\")";
+    const Text notPsq("line 1: this is not a Piskvork .psq file (it should start with "
+                      "\"Piskvorky <width>x<height>\")");
     line = trim(line);
     std::string lowered(line.substr(0, 9));
     std::transform(lowered.begin(), lowered.end(), lowered.begin(), [](char c) {
@@ -97,9 +97,9 @@ Expected<Header> readHeader(std::string_view line) {
     }
     if (width < Rules::kMinSide || height < Rules::kMinSide || width > kMaxPsqSide ||
         height > kMaxPsqSide) {
-        return failure("line 1: the board size " + std::to_string(width) + "x" +
-                       std::to_string(height) + " is not supported (each side 3 to " +
-                       std::to_string(kMaxPsqSide) + ")");
+        return failure(
+            Text("line 1: the board size {0}x{1} is not supported (each side {2} to {3})", width,
+                 height, Rules::kMinSide, kMaxPsqSide));
     }
     Header header{static_cast<int>(width), static_cast<int>(height), 0};
     if (comma != std::string_view::npos) {
@@ -110,7 +110,7 @@ Expected<Header> readHeader(std::string_view line) {
             long long opener = 0;
             if (parseInteger(rest.substr(second + 1), opener) != NumberStatus::Ok ||
                 (opener != 0 && opener != 1)) {
-                return failure("line 1: the last number of the header must be 0 or 1");
+                return failure(Text("line 1: the last number of the header must be 0 or 1"));
             }
             header.opener = static_cast<int>(opener);
         }
@@ -203,15 +203,16 @@ Expected<PsqGame> readPsq(std::string_view text, const PsqReadOptions& options) 
         text.remove_prefix(3);
     }
     if (text.starts_with("\xFF\xFE") || text.starts_with("\xFE\xFF")) {
-        return failure("this .psq file is saved as UTF-16 text; it must be plain text (UTF-8)");
+        return failure(
+            Text("this .psq file is saved as UTF-16 text; it must be plain text (UTF-8)"));
     }
     const auto lines = splitLines(text);
     if (lines.empty() || trim(lines.front()).empty()) {
-        return failure("the file is empty");
+        return failure(Text("the file is empty"));
     }
     for (std::size_t i = 0; i < lines.size(); ++i) {
         if (lines[i].size() > kMaxLineLength) {
-            return failure("line " + std::to_string(i + 1) + " is too long");
+            return failure(Text("line {0} is too long", i + 1));
         }
     }
     auto header = readHeader(lines.front());
@@ -227,15 +228,14 @@ Expected<PsqGame> readPsq(std::string_view text, const PsqReadOptions& options) 
         const int k = std::min({kPsqWinLength, size.width, size.height});
         record.setup.rules = Rules::bounded(size.width, size.height, k, options.overline);
         if (k != kPsqWinLength) {
-            game.notes.push_back(std::to_string(k) + " in a row is assumed on this small board");
+            game.notes.push_back(Text("{0} in a row is assumed on this small board", k));
         }
     } else {
         record.setup.rules = Rules::unlimitedFive();
         record.setup.rules.overline = options.overline;
-        game.notes.push_back("the " + std::to_string(size.width) + "x" +
-                             std::to_string(size.height) +
-                             " board is larger than 25x25, so the game was loaded onto the "
-                             "unlimited field");
+        game.notes.push_back(Text("the {0}x{1} board is larger than {2}x{2}, so the game was "
+                                  "loaded onto the unlimited field",
+                                  size.width, size.height, Rules::kMaxSide));
     }
     record.setup.starts = size.opener == 1 ? StartPolicy::Player2 : StartPolicy::Player1;
 
@@ -254,16 +254,16 @@ Expected<PsqGame> readPsq(std::string_view text, const PsqReadOptions& options) 
             (fields->size() == 3 && parseInteger((*fields)[2], time) == NumberStatus::NotANumber)) {
             break; // the moves are over
         }
-        const std::string where = "line " + std::to_string(index + 1) + ": ";
+        const std::size_t lineNumber = index + 1;
         if (parseInteger((*fields)[0], x) == NumberStatus::OutOfRange ||
             parseInteger((*fields)[1], y) == NumberStatus::OutOfRange || x < 1 || y < 1 ||
             x > size.width || y > size.height) {
-            return failure(where + "the move " + std::string(line) + " is outside the " +
-                           std::to_string(size.width) + "x" + std::to_string(size.height) +
-                           " board (columns and rows count from 1)");
+            return failure(Text("line {0}: the move {1} is outside the {2}x{3} board (columns and "
+                                "rows count from 1)",
+                                lineNumber, line, size.width, size.height));
         }
         if (record.moves.size() >= GameRecord::kMaxMoves) {
-            return failure(where + "too many moves");
+            return failure(Text("line {0}: too many moves", lineNumber));
         }
         record.moves.push_back(Point{static_cast<int>(x - 1), static_cast<int>(y - 1)});
         record.moveLines.push_back(static_cast<int>(index + 1));
@@ -280,18 +280,19 @@ Expected<PsqGame> readPsq(std::string_view text, const PsqReadOptions& options) 
         if (line.empty()) {
             continue;
         }
-        const std::string where = "line " + std::to_string(index + 1) + ": ";
+        const std::size_t lineNumber = index + 1;
         if (isMoveLine(line)) {
-            return failure(where + "a move after the player names; the file is damaged (line " +
-                           std::to_string(firstTrailerLine(lines, record.moveLines)) +
-                           " is no move)");
+            return failure(Text("line {0}: a move after the player names; the file is damaged "
+                                "(line {1} is no move)",
+                                lineNumber, firstTrailerLine(lines, record.moveLines)));
         }
         long long number = 0;
         if (parseInteger(line, number) != NumberStatus::NotANumber) {
             continue; // a number Piskvork writes after the names
         }
         if (looksLikeDamagedMove(line)) {
-            return failure(where + "\"" + shorten(line) + "\" is not a move; the file is damaged");
+            return failure(Text("line {0}: \"{1}\" is not a move; the file is damaged", lineNumber,
+                                shorten(line)));
         }
         if (names.size() < 2) {
             if (!utf8::isValid(line)) {
@@ -310,44 +311,51 @@ Expected<PsqGame> readPsq(std::string_view text, const PsqReadOptions& options) 
             }
         }
     } else if (names.size() == 1) {
-        game.notes.emplace_back("only one player name was found, so neither was used");
+        game.notes.emplace_back(Text("only one player name was found, so neither was used"));
     }
     if (unreadableName) {
-        game.notes.emplace_back("a player name that is not UTF-8 text was left out");
+        game.notes.emplace_back(Text("a player name that is not UTF-8 text was left out"));
     }
     if (ignored > 0) {
-        game.notes.push_back(std::to_string(ignored) + (ignored == 1 ? " line" : " lines") +
-                             " after the player names could not be used and " +
-                             (ignored == 1 ? "was" : "were") + " left out");
+        game.notes.push_back(
+            ignored == 1
+                ? Text("one line after the player names could not be used and was left out")
+                : Text("{0} lines after the player names could not be used and were left out",
+                       ignored));
     }
     return game;
 }
 
 Expected<void> psqCanHold(const Rules& rules) {
     if (rules.unlimited) {
-        return failure("the .psq format needs a board with edges; games on the unlimited field "
-                       "are saved in the game's own format");
+        return failure(Text("the .psq format needs a board with edges; games on the unlimited "
+                            "field are saved in the game's own format"));
     }
     return {};
 }
 
-std::optional<std::string> psqLossWarning(const Rules& rules) {
+std::optional<Text> psqLossWarning(const Rules& rules) {
     if (const auto holds = psqCanHold(rules); !holds) {
-        return holds.error().message;
+        return holds.error().text;
     }
     const int assumedK = std::min({kPsqWinLength, rules.width, rules.height});
-    std::string lost;
-    if (rules.k != assumedK) {
-        lost = std::to_string(rules.k) + " in a row will be read back as " +
-               std::to_string(assumedK) + " in a row";
+    const bool kLost = rules.k != assumedK;
+    const bool exactLost = rules.overline == Overline::Exact;
+    if (kLost && exactLost) {
+        return Text("the .psq format keeps only the board and the moves: {0} in a row will be "
+                    "read back as {1} in a row; the exact-length rule is not kept",
+                    rules.k, assumedK);
     }
-    if (rules.overline == Overline::Exact) {
-        lost += std::string(lost.empty() ? "" : "; ") + "the exact-length rule is not kept";
+    if (kLost) {
+        return Text("the .psq format keeps only the board and the moves: {0} in a row will be "
+                    "read back as {1} in a row",
+                    rules.k, assumedK);
     }
-    if (lost.empty()) {
-        return std::nullopt;
+    if (exactLost) {
+        return Text("the .psq format keeps only the board and the moves: the exact-length rule "
+                    "is not kept");
     }
-    return "the .psq format keeps only the board and the moves: " + lost;
+    return std::nullopt;
 }
 
 Expected<std::string> writePsq(const GameRecord& record) {
@@ -360,7 +368,7 @@ Expected<std::string> writePsq(const GameRecord& record) {
                       (record.firstToMove() == Mark::O ? "1" : "0") + "\n";
     for (const Point p : record.moves) {
         if (!rules.contains(p)) {
-            return failure("a move lies outside the board");
+            return failure(Text("a move lies outside the board"));
         }
         out += std::to_string(p.x + 1) + "," + std::to_string(p.y + 1) + ",0\n";
     }

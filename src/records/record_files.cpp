@@ -33,8 +33,8 @@ bool startsLikePsq(std::string_view text) {
 LeaderboardLoad loadLeaderboardFile(const fs::path& path) {
     LeaderboardLoad result;
     result.report =
-        loadOrSetAside(path, kMaxLeaderboardFileBytes, "leaderboard", "an empty leaderboard",
-                       [&](std::string_view text) -> Expected<void> {
+        loadOrSetAside(path, kMaxLeaderboardFileBytes, Text("The leaderboard file"),
+                       Text("an empty leaderboard"), [&](std::string_view text) -> Expected<void> {
                            TTT_TRY(read, readLeaderboard(text));
                            result.leaderboard = std::move(read);
                            return {};
@@ -48,13 +48,14 @@ Expected<void> saveLeaderboardFile(const fs::path& path, const Leaderboard& lead
 
 AutosaveLoad loadAutosaveFile(const fs::path& path) {
     AutosaveLoad result;
-    result.report = loadOrSetAside(path, kMaxGameRecordFileBytes, "autosaved game", "a new game",
-                                   [&](std::string_view text) -> Expected<void> {
-                                       TTT_TRY(read, readGameRecord(text));
-                                       TTT_TRY(engine, replay(read));
-                                       result.game = std::move(read);
-                                       return {};
-                                   });
+    result.report =
+        loadOrSetAside(path, kMaxGameRecordFileBytes, Text("The autosaved game file"),
+                       Text("a new game"), [&](std::string_view text) -> Expected<void> {
+                           TTT_TRY(read, readGameRecord(text));
+                           TTT_TRY(engine, replay(read));
+                           result.game = std::move(read);
+                           return {};
+                       });
     return result;
 }
 
@@ -81,12 +82,12 @@ Expected<void> saveGameFile(const fs::path& path, const GameRecord& record, Game
 Expected<OpenedGame> openGameFile(const fs::path& path, const PsqReadOptions& psqOptions) {
     const auto file = readTextFile(path, kMaxGameRecordFileBytes);
     if (!file) {
-        return failure(file.error().message);
+        return failure(file.error().text);
     }
     OpenedGame opened;
     if (startsLikePsq(*file)) {
         if (file->size() > kMaxPsqFileBytes) {
-            return failure("the .psq file is too large");
+            return failure(Text("the .psq file is too large"));
         }
         TTT_TRY(game, readPsq(*file, psqOptions));
         opened.record = std::move(game.record);

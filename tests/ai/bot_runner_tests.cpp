@@ -28,9 +28,9 @@ struct Inbox {
         };
     }
     BotRunner::ErrorCallback onError() {
-        return [this](std::uint64_t id, const std::string& message) {
+        return [this](std::uint64_t id, const ttt::Text& message) {
             const std::lock_guard lock(mutex);
-            errors.emplace_back(id, message);
+            errors.emplace_back(id, message.english());
             changed.notify_all();
         };
     }

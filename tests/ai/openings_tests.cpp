@@ -36,7 +36,7 @@ TEST_CASE("An openings file is read with comments and checked move by move", "[o
         std::istringstream in(text);
         const auto bad = readOpenings(in, rules);
         REQUIRE_FALSE(bad);
-        return bad.error().message;
+        return bad.error().message();
     };
     CHECK(errorOf("h8\nh8 zz\n", Rules::gomokuFreestyle()).starts_with("line 2: 'zz'"));
     CHECK(errorOf("h8 h8\n", Rules::gomokuFreestyle()).find("taken") != std::string::npos);

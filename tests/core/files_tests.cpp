@@ -63,7 +63,7 @@ TEST_CASE("a write that fails after N bytes leaves the old file intact", "[core]
         CHECK_FALSE(writer.write(content));
         const auto committed = writer.commit();
         REQUIRE_FALSE(committed);
-        CHECK_THAT(committed.error().message, Catch::Contains("no space left"));
+        CHECK_THAT(committed.error().message(), Catch::Contains("no space left"));
         CHECK(readBytes(target) == old);
         CHECK(dir.entries() == std::vector<std::string>{"board.json"});
     }
@@ -138,8 +138,9 @@ TEST_CASE("a read-only folder leaves the old file intact with a clear message", 
             std::_Exit(2);
         }
         const auto written = writeFileAtomically(target, "new");
-        std::_Exit(
-            !written && written.error().message.find("cannot create") != std::string::npos ? 0 : 1);
+        std::_Exit(!written && written.error().message().find("cannot create") != std::string::npos
+                       ? 0
+                       : 1);
     }
     int status = 0;
     REQUIRE(waitpid(child, &status, 0) == child);
@@ -172,7 +173,7 @@ TEST_CASE("reading caps the size", "[core][files]") {
     const auto big = readTextFile(path, 999);
     REQUIRE_FALSE(big);
     CHECK(big.error().kind == Kind::TooLarge);
-    CHECK_THAT(big.error().message, Catch::Contains("too large"));
+    CHECK_THAT(big.error().message(), Catch::Contains("too large"));
     CHECK(readTextFile(dir / "missing", 10).error().kind == Kind::Missing);
     CHECK(readTextFile(dir.path(), 10).error().kind == Kind::Unreadable);
 }
@@ -205,40 +206,45 @@ TEST_CASE("loadOrSetAside: missing, good and damaged files", "[core][files]") {
         if (text == "good") {
             return {};
         }
-        return failure("line 1: not good");
+        return failure(Text("line 1: not good"));
     };
 
-    const LoadReport missing = loadOrSetAside(path, 100, "leaderboard", "an empty one", parser);
+    const LoadReport missing =
+        loadOrSetAside(path, 100, Text("The leaderboard file"), Text("an empty one"), parser);
     CHECK_FALSE(missing.loaded);
     CHECK_FALSE(missing.notice);
     CHECK(missing.safeToSave);
 
     writeBytes(path, "good");
-    const LoadReport good = loadOrSetAside(path, 100, "leaderboard", "an empty one", parser);
+    const LoadReport good =
+        loadOrSetAside(path, 100, Text("The leaderboard file"), Text("an empty one"), parser);
     CHECK(good.loaded);
     CHECK_FALSE(good.notice);
     CHECK(readBytes(path) == "good");
 
     writeBytes(path, "bad");
-    const LoadReport bad = loadOrSetAside(path, 100, "leaderboard", "an empty one", parser);
+    const LoadReport bad =
+        loadOrSetAside(path, 100, Text("The leaderboard file"), Text("an empty one"), parser);
     CHECK_FALSE(bad.loaded);
     REQUIRE(bad.notice);
     REQUIRE(bad.setAsideAs);
     CHECK(bad.safeToSave);
     CHECK_FALSE(std::filesystem::exists(path));
     CHECK(readBytes(*bad.setAsideAs) == "bad");
-    CHECK_THAT(*bad.notice, Catch::Contains("line 1: not good"));
-    CHECK_THAT(*bad.notice, Catch::Contains(displayPath(*bad.setAsideAs)));
-    CHECK_THAT(*bad.notice, Catch::Contains("continues with an empty one"));
+    CHECK_THAT(bad.notice->english(), Catch::Contains("line 1: not good"));
+    CHECK_THAT(bad.notice->english(), Catch::Contains(displayPath(*bad.setAsideAs)));
+    CHECK_THAT(bad.notice->english(), Catch::Contains("continues with an empty one"));
 
     // Told once: the next start finds no file and says nothing.
-    const LoadReport again = loadOrSetAside(path, 100, "leaderboard", "an empty one", parser);
+    const LoadReport again =
+        loadOrSetAside(path, 100, Text("The leaderboard file"), Text("an empty one"), parser);
     CHECK_FALSE(again.notice);
 
     writeBytes(path, std::string(101, 'x'));
-    const LoadReport huge = loadOrSetAside(path, 100, "leaderboard", "an empty one", parser);
+    const LoadReport huge =
+        loadOrSetAside(path, 100, Text("The leaderboard file"), Text("an empty one"), parser);
     REQUIRE(huge.notice);
-    CHECK_THAT(*huge.notice, Catch::Contains("too large"));
+    CHECK_THAT(huge.notice->english(), Catch::Contains("too large"));
     REQUIRE(huge.setAsideAs);
     CHECK(std::filesystem::file_size(*huge.setAsideAs) == 101);
 }

@@ -15,7 +15,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const std::string_view text(reinterpret_cast<const char*>(data), size);
     const auto record = readGameRecord(text);
     if (!record) {
-        TTT_FUZZ_CHECK(!record.error().message.empty());
+        TTT_FUZZ_CHECK(!record.error().message().empty());
         return 0;
     }
     const auto again = readGameRecord(writeGameRecord(*record));
@@ -24,7 +24,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
 
     const auto game = replay(*record);
     if (!game) {
-        TTT_FUZZ_CHECK(!game.error().message.empty());
+        TTT_FUZZ_CHECK(!game.error().message().empty());
         return 0;
     }
     const GameRecord saved = recordOf(*game);

@@ -15,7 +15,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const std::string_view text(reinterpret_cast<const char*>(data), size);
     const auto board = readLeaderboard(text);
     if (!board) {
-        TTT_FUZZ_CHECK(!board.error().message.empty());
+        TTT_FUZZ_CHECK(!board.error().message().empty());
         return 0;
     }
     for (const PlayerStanding& player : board->players()) {

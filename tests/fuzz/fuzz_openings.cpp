@@ -17,7 +17,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         std::istringstream in(text);
         const auto openings = readOpenings(in, rules);
         if (!openings) {
-            TTT_FUZZ_CHECK(!openings.error().message.empty());
+            TTT_FUZZ_CHECK(!openings.error().message().empty());
             continue;
         }
         for (const Opening& opening : *openings) {

@@ -14,7 +14,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const std::string_view text(reinterpret_cast<const char*>(data), size);
     const auto psq = readPsq(text);
     if (!psq) {
-        TTT_FUZZ_CHECK(!psq.error().message.empty());
+        TTT_FUZZ_CHECK(!psq.error().message().empty());
         return 0;
     }
     const auto game = replay(psq->record);

@@ -20,7 +20,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         TTT_FUZZ_CHECK(again.has_value());
         TTT_FUZZ_CHECK(*again == *rules);
     } else {
-        TTT_FUZZ_CHECK(!rules.error().message.empty());
+        TTT_FUZZ_CHECK(!rules.error().message().empty());
     }
 
     if (const auto spec = parsePlayerSpec(text)) {
@@ -28,7 +28,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         TTT_FUZZ_CHECK(again.has_value());
         TTT_FUZZ_CHECK(again->samePlayer(*spec));
     } else {
-        TTT_FUZZ_CHECK(!spec.error().message.empty());
+        TTT_FUZZ_CHECK(!spec.error().message().empty());
     }
     return 0;
 }

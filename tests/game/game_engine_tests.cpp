@@ -130,7 +130,7 @@ TEST_CASE("Every kind of illegal move is refused with a reason and changes nothi
 
     for (const MoveError e :
          {MoveError::OffBoard, MoveError::Occupied, MoveError::RoundOver, MoveError::WrongSide}) {
-        CHECK_FALSE(describe(e).empty());
+        CHECK_FALSE(describe(e).english().empty());
     }
     game.removeObserver(&log);
 }

@@ -42,7 +42,7 @@ TEST_CASE("Player specs are read from their text form", "[engine][players]") {
         INFO(bad);
         const auto refused = parsePlayerSpec(bad);
         REQUIRE_FALSE(refused);
-        CHECK_FALSE(refused.error().message.empty());
+        CHECK_FALSE(refused.error().message().empty());
     }
 }
 

@@ -27,7 +27,7 @@ TEST_CASE("Rules outside the allowed ranges are refused with a reason", "[rules]
                              Rules::bounded(10, 10, 2)}) {
         const auto valid = bad.validate();
         REQUIRE_FALSE(valid);
-        CHECK_FALSE(valid.error().message.empty());
+        CHECK_FALSE(valid.error().message().empty());
     }
     CHECK(Rules::bounded(25, 3, 3).validate());
     CHECK(Rules::bounded(10, 5, 5).validate());
@@ -55,7 +55,7 @@ TEST_CASE("Rules are read from their text form and written back", "[rules]") {
         INFO(bad);
         const auto read = parseRules(bad);
         REQUIRE_FALSE(read);
-        CHECK_FALSE(read.error().message.empty());
+        CHECK_FALSE(read.error().message().empty());
     }
     for (const Rules& rules :
          {Rules::classic(), Rules::gomokuFreestyle(), Rules::gomokuExact(), Rules::unlimitedFive(),

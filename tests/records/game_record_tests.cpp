@@ -135,15 +135,15 @@ TEST_CASE("an impossible move names its number and the reason", "[records][game]
     REQUIRE(read.has_value());
     const auto engine = replay(read.value());
     REQUIRE_FALSE(engine.has_value());
-    CHECK(engine.error().message == "move 3: that cell is already taken");
+    CHECK(engine.error().message() == "move 3: that cell is already taken");
 
     record.moves = {{0, 0}, {3, 3}};
     const auto offBoard = replay(record);
     REQUIRE_FALSE(offBoard.has_value());
-    CHECK(offBoard.error().message == "move 2: that cell is outside the board");
+    CHECK(offBoard.error().message() == "move 2: that cell is outside the board");
 
     record.moves = {{0, 0}, {1, 0}, {0, 1}, {1, 1}, {0, 2}, {2, 2}};
-    CHECK(replay(record).error().message == "move 6: the round is over");
+    CHECK(replay(record).error().message() == "move 6: the round is over");
 }
 
 TEST_CASE("a stated result must match the moves", "[records][game]") {
@@ -154,10 +154,10 @@ TEST_CASE("a stated result must match the moves", "[records][game]") {
     record.score = Score{{1, 0}, 0};
     CHECK(replay(record).has_value());
     record.winner = Mark::O;
-    CHECK(replay(record).error().message ==
+    CHECK(replay(record).error().message() ==
           "the stated result (O won) does not match the moves (X won)");
     record.outcome = Outcome::InProgress;
-    CHECK_THAT(replay(record).error().message, Catch::Contains("does not match"));
+    CHECK_THAT(replay(record).error().message(), Catch::Contains("does not match"));
 }
 
 TEST_CASE("restoreInto keeps observers and leaves the engine alone on failure", "[records][game]") {
@@ -175,7 +175,7 @@ TEST_CASE("restoreInto keeps observers and leaves the engine alone on failure", 
 
     GameRecord bad;
     bad.moves = {{0, 0}, {0, 0}};
-    CHECK(restoreInto(game, bad).error().message == "move 2: that cell is already taken");
+    CHECK(restoreInto(game, bad).error().message() == "move 2: that cell is already taken");
     CHECK(game.history().size() == 1);
     CHECK(counter.started == 0);
 
@@ -199,32 +199,32 @@ TEST_CASE("own-format fields are checked", "[records][game]") {
         text.replace(at, from.size(), to);
         return readGameRecord(text);
     };
-    CHECK_THAT(replaced("\"width\": 3", "\"width\": 26").error().message,
+    CHECK_THAT(replaced("\"width\": 3", "\"width\": 26").error().message(),
                Catch::Contains("\"rules.width\" must be a whole number from 3 to 25"));
-    CHECK_THAT(replaced("\"k\": 3", "\"k\": 4").error().message,
+    CHECK_THAT(replaced("\"k\": 3", "\"k\": 4").error().message(),
                Catch::Contains("cannot be played"));
-    CHECK_THAT(replaced("\"bounded\"", "\"round\"").error().message,
+    CHECK_THAT(replaced("\"bounded\"", "\"round\"").error().message(),
                Catch::Contains("\"rules.field\" must be one of \"bounded\", \"unlimited\""));
-    CHECK_THAT(replaced("\"human-vs-human\"", "\"human-vs-computer\"").error().message,
+    CHECK_THAT(replaced("\"human-vs-human\"", "\"human-vs-computer\"").error().message(),
                Catch::Contains("\"players[1].kind\" does not fit the mode"));
-    CHECK_THAT(replaced("\"firstToMove\": \"X\"", "\"firstToMove\": \"O\"").error().message,
+    CHECK_THAT(replaced("\"firstToMove\": \"X\"", "\"firstToMove\": \"O\"").error().message(),
                Catch::Contains("\"firstToMove\" does not fit"));
-    CHECK_THAT(replaced("\"draws\": 0", "\"draws\": -1").error().message,
+    CHECK_THAT(replaced("\"draws\": 0", "\"draws\": -1").error().message(),
                Catch::Contains("\"score.draws\""));
-    CHECK_THAT(replaced("\"moves\": []", "\"moves\": [[1]]").error().message,
+    CHECK_THAT(replaced("\"moves\": []", "\"moves\": [[1]]").error().message(),
                Catch::Contains("\"moves[0]\" must be a pair [x, y]"));
-    CHECK_THAT(replaced("\"moves\": []", "\"moves\": [[1, 1000000001]]").error().message,
+    CHECK_THAT(replaced("\"moves\": []", "\"moves\": [[1, 1000000001]]").error().message(),
                Catch::Contains("whole numbers from -1000000000 to 1000000000"));
-    CHECK_THAT(replaced("\"moves\": []", "\"moves\": [[1.5, 2]]").error().message,
+    CHECK_THAT(replaced("\"moves\": []", "\"moves\": [[1.5, 2]]").error().message(),
                Catch::Contains("whole numbers"));
-    CHECK_THAT(replaced("\"moves\": []", "\"mooves\": []").error().message,
+    CHECK_THAT(replaced("\"moves\": []", "\"mooves\": []").error().message(),
                Catch::Contains("\"moves\" is missing"));
-    CHECK_THAT(replaced("\"version\": 1", "\"version\": 2").error().message,
+    CHECK_THAT(replaced("\"version\": 1", "\"version\": 2").error().message(),
                Catch::Contains("newer version of the game (format version 2; this version "
                                "reads up to 1)"));
-    CHECK_THAT(replaced("\"version\": 1", "\"version\": 0").error().message,
+    CHECK_THAT(replaced("\"version\": 1", "\"version\": 0").error().message(),
                Catch::Contains("\"version\" must be"));
-    CHECK_THAT(replaced("tictactoe-game", "tictactoe-leaderboard").error().message,
+    CHECK_THAT(replaced("tictactoe-game", "tictactoe-leaderboard").error().message(),
                Catch::Contains("not a saved game file: its format is \"tictactoe-leaderboard\" "
                                "(a leaderboard)"));
     // Unknown members are ignored, so that small additions keep version 1.
@@ -239,9 +239,9 @@ TEST_CASE("move count and coordinate limits", "[records][game]") {
     }
     const auto tooMany = readGameRecord(writeGameRecord(record));
     REQUIRE_FALSE(tooMany.has_value());
-    CHECK_THAT(tooMany.error().message, Catch::Contains("more than 100000 moves"));
-    CHECK_THAT(replay(record).error().message, Catch::Contains("more than 100000 moves"));
+    CHECK_THAT(tooMany.error().message(), Catch::Contains("more than 100000 moves"));
+    CHECK_THAT(replay(record).error().message(), Catch::Contains("more than 100000 moves"));
 
     record.moves = {{GameRecord::kMaxCoordinate + 1, 0}};
-    CHECK_THAT(replay(record).error().message, Catch::Contains("too far"));
+    CHECK_THAT(replay(record).error().message(), Catch::Contains("too far"));
 }

@@ -22,10 +22,10 @@ TEST_CASE("JSON documents are read and their fields checked", "[records][json]")
     CHECK_FALSE(jsonfile::wholeNumber((*parsed)["a"][1], 0, 10));   // out of range
     CHECK_FALSE(jsonfile::wholeNumber((*parsed)["a"][2], 0, 1000)); // not a whole number
     CHECK(*root.text("e") == "text");
-    CHECK(root.text("missing").error().message == "\"missing\" is missing");
-    CHECK(root.text("a").error().message == "\"a\" must be a text in quotes");
+    CHECK(root.text("missing").error().message() == "\"missing\" is missing");
+    CHECK(root.text("a").error().message() == "\"a\" must be a text in quotes");
     const Field b(*parsed->find("b"), "b");
-    CHECK(b.integer("c", 0, 1).error().message == "\"b.c\" must be a whole number from 0 to 1");
+    CHECK(b.integer("c", 0, 1).error().message() == "\"b.c\" must be a whole number from 0 to 1");
     CHECK(*b.integer("absent", 0, 9, 4) == 4);
     CHECK(b.item(3) == "b[3]");
 }
@@ -77,7 +77,7 @@ TEST_CASE("malformed JSON is refused with the place", "[records][json]") {
         INFO(c.text);
         const auto parsed = jsonfile::parse(c.text);
         REQUIRE_FALSE(parsed);
-        CHECK_THAT(parsed.error().message, Catch::Contains(c.expected));
+        CHECK_THAT(parsed.error().message(), Catch::Contains(c.expected));
     }
 }
 
@@ -88,20 +88,20 @@ TEST_CASE("JSON limits stop deep, long and numerous input", "[records][json]") {
     limits.maxValues = 10;
 
     const std::string deep = std::string(100'000, '[') + std::string(100'000, ']');
-    CHECK_THAT(jsonfile::parse(deep, limits).error().message, Catch::Contains("nested"));
-    CHECK_THAT(jsonfile::parse(deep).error().message, Catch::Contains("nested"));
+    CHECK_THAT(jsonfile::parse(deep, limits).error().message(), Catch::Contains("nested"));
+    CHECK_THAT(jsonfile::parse(deep).error().message(), Catch::Contains("nested"));
     CHECK(jsonfile::parse("[[[[[[[[1]]]]]]]]", limits)); // exactly 8 deep
-    CHECK_THAT(jsonfile::parse("[\"" + std::string(17, 'x') + "\"]", limits).error().message,
+    CHECK_THAT(jsonfile::parse("[\"" + std::string(17, 'x') + "\"]", limits).error().message(),
                Catch::Contains("longer than 16"));
     CHECK(jsonfile::parse("[\"" + std::string(16, 'x') + "\"]", limits));
-    CHECK_THAT(jsonfile::parse("[1,2,3,4,5,6,7,8,9,10]", limits).error().message,
+    CHECK_THAT(jsonfile::parse("[1,2,3,4,5,6,7,8,9,10]", limits).error().message(),
                Catch::Contains("more than 10 values"));
     std::string wide = "{";
     for (int i = 0; i < 100'000; ++i) {
         wide += (i == 0 ? "\"k" : ",\"k") + std::to_string(i) + "\": 0";
     }
     wide += "}";
-    CHECK_THAT(jsonfile::parse(wide).error().message, Catch::Contains("more than 64 members"));
+    CHECK_THAT(jsonfile::parse(wide).error().message(), Catch::Contains("more than 64 members"));
     const auto beyond = jsonfile::parse("[99999999999999999999999999999]");
     REQUIRE(beyond);
     CHECK_FALSE(jsonfile::wholeNumber((*beyond)[0], -1'000'000, 1'000'000));

@@ -63,36 +63,37 @@ TEST_CASE("small and large psq boards", "[records][psq]") {
     CHECK(record.setup.rules.unlimited);
     CHECK(record.setup.rules.k == 5);
     CHECK(record.moves == std::vector<Point>{{29, 39}, {0, 0}});
-    CHECK_THAT(large.value().notes.at(0), Catch::Contains("unlimited field"));
+    CHECK_THAT(large.value().notes.at(0).english(), Catch::Contains("unlimited field"));
     CHECK(replay(record).has_value());
 }
 
 TEST_CASE("bad psq files are refused with the line", "[records][psq]") {
-    CHECK_THAT(readPsq("").error().message, Catch::Contains("empty"));
-    CHECK_THAT(readPsq("Hello 15x15").error().message, Catch::Contains("not a Piskvork .psq file"));
-    CHECK_THAT(readPsq("Piskvorky 15by15").error().message, Catch::Contains("not a Piskvork"));
-    CHECK_THAT(readPsq("Piskvorky 2x15").error().message, Catch::Contains("not supported"));
-    CHECK_THAT(readPsq("Piskvorky 99999999999x15").error().message,
+    CHECK_THAT(readPsq("").error().message(), Catch::Contains("empty"));
+    CHECK_THAT(readPsq("Hello 15x15").error().message(),
+               Catch::Contains("not a Piskvork .psq file"));
+    CHECK_THAT(readPsq("Piskvorky 15by15").error().message(), Catch::Contains("not a Piskvork"));
+    CHECK_THAT(readPsq("Piskvorky 2x15").error().message(), Catch::Contains("not supported"));
+    CHECK_THAT(readPsq("Piskvorky 99999999999x15").error().message(),
                Catch::Contains("not supported"));
-    CHECK_THAT(readPsq("Piskvorky 99999999999999999999x15").error().message,
+    CHECK_THAT(readPsq("Piskvorky 99999999999999999999x15").error().message(),
                Catch::Contains("not a Piskvork"));
-    CHECK_THAT(readPsq("Piskvorky 1001x15").error().message, Catch::Contains("not supported"));
-    CHECK_THAT(readPsq("Piskvorky 15x15, 0:0, 2").error().message, Catch::Contains("0 or 1"));
-    CHECK_THAT(readPsq("Piskvorky 15x15, 0:0, 0\n8,8,0\n16,1,0\n").error().message,
+    CHECK_THAT(readPsq("Piskvorky 1001x15").error().message(), Catch::Contains("not supported"));
+    CHECK_THAT(readPsq("Piskvorky 15x15, 0:0, 2").error().message(), Catch::Contains("0 or 1"));
+    CHECK_THAT(readPsq("Piskvorky 15x15, 0:0, 0\n8,8,0\n16,1,0\n").error().message(),
                Catch::Contains("line 3: the move 16,1,0 is outside the 15x15 board"));
-    CHECK_THAT(readPsq("Piskvorky 15x15, 0:0, 0\n0,5,0\n").error().message,
+    CHECK_THAT(readPsq("Piskvorky 15x15, 0:0, 0\n0,5,0\n").error().message(),
                Catch::Contains("line 2:"));
-    CHECK_THAT(readPsq("Piskvorky 15x15, 0:0, 0\n99999999999999999999,5,0\n").error().message,
+    CHECK_THAT(readPsq("Piskvorky 15x15, 0:0, 0\n99999999999999999999,5,0\n").error().message(),
                Catch::Contains("outside"));
-    CHECK_THAT(readPsq("Piskvorky 15x15\n" + std::string(5000, '1')).error().message,
+    CHECK_THAT(readPsq("Piskvorky 15x15\n" + std::string(5000, '1')).error().message(),
                Catch::Contains("line 2 is too long"));
-    CHECK_THAT(readPsq(std::string_view("\xFF\xFEP\0i\0", 6)).error().message,
+    CHECK_THAT(readPsq(std::string_view("\xFF\xFEP\0i\0", 6)).error().message(),
                Catch::Contains("UTF-16"));
 
     // A repeated cell is found when the moves are replayed.
     const auto repeated = readPsq("Piskvorky 15x15, 0:0, 0\n8,8,0\n9,9,0\n\n8,8,0\n");
     REQUIRE(repeated.has_value());
-    CHECK(replay(repeated.value().record).error().message ==
+    CHECK(replay(repeated.value().record).error().message() ==
           "line 5: move 3: that cell is already taken");
 }
 
@@ -137,12 +138,12 @@ TEST_CASE("psq round trips keep every bounded board the format describes", "[rec
 TEST_CASE("what psq cannot keep is said", "[records][psq]") {
     GameRecord record;
     record.setup.rules = Rules::unlimitedFive();
-    CHECK_THAT(writePsq(record).error().message, Catch::Contains("unlimited field"));
+    CHECK_THAT(writePsq(record).error().message(), Catch::Contains("unlimited field"));
     CHECK_FALSE(psqCanHold(Rules::unlimitedFive()));
     CHECK(psqCanHold(Rules::classic()));
-    CHECK_THAT(*psqLossWarning(Rules::bounded(10, 10, 4)),
+    CHECK_THAT(psqLossWarning(Rules::bounded(10, 10, 4))->english(),
                Catch::Contains("4 in a row will be read back as 5 in a row"));
-    CHECK_THAT(*psqLossWarning(Rules::gomokuExact()), Catch::Contains("exact"));
+    CHECK_THAT(psqLossWarning(Rules::gomokuExact())->english(), Catch::Contains("exact"));
 }
 
 TEST_CASE("a psq file never opens silently as a shorter game", "[records][psq][robustness]") {
@@ -166,7 +167,7 @@ TEST_CASE("a psq file never opens silently as a shorter game", "[records][psq][r
             damaged[at] = static_cast<char>(byte);
             const auto read = readPsq(damaged);
             if (!read) {
-                CHECK_FALSE(read.error().message.empty());
+                CHECK_FALSE(read.error().message().empty());
                 ++refused;
                 continue;
             }
@@ -193,14 +194,14 @@ TEST_CASE("a psq file never opens silently as a shorter game", "[records][psq][r
 
 TEST_CASE("damaged move lines are refused, not read as names", "[records][psq]") {
     const std::string head = "Piskvorky 15x15, 0:0, 0\n8,8,0\n";
-    CHECK_THAT(readPsq(head + "9;9,0\n7,9,0\nAlice\nBob\n").error().message,
+    CHECK_THAT(readPsq(head + "9;9,0\n7,9,0\nAlice\nBob\n").error().message(),
                Catch::Contains("line 3") && Catch::Contains("not a move"));
-    CHECK_THAT(readPsq(head + "9,9,0\n7,9;0\nAlice\nBob\n").error().message,
+    CHECK_THAT(readPsq(head + "9,9,0\n7,9;0\nAlice\nBob\n").error().message(),
                Catch::Contains("line 4"));
-    CHECK_THAT(readPsq(head + "9,9,x\n7,9,0\nAlice\nBob\n").error().message,
+    CHECK_THAT(readPsq(head + "9,9,x\n7,9,0\nAlice\nBob\n").error().message(),
                Catch::Contains("line 3"));
     // A move after what looked like a name: the move list was broken earlier.
-    CHECK_THAT(readPsq(head + "Alice\n7,9,0\nBob\n").error().message,
+    CHECK_THAT(readPsq(head + "Alice\n7,9,0\nBob\n").error().message(),
                Catch::Contains("line 4: a move after the player names") &&
                    Catch::Contains("line 3 is no move"));
     // Names that only look a little like numbers are fine, and so are the

@@ -46,38 +46,39 @@ TEST_CASE("the leaderboard file round-trips", "[records][files]") {
 TEST_CASE("leaderboard entries are checked", "[records][files]") {
     const std::string header = R"({"format": "tictactoe-leaderboard", "version": 1, "players": )";
     CHECK(readLeaderboard(header + "[]}").has_value());
-    CHECK_THAT(readLeaderboard(header + "{}}").error().message, Catch::Contains("must be a list"));
-    CHECK_THAT(readLeaderboard(header + "[1]}").error().message,
+    CHECK_THAT(readLeaderboard(header + "{}}").error().message(),
+               Catch::Contains("must be a list"));
+    CHECK_THAT(readLeaderboard(header + "[1]}").error().message(),
                Catch::Contains("\"players[0]\" must be an object"));
-    CHECK_THAT(readLeaderboard(header + R"([{"wins": 1}]})").error().message,
+    CHECK_THAT(readLeaderboard(header + R"([{"wins": 1}]})").error().message(),
                Catch::Contains("\"players[0].name\" is missing"));
-    CHECK_THAT(readLeaderboard(header + R"([{"name": " \n "}]})").error().message,
+    CHECK_THAT(readLeaderboard(header + R"([{"name": " \n "}]})").error().message(),
                Catch::Contains("is empty"));
-    CHECK_THAT(readLeaderboard(header + R"([{"name": "a", "wins": -1}]})").error().message,
+    CHECK_THAT(readLeaderboard(header + R"([{"name": "a", "wins": -1}]})").error().message(),
                Catch::Contains("\"players[0].wins\" must be a whole number from 0 to 1000000000"));
-    CHECK_THAT(readLeaderboard(header + R"([{"name": "a", "losses": 1e3}]})").error().message,
+    CHECK_THAT(readLeaderboard(header + R"([{"name": "a", "losses": 1e3}]})").error().message(),
                Catch::Contains("\"players[0].losses\""));
     CHECK_THAT(
         readLeaderboard(header + R"([{"name": "a", "draws": 123456789012345678901234567890}]})")
             .error()
-            .message,
+            .message(),
         Catch::Contains("\"players[0].draws\""));
-    CHECK_THAT(readLeaderboard(header + R"([{"name": "Ann"}, {"name": "ANN"}]})").error().message,
+    CHECK_THAT(readLeaderboard(header + R"([{"name": "Ann"}, {"name": "ANN"}]})").error().message(),
                Catch::Contains("appears twice"));
     CHECK_THAT(
         readLeaderboard(R"({"format": "tictactoe-leaderboard", "version": 7, "players": []})")
             .error()
-            .message,
+            .message(),
         Catch::Contains("newer version"));
-    CHECK_THAT(readLeaderboard(R"({"format": "something-else", "version": 1})").error().message,
+    CHECK_THAT(readLeaderboard(R"({"format": "something-else", "version": 1})").error().message(),
                Catch::Contains("not a leaderboard file"));
-    CHECK_THAT(readLeaderboard("[1, 2]").error().message,
+    CHECK_THAT(readLeaderboard("[1, 2]").error().message(),
                Catch::Contains("not a leaderboard file"));
-    CHECK_THAT(readLeaderboard("Piskvorky 15x15, 0:0, 0\n").error().message,
+    CHECK_THAT(readLeaderboard("Piskvorky 15x15, 0:0, 0\n").error().message(),
                Catch::Contains(".psq"));
-    CHECK_THAT(readLeaderboard(std::string("\x89PNG\r\n\x1a\n\0\0", 10)).error().message,
+    CHECK_THAT(readLeaderboard(std::string("\x89PNG\r\n\x1a\n\0\0", 10)).error().message(),
                Catch::Contains("binary"));
-    CHECK_THAT(readLeaderboard("[leaderboard]\nAlice=3").error().message,
+    CHECK_THAT(readLeaderboard("[leaderboard]\nAlice=3").error().message(),
                Catch::Contains("not a leaderboard file"));
     // Missing counts mean zero; unknown members are ignored.
     const auto lenient = readLeaderboard(header + R"([{"name": "a", "rating": 1500}], "x": 1})");
@@ -94,11 +95,11 @@ TEST_CASE("a damaged leaderboard file is set aside with one message", "[records]
     CHECK(loaded.leaderboard.empty());
     REQUIRE(loaded.report.notice);
     REQUIRE(loaded.report.setAsideAs);
-    CHECK_THAT(*loaded.report.notice, Catch::Contains("The leaderboard file"));
-    CHECK_THAT(*loaded.report.notice, Catch::Contains("truncated"));
-    CHECK_THAT(*loaded.report.notice,
+    CHECK_THAT(loaded.report.notice->english(), Catch::Contains("The leaderboard file"));
+    CHECK_THAT(loaded.report.notice->english(), Catch::Contains("truncated"));
+    CHECK_THAT(loaded.report.notice->english(),
                Catch::Contains("It was kept as " + displayPath(*loaded.report.setAsideAs)));
-    CHECK_THAT(*loaded.report.notice, Catch::Contains("an empty leaderboard"));
+    CHECK_THAT(loaded.report.notice->english(), Catch::Contains("an empty leaderboard"));
     CHECK(readBytes(*loaded.report.setAsideAs) ==
           writeLeaderboard(sampleLeaderboard()).substr(0, 80));
 
@@ -116,7 +117,7 @@ TEST_CASE("a future-version leaderboard is set aside, not overwritten", "[record
     writeBytes(path, future);
     const auto loaded = loadLeaderboardFile(path);
     REQUIRE(loaded.report.notice);
-    CHECK_THAT(*loaded.report.notice, Catch::Contains("newer version"));
+    CHECK_THAT(loaded.report.notice->english(), Catch::Contains("newer version"));
     REQUIRE(loaded.report.setAsideAs);
     CHECK(readBytes(*loaded.report.setAsideAs) == future);
 }
@@ -146,8 +147,9 @@ TEST_CASE("autosave: save, load, and impossible games set aside", "[records][fil
     const auto refused = loadAutosaveFile(path);
     CHECK_FALSE(refused.game);
     REQUIRE(refused.report.notice);
-    CHECK_THAT(*refused.report.notice, Catch::Contains("move 4: that cell is already taken"));
-    CHECK_THAT(*refused.report.notice, Catch::Contains("a new game"));
+    CHECK_THAT(refused.report.notice->english(),
+               Catch::Contains("move 4: that cell is already taken"));
+    CHECK_THAT(refused.report.notice->english(), Catch::Contains("a new game"));
     REQUIRE(refused.report.setAsideAs);
 }
 
@@ -177,7 +179,7 @@ TEST_CASE("game files: own format and psq, chosen by name, recognised by content
     unlimited.setup.rules = Rules::unlimitedFive();
     const auto refused = saveGameFile(dir / "c.psq", unlimited, GameFileFormat::Psq);
     REQUIRE_FALSE(refused);
-    CHECK_THAT(refused.error().message, Catch::Contains("unlimited field"));
+    CHECK_THAT(refused.error().message(), Catch::Contains("unlimited field"));
     CHECK_FALSE(std::filesystem::exists(dir / "c.psq"));
 }
 
@@ -188,8 +190,8 @@ TEST_CASE("opening a bad game file never changes it", "[records][files]") {
     writeBytes(path, text);
     const auto opened = openGameFile(path);
     REQUIRE_FALSE(opened.has_value());
-    CHECK(opened.error().message == "line 3: move 2: that cell is already taken");
+    CHECK(opened.error().message() == "line 3: move 2: that cell is already taken");
     CHECK(readBytes(path) == text);
     CHECK(dir.entries() == std::vector<std::string>{"bad.psq"});
-    CHECK_THAT(openGameFile(dir / "nothing").error().message, Catch::Contains("does not exist"));
+    CHECK_THAT(openGameFile(dir / "nothing").error().message(), Catch::Contains("does not exist"));
 }

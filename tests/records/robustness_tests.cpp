@@ -63,14 +63,14 @@ GameRecord samplePsqGame() {
 // Reads `text` with every reader; checks that nothing accepted is inconsistent.
 void readEverything(std::string_view text) {
     if (const auto value = jsonfile::parse(text); !value) {
-        CHECK_FALSE(value.error().message.empty());
+        CHECK_FALSE(value.error().message().empty());
     }
     if (const auto board = readLeaderboard(text)) {
         const auto again = readLeaderboard(writeLeaderboard(board.value()));
         REQUIRE(again.has_value());
         CHECK(again.value() == board.value());
     } else {
-        CHECK_FALSE(board.error().message.empty());
+        CHECK_FALSE(board.error().message().empty());
     }
     if (const auto record = readGameRecord(text)) {
         const auto again = readGameRecord(writeGameRecord(record.value()));
@@ -79,13 +79,13 @@ void readEverything(std::string_view text) {
         CHECK(again.value() == record.value());
         (void)replay(record.value());
     } else {
-        CHECK_FALSE(record.error().message.empty());
+        CHECK_FALSE(record.error().message().empty());
     }
     if (const auto game = readPsq(text)) {
         const auto engine = replay(game.value().record);
-        CHECK((engine.has_value() || !engine.error().message.empty()));
+        CHECK((engine.has_value() || !engine.error().message().empty()));
     } else {
-        CHECK_FALSE(game.error().message.empty());
+        CHECK_FALSE(game.error().message().empty());
     }
 }
 
@@ -104,7 +104,7 @@ TEST_CASE("a leaderboard cut at any byte is refused or complete", "[records][rob
         } else {
             INFO("cut at " << cut);
             REQUIRE_FALSE(read.has_value());
-            CHECK_FALSE(read.error().message.empty());
+            CHECK_FALSE(read.error().message().empty());
         }
     }
 }
@@ -121,7 +121,7 @@ TEST_CASE("a game record cut at any byte is refused or complete", "[records][rob
             CHECK(read.value() == record);
         } else {
             REQUIRE_FALSE(read.has_value());
-            CHECK_FALSE(read.error().message.empty());
+            CHECK_FALSE(read.error().message().empty());
         }
     }
 }
@@ -134,7 +134,7 @@ TEST_CASE("a psq file cut at any byte reads as a prefix of the game or is refuse
         const auto read = readPsq(std::string_view(text).substr(0, cut));
         INFO("cut at " << cut);
         if (!read) {
-            CHECK_FALSE(read.error().message.empty());
+            CHECK_FALSE(read.error().message().empty());
             continue;
         }
         const auto& moves = read.value().record.moves;
@@ -145,7 +145,7 @@ TEST_CASE("a psq file cut at any byte reads as a prefix of the game or is refuse
         }
         CHECK(read.value().record.setup.rules == record.setup.rules);
         const auto engine = replay(read.value().record);
-        CHECK((engine.has_value() || !engine.error().message.empty()));
+        CHECK((engine.has_value() || !engine.error().message().empty()));
     }
 }
 
@@ -225,13 +225,13 @@ TEST_CASE("huge files are refused before they are read", "[records][robustness]"
     writeBytes(path, std::string(kMaxLeaderboardFileBytes + 1, ' '));
     const auto loaded = loadLeaderboardFile(path);
     REQUIRE(loaded.report.notice);
-    CHECK_THAT(*loaded.report.notice, Catch::Contains("too large"));
+    CHECK_THAT(loaded.report.notice->english(), Catch::Contains("too large"));
     REQUIRE(loaded.report.setAsideAs);
     CHECK(std::filesystem::file_size(*loaded.report.setAsideAs) == kMaxLeaderboardFileBytes + 1);
 
     const auto game = dir / "huge.psq";
     writeBytes(game, "Piskvorky 15x15, 0:0, 0\n" + std::string(kMaxPsqFileBytes, '\n'));
-    CHECK_THAT(openGameFile(game).error().message, Catch::Contains("too large"));
+    CHECK_THAT(openGameFile(game).error().message(), Catch::Contains("too large"));
 }
 
 TEST_CASE("numbers beyond every range are refused", "[records][robustness]") {
@@ -248,7 +248,7 @@ TEST_CASE("numbers beyond every range are refused", "[records][robustness]") {
     record.setup.rules = Rules::unlimitedFive();
     std::string text = writeGameRecord(record);
     text.replace(text.find("\"moves\": []"), 11, "\"moves\": [[2147483648, 0]]");
-    CHECK_THAT(readGameRecord(text).error().message, Catch::Contains("whole numbers"));
+    CHECK_THAT(readGameRecord(text).error().message(), Catch::Contains("whole numbers"));
 }
 
 TEST_CASE("every single-byte change of a saved file is refused or read for what it says",

@@ -16,6 +16,7 @@
 // or cancel() or destroy the runner (the worker would wait for itself).
 
 #include "tictactoe/ai/bot.hpp"
+#include "tictactoe/core/text.hpp"
 
 #include <atomic>
 #include <cstdint>
@@ -30,7 +31,7 @@ namespace ttt {
 class BotRunner {
 public:
     using Callback = std::function<void(std::uint64_t requestId, const BotMove& move)>;
-    using ErrorCallback = std::function<void(std::uint64_t requestId, const std::string& message)>;
+    using ErrorCallback = std::function<void(std::uint64_t requestId, const Text& message)>;
 
     BotRunner();
     ~BotRunner(); // cancels and joins

@@ -41,7 +41,7 @@ public:
     void failAfterBytesForTesting(std::size_t bytes) { failAfter_ = bytes; }
 
 private:
-    void fail(std::string message);
+    void fail(Text text);
     void discard();
 
     std::filesystem::path target_;

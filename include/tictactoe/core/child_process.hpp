@@ -5,6 +5,8 @@
 // kill and reap the child when the object goes away, so no process outlives
 // its owner and no zombie is left.
 
+#include "tictactoe/core/text.hpp"
+
 #include <chrono>
 #include <memory>
 #include <optional>
@@ -18,8 +20,9 @@ struct ExitStatus {
     bool signalled = false; // POSIX: ended by a signal (code is the signal number)
     int code = 0;
 
-    // "exited with code 3", "was killed by signal 11 (Segmentation fault)" ...
-    [[nodiscard]] std::string describe() const;
+    // "the program exited with code 3", "the program was killed by signal 11
+    // (Segmentation fault)" ...
+    [[nodiscard]] Text describe() const;
 };
 
 class ChildProcess {
@@ -28,7 +31,8 @@ public:
     enum class WriteStatus { Written, Timeout, Closed };
 
     // program: a path (UTF-8), or on POSIX a name looked up in PATH.
-    // Throws std::runtime_error with the system's reason when it cannot start.
+    // Throws TextError (a std::runtime_error) with the system's reason when it
+    // cannot start.
     ChildProcess(const std::string& program, const std::vector<std::string>& arguments);
     ~ChildProcess(); // kills the child if it still runs, then reaps it
     ChildProcess(const ChildProcess&) = delete;

@@ -8,6 +8,8 @@
 // tl::expected (libexpected-dev) has the interface of C++23's std::expected
 // and works with every compiler the project is built with.
 
+#include "tictactoe/core/text.hpp"
+
 #include <string>
 #include <tl/expected.hpp>
 #include <type_traits>
@@ -15,22 +17,26 @@
 
 namespace ttt {
 
-// What went wrong, as a sentence fragment for the player, e.g.
-// "line 12: move 7: that cell is already taken".
+// What went wrong, as words for the player (a Text the window puts in the
+// player's language), e.g. "line 12: move 7: that cell is already taken".
 struct Error {
-    std::string message;
+    Text text;
+    // The words in English: the brain, the tools, logs.
+    [[nodiscard]] std::string message() const { return text.english(); }
     bool operator==(const Error&) const = default;
 };
 
 template <class T = void, class E = Error> using Expected = tl::expected<T, E>;
 
-// return failure("the file is empty");
-[[nodiscard]] inline tl::unexpected<Error> failure(std::string message) {
-    return tl::unexpected<Error>(Error{std::move(message)});
+// return failure(Text("the file is empty"));
+[[nodiscard]] inline tl::unexpected<Error> failure(Text text) {
+    return tl::unexpected<Error>(Error{std::move(text)});
 }
-// return failure(error) for an error of another kind (e.g. an enum).
+// return failure(error) for an error of another kind (e.g. an enum). A plain
+// string is refused: words for the player are a Text.
 template <class E>
-requires(!std::is_convertible_v<E, std::string>) [[nodiscard]] tl::unexpected<E> failure(E error) {
+requires(!std::is_convertible_v<E, std::string> && !std::is_same_v<std::decay_t<E>, Text>)
+    [[nodiscard]] tl::unexpected<E> failure(E error) {
     return tl::unexpected<E>(std::move(error));
 }
 

@@ -4,6 +4,7 @@
 // (renamed, never deleted) and the player is told once (features.md P5).
 
 #include "tictactoe/core/expected.hpp"
+#include "tictactoe/core/text.hpp"
 
 #include <cstdint>
 #include <filesystem>
@@ -22,7 +23,7 @@ struct LoadReport {
     bool loaded = false; // false: the caller's defaults are in use
     // When set: tell the player once (the reason has been dealt with: the file
     // was moved away, so the next start will not show it again).
-    std::optional<std::string> notice;
+    std::optional<Text> notice;
     std::optional<std::filesystem::path> setAsideAs;
     // False only when a damaged file could not be moved away: saving over it
     // would destroy it, so the caller should not save to this path this time.
@@ -36,10 +37,10 @@ struct LoadReport {
 // used (players[3].wins must be ...). It was kept as
 // /home/a/.local/share/TicTacToe/leaderboard.json.corrupt-20261122-193000; the
 // game continues with an empty leaderboard."
-// `what` names the file ("leaderboard"), `fallback` what is used instead
-// ("an empty leaderboard").
+// `what` names the file (Text("The leaderboard file")), `fallback` what is
+// used instead (Text("an empty leaderboard")).
 LoadReport loadOrSetAside(const std::filesystem::path& path, std::uintmax_t maxBytes,
-                          std::string_view what, std::string_view fallback,
+                          const Text& what, const Text& fallback,
                           const std::function<Expected<void>(std::string_view)>& parse);
 
 } // namespace ttt

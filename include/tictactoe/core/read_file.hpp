@@ -4,6 +4,7 @@
 // one, one that keeps growing, a device) can exhaust memory.
 
 #include "tictactoe/core/expected.hpp"
+#include "tictactoe/core/text.hpp"
 
 #include <cstdint>
 #include <filesystem>
@@ -14,7 +15,8 @@ namespace ttt {
 struct FileProblem {
     enum class Kind { Missing, TooLarge, Unreadable };
     Kind kind = Kind::Unreadable;
-    std::string message; // e.g. "it is too large (9000000 bytes; at most 8388608 are expected)"
+    Text text; // e.g. "it is too large (9000000 bytes; at most 8388608 are expected)"
+    [[nodiscard]] std::string message() const { return text.english(); }
 };
 
 [[nodiscard]] Expected<std::string, FileProblem> readTextFile(const std::filesystem::path& path,

@@ -4,6 +4,7 @@
 // with undo/redo, the round's result and the running score (features.md R5-R7, M1-M3,
 // G1, G3-G5). Knows nothing of how it is shown or who decides the moves.
 
+#include "tictactoe/core/text.hpp"
 #include "tictactoe/game/board.hpp"
 #include "tictactoe/game/game_observer.hpp"
 #include "tictactoe/game/player_spec.hpp"
@@ -66,7 +67,7 @@ struct Score {
 };
 
 enum class MoveError { OffBoard, BeyondField, Occupied, RoundOver, WrongSide };
-[[nodiscard]] std::string_view describe(MoveError error);
+[[nodiscard]] Text describe(MoveError error);
 
 class GameEngine {
 public:

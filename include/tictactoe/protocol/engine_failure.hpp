@@ -4,9 +4,9 @@
 // misbehaving is its own kind, so a match report or a window can say exactly
 // what went wrong ("timed out", "crashed", ...) and the game goes on.
 
-#include <stdexcept>
-#include <string>
-#include <string_view>
+#include "tictactoe/core/text_error.hpp"
+
+#include <utility>
 
 namespace ttt {
 
@@ -21,12 +21,10 @@ enum class EngineFailureKind {
     Cancelled       // the caller stopped waiting; the engine was stopped
 };
 
-[[nodiscard]] std::string_view describe(EngineFailureKind kind);
-
-class EngineFailure : public std::runtime_error {
+// what() says what happened in English, text() in words for the player.
+class EngineFailure : public TextError {
 public:
-    EngineFailure(EngineFailureKind kind, const std::string& message)
-        : std::runtime_error(message), kind_(kind) {}
+    EngineFailure(EngineFailureKind kind, Text text) : TextError(std::move(text)), kind_(kind) {}
 
     [[nodiscard]] EngineFailureKind kind() const { return kind_; }
 

@@ -99,7 +99,7 @@ private:
     // the move within limit + tolerance.
     Point sendMoveCommand(std::string_view text, std::string_view command,
                           std::chrono::milliseconds limit, const std::atomic<bool>* cancel);
-    [[noreturn]] void fail(EngineFailureKind kind, const std::string& message);
+    [[noreturn]] void fail(EngineFailureKind kind, Text text);
     [[noreturn]] void failClosed(std::string_view waitingFor);
     [[nodiscard]] bool onBoard(Point p) const;
     [[nodiscard]] std::size_t index(Point p) const;

@@ -4,6 +4,8 @@
 // (docs/file-formats.md). A reader accepts every version up to its own and
 // refuses newer ones; see the versioning rules there.
 
+#include "tictactoe/core/text.hpp"
+
 #include <cstdint>
 #include <optional>
 #include <string_view>
@@ -27,6 +29,6 @@ inline constexpr std::string_view kGameRecordExtension = ".tttgame";
 inline constexpr std::string_view kPsqExtension = ".psq";
 
 // "a leaderboard", "a saved game" for the project's format names, else nothing.
-[[nodiscard]] std::optional<std::string_view> describeFormatName(std::string_view format);
+[[nodiscard]] std::optional<Text> describeFormatName(std::string_view format);
 
 } // namespace ttt

@@ -27,8 +27,8 @@ struct PsqReadOptions {
 };
 
 struct PsqGame {
-    GameRecord record;              // human vs human, names from the file when it has them
-    std::vector<std::string> notes; // what was assumed, e.g. "five in a row is assumed"
+    GameRecord record;       // human vs human, names from the file when it has them
+    std::vector<Text> notes; // what was assumed, e.g. "five in a row is assumed"
 };
 
 // Reads liberally: "piskvorky" in any case, extra spaces, CRLF, a UTF-8 byte
@@ -44,7 +44,7 @@ struct PsqGame {
 [[nodiscard]] Expected<void> psqCanHold(const Rules& rules);
 // What a .psq file of these rules loses (k other than readPsq assumes, the
 // exact-five rule), for a warning; nothing when it keeps everything.
-[[nodiscard]] std::optional<std::string> psqLossWarning(const Rules& rules);
+[[nodiscard]] std::optional<Text> psqLossWarning(const Rules& rules);
 
 // Writes exactly "Piskvorky WxH, 0:0, h", one "x,y,0" line per move and the
 // two player names (cleaned; a name that would read as a move or a number is

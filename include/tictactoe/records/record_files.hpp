@@ -57,7 +57,7 @@ enum class GameFileFormat { Own, Psq };
 struct OpenedGame {
     GameRecord record; // replay() accepts it
     GameFileFormat format = GameFileFormat::Own;
-    std::vector<std::string> notes; // assumptions made while reading, for the status bar
+    std::vector<Text> notes; // assumptions made while reading, for the status bar
 };
 // Opens a game the player chose. The format is recognised by the content
 // (a file starting with "Piskvorky" is .psq), not by the name. The file is

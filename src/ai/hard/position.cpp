@@ -235,8 +235,8 @@ Expected<void> Position::checkConsistency() const {
     }
     fresh.setSideToMove(side_);
     const auto differs = [&](const char* what) {
-        return failure(std::string(what) + " differs after " + std::to_string(moves_.size()) +
-                       " stones");
+        return failure(Text::verbatim(std::string(what) + " differs after " +
+                                      std::to_string(moves_.size()) + " stones"));
     };
     if (fresh.stone_ != stone_) {
         return differs("a stone");

@@ -47,8 +47,8 @@ AtomicFileWriter::AtomicFileWriter(fs::path target) : target_(std::move(target))
     for (int hops = 0; fs::is_symlink(fs::symlink_status(target_, ec)); ++hops) {
         const fs::path next = fs::read_symlink(target_, ec);
         if (ec || hops == 40) {
-            fail("cannot follow the link " + displayPath(target_) +
-                 (ec ? ": " + ec.message() : std::string(": too many links")));
+            fail(ec ? Text("cannot follow the link {0}: {1}", displayPath(target_), ec.message())
+                    : Text("cannot follow the link {0}: too many links", displayPath(target_)));
             return;
         }
         target_ = next.is_absolute() ? next : target_.parent_path() / next;
@@ -57,7 +57,7 @@ AtomicFileWriter::AtomicFileWriter(fs::path target) : target_(std::move(target))
     if (!folder.empty()) {
         fs::create_directories(folder, ec);
         if (ec) {
-            fail("cannot create the folder " + displayPath(folder) + ": " + ec.message());
+            fail(Text("cannot create the folder {0}: {1}", displayPath(folder), ec.message()));
             return;
         }
     }
@@ -70,7 +70,7 @@ AtomicFileWriter::AtomicFileWriter(fs::path target) : target_(std::move(target))
     HANDLE file = CreateFileW(temporary_.c_str(), GENERIC_WRITE, 0, nullptr, CREATE_NEW,
                               FILE_ATTRIBUTE_NORMAL, nullptr);
     if (file == INVALID_HANDLE_VALUE) {
-        fail("cannot create " + displayPath(temporary_) + ": " + lastSystemError());
+        fail(Text("cannot create {0}: {1}", displayPath(temporary_), lastSystemError()));
         return;
     }
     handle_ = reinterpret_cast<std::intptr_t>(file);
@@ -82,7 +82,7 @@ AtomicFileWriter::AtomicFileWriter(fs::path target) : target_(std::move(target))
     }
     const int fd = ::open(temporary_.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode);
     if (fd < 0) {
-        fail("cannot create " + displayPath(temporary_) + ": " + lastSystemError());
+        fail(Text("cannot create {0}: {1}", displayPath(temporary_), lastSystemError()));
         return;
     }
     handle_ = fd;
@@ -95,9 +95,9 @@ AtomicFileWriter::~AtomicFileWriter() {
     }
 }
 
-void AtomicFileWriter::fail(std::string message) {
+void AtomicFileWriter::fail(Text text) {
     if (!error_) {
-        error_ = Error{std::move(message)};
+        error_ = Error{std::move(text)};
     }
 }
 
@@ -118,7 +118,7 @@ void AtomicFileWriter::discard() {
 
 Expected<void> AtomicFileWriter::write(std::string_view bytes) {
     if (committed_) {
-        return failure("the file was already written");
+        return failure(Text("the file was already written"));
     }
     if (error_) {
         return tl::unexpected(*error_);
@@ -127,7 +127,7 @@ Expected<void> AtomicFileWriter::write(std::string_view bytes) {
         std::size_t chunk = std::min<std::size_t>(bytes.size(), std::size_t{1} << 20U);
         if (failAfter_) {
             if (*failAfter_ == 0) {
-                fail("no space left on the disk (simulated)");
+                fail(Text("no space left on the disk (simulated)"));
                 return tl::unexpected(*error_);
             }
             chunk = std::min(chunk, *failAfter_);
@@ -136,7 +136,7 @@ Expected<void> AtomicFileWriter::write(std::string_view bytes) {
         DWORD written = 0;
         if (!WriteFile(toHandle(handle_), bytes.data(), static_cast<DWORD>(chunk), &written,
                        nullptr)) {
-            fail("cannot write " + displayPath(temporary_) + ": " + lastSystemError());
+            fail(Text("cannot write {0}: {1}", displayPath(temporary_), lastSystemError()));
             return tl::unexpected(*error_);
         }
         const std::size_t done = written;
@@ -146,7 +146,7 @@ Expected<void> AtomicFileWriter::write(std::string_view bytes) {
             if (errno == EINTR) {
                 continue;
             }
-            fail("cannot write " + displayPath(temporary_) + ": " + lastSystemError());
+            fail(Text("cannot write {0}: {1}", displayPath(temporary_), lastSystemError()));
             return tl::unexpected(*error_);
         }
         const auto done = static_cast<std::size_t>(written);
@@ -170,25 +170,25 @@ Expected<void> AtomicFileWriter::commit() {
 #ifdef _WIN32
     const bool flushed = FlushFileBuffers(toHandle(handle_)) != 0;
     if (!flushed) {
-        fail("cannot flush " + displayPath(temporary_) + ": " + lastSystemError());
+        fail(Text("cannot flush {0}: {1}", displayPath(temporary_), lastSystemError()));
     }
     CloseHandle(toHandle(handle_));
     handle_ = -1;
     if (!error_ && !MoveFileExW(temporary_.c_str(), target_.c_str(),
                                 MOVEFILE_REPLACE_EXISTING | MOVEFILE_WRITE_THROUGH)) {
-        fail("cannot replace " + displayPath(target_) + ": " + lastSystemError());
+        fail(Text("cannot replace {0}: {1}", displayPath(target_), lastSystemError()));
     }
 #else
     const int fd = static_cast<int>(handle_);
     if (::fsync(fd) != 0) {
-        fail("cannot flush " + displayPath(temporary_) + ": " + lastSystemError());
+        fail(Text("cannot flush {0}: {1}", displayPath(temporary_), lastSystemError()));
     }
     if (::close(fd) != 0) {
-        fail("cannot close " + displayPath(temporary_) + ": " + lastSystemError());
+        fail(Text("cannot close {0}: {1}", displayPath(temporary_), lastSystemError()));
     }
     handle_ = -1;
     if (!error_ && ::rename(temporary_.c_str(), target_.c_str()) != 0) {
-        fail("cannot replace " + displayPath(target_) + ": " + lastSystemError());
+        fail(Text("cannot replace {0}: {1}", displayPath(target_), lastSystemError()));
     }
     if (!error_) {
         committed_ = true; // the new content is in place; nothing to discard
@@ -198,15 +198,17 @@ Expected<void> AtomicFileWriter::commit() {
             target_.parent_path().empty() ? fs::path(".") : target_.parent_path();
         const int dir = ::open(folder.c_str(), O_RDONLY | O_CLOEXEC);
         if (dir < 0) {
-            return failure("the file was written, but its folder " + displayPath(folder) +
-                           " could not be opened to make that permanent: " + lastSystemError());
+            return failure(Text("the file was written, but its folder {0} could not be opened "
+                                "to make that permanent: {1}",
+                                displayPath(folder), lastSystemError()));
         }
         const bool flushed = ::fsync(dir) == 0 || errno == EINVAL;
         const std::string flushError = flushed ? std::string() : lastSystemError();
         ::close(dir);
         if (!flushed) {
-            return failure("the file was written, but its folder " + displayPath(folder) +
-                           " could not be flushed to the disk: " + flushError);
+            return failure(Text("the file was written, but its folder {0} could not be flushed "
+                                "to the disk: {1}",
+                                displayPath(folder), flushError));
         }
         return {};
     }

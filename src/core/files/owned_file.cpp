@@ -41,43 +41,41 @@ Expected<fs::path> setAside(const fs::path& path) {
         if (!ec) {
             return candidate;
         }
-        return failure("cannot rename " + displayPath(path) + ": " + ec.message());
+        return failure(Text("cannot rename {0}: {1}", displayPath(path), ec.message()));
     }
-    return failure("cannot find a free name to set " + displayPath(path) + " aside");
+    return failure(Text("cannot find a free name to set {0} aside", displayPath(path)));
 }
 
-LoadReport loadOrSetAside(const fs::path& path, std::uintmax_t maxBytes, std::string_view what,
-                          std::string_view fallback,
+LoadReport loadOrSetAside(const fs::path& path, std::uintmax_t maxBytes, const Text& what,
+                          const Text& fallback,
                           const std::function<Expected<void>(std::string_view)>& parse) {
     LoadReport report;
     const auto file = readTextFile(path, maxBytes);
     if (!file && file.error().kind == FileProblem::Kind::Missing) {
         return report;
     }
-    std::string reason = file ? std::string() : file.error().message;
+    Text reason = file ? Text() : file.error().text;
     if (file) {
         const auto taken = parse(*file);
         if (taken) {
             report.loaded = true;
             return report;
         }
-        reason = taken.error().message;
+        reason = taken.error().text;
     }
-    std::string notice = "The " + std::string(what) + " file " + displayPath(path) +
-                         " could not be used (" + reason + "). ";
     const auto moved = setAside(path);
     if (moved) {
         report.setAsideAs = moved.value();
-        notice += "It was kept as " + displayPath(moved.value()) + "; the game continues with " +
-                  std::string(fallback) + ".";
+        report.notice = Text("{0} {1} could not be used ({2}). It was kept as {3}; the game "
+                             "continues with {4}.",
+                             what, displayPath(path), reason, displayPath(moved.value()), fallback);
     } else {
         report.safeToSave = false;
-        notice += "It could not be moved aside (" + moved.error().message +
-                  "), so it is left as it is and will not be overwritten; the game continues "
-                  "with " +
-                  std::string(fallback) + ".";
+        report.notice = Text("{0} {1} could not be used ({2}). It could not be moved aside ({3}), "
+                             "so it is left as it is and will not be overwritten; the game "
+                             "continues with {4}.",
+                             what, displayPath(path), reason, moved.error().text, fallback);
     }
-    report.notice = std::move(notice);
     return report;
 }
 

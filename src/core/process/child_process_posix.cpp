@@ -5,6 +5,7 @@
 #include "../unique_handle.hpp"
 #include "tictactoe/core/child_process.hpp"
 #include "tictactoe/core/system_error.hpp"
+#include "tictactoe/core/text_error.hpp"
 
 #include <array>
 #include <cerrno>
@@ -35,7 +36,7 @@ using Ms = std::chrono::milliseconds;
 std::pair<Fd, Fd> makePipe() {
     std::array<int, 2> ends{-1, -1};
     if (::pipe2(ends.data(), O_CLOEXEC) != 0) {
-        throw std::runtime_error("cannot create a pipe: " + lastSystemError());
+        throw TextError(Text("cannot create a pipe: {0}", lastSystemError()));
     }
     return {Fd(ends[0]), Fd(ends[1])};
 }
@@ -74,13 +75,14 @@ private:
 
 } // namespace
 
-std::string ExitStatus::describe() const {
+Text ExitStatus::describe() const {
     if (signalled) {
         const char* name = ::strsignal(code);
-        return "was killed by signal " + std::to_string(code) +
-               (name != nullptr ? " (" + std::string(name) + ")" : std::string());
+        return name != nullptr
+                   ? Text("the program was killed by signal {0} ({1})", code, std::string(name))
+                   : Text("the program was killed by signal {0}", code);
     }
-    return "exited with code " + std::to_string(code);
+    return Text("the program exited with code {0}", code);
 }
 
 struct ChildProcess::Impl {
@@ -151,8 +153,8 @@ ChildProcess::ChildProcess(const std::string& program, const std::vector<std::st
     posix_spawn_file_actions_destroy(&actions);
     posix_spawnattr_destroy(&attributes);
     if (error != 0) {
-        throw std::runtime_error("cannot start '" + program +
-                                 "': " + systemErrorText(static_cast<unsigned long>(error)));
+        throw TextError(Text("cannot start '{0}': {1}", program,
+                             systemErrorText(static_cast<unsigned long>(error))));
     }
     // Our end of the child's input never blocks: writes wait in poll(), with a deadline.
     ::fcntl(parentInput.get(), F_SETFL, ::fcntl(parentInput.get(), F_GETFL) | O_NONBLOCK);

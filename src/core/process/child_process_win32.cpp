@@ -8,6 +8,7 @@
 #include "../windows_api.hpp"
 #include "tictactoe/core/child_process.hpp"
 #include "tictactoe/core/system_error.hpp"
+#include "tictactoe/core/text_error.hpp"
 
 #include <algorithm>
 #include <array>
@@ -22,8 +23,9 @@ namespace {
 using detail::Handle;
 using Ms = std::chrono::milliseconds;
 
-std::string lastErrorText(const std::string& what) {
-    return what + ": " + lastSystemError();
+// "<what>: <the system's words for the last error>", thrown.
+[[noreturn]] void failWithLastError(const Text& what) {
+    throw TextError(Text("{0}: {1}", what, lastSystemError()));
 }
 
 std::wstring widen(const std::string& utf8) {
@@ -72,14 +74,14 @@ void makeInheritable(HANDLE h) {
 
 } // namespace
 
-std::string ExitStatus::describe() const {
+Text ExitStatus::describe() const {
     const auto unsignedCode = static_cast<unsigned long>(static_cast<unsigned int>(code));
     if (unsignedCode >= 0xC0000000UL) {
         std::array<char, 32> hex{};
         std::snprintf(hex.data(), hex.size(), "0x%08lX", unsignedCode);
-        return "crashed (exception " + std::string(hex.data()) + ")";
+        return Text("the program crashed (exception {0})", std::string(hex.data()));
     }
-    return "exited with code " + std::to_string(code);
+    return Text("the program exited with code {0}", code);
 }
 
 struct ChildProcess::Impl {
@@ -108,7 +110,7 @@ ChildProcess::ChildProcess(const std::string& program, const std::vector<std::st
     HANDLE readEnd = nullptr;
     HANDLE writeEnd = nullptr;
     if (!::CreatePipe(&readEnd, &writeEnd, nullptr, 0)) {
-        throw std::runtime_error(lastErrorText("cannot create a pipe"));
+        failWithLastError(Text("cannot create a pipe"));
     }
     Handle childInput(readEnd);
     impl_->input.reset(writeEnd);
@@ -116,14 +118,14 @@ ChildProcess::ChildProcess(const std::string& program, const std::vector<std::st
     DWORD noWait = PIPE_READMODE_BYTE | PIPE_NOWAIT;
     ::SetNamedPipeHandleState(writeEnd, &noWait, nullptr, nullptr);
     if (!::CreatePipe(&readEnd, &writeEnd, nullptr, 0)) {
-        throw std::runtime_error(lastErrorText("cannot create a pipe"));
+        failWithLastError(Text("cannot create a pipe"));
     }
     impl_->output.reset(readEnd);
     Handle childOutput(writeEnd);
     Handle nul(::CreateFileW(L"NUL", GENERIC_WRITE, FILE_SHARE_READ | FILE_SHARE_WRITE, nullptr,
                              OPEN_EXISTING, 0, nullptr));
     if (!nul.valid()) {
-        throw std::runtime_error(lastErrorText("cannot open NUL"));
+        failWithLastError(Text("cannot open NUL"));
     }
     makeInheritable(childInput.get());
     makeInheritable(childOutput.get());
@@ -135,7 +137,7 @@ ChildProcess::ChildProcess(const std::string& program, const std::vector<std::st
     std::vector<unsigned char> attributeStorage(attributeSize);
     auto* attributes = reinterpret_cast<LPPROC_THREAD_ATTRIBUTE_LIST>(attributeStorage.data());
     if (!::InitializeProcThreadAttributeList(attributes, 1, 0, &attributeSize)) {
-        throw std::runtime_error(lastErrorText("cannot prepare the process attributes"));
+        failWithLastError(Text("cannot prepare the process attributes"));
     }
     struct AttributeListGuard {
         LPPROC_THREAD_ATTRIBUTE_LIST list;
@@ -144,7 +146,7 @@ ChildProcess::ChildProcess(const std::string& program, const std::vector<std::st
     if (!::UpdateProcThreadAttribute(attributes, 0, PROC_THREAD_ATTRIBUTE_HANDLE_LIST,
                                      inherited.data(), sizeof(HANDLE) * inherited.size(), nullptr,
                                      nullptr)) {
-        throw std::runtime_error(lastErrorText("cannot prepare the process attributes"));
+        failWithLastError(Text("cannot prepare the process attributes"));
     }
 
     STARTUPINFOEXW startup{};
@@ -167,7 +169,7 @@ ChildProcess::ChildProcess(const std::string& program, const std::vector<std::st
     const DWORD flags = CREATE_NO_WINDOW | EXTENDED_STARTUPINFO_PRESENT | CREATE_SUSPENDED;
     if (!::CreateProcessW(path.c_str(), commandLine.data(), nullptr, nullptr, TRUE, flags, nullptr,
                           nullptr, &startup.StartupInfo, &info)) {
-        throw std::runtime_error(lastErrorText("cannot start '" + program + "'"));
+        failWithLastError(Text("cannot start '{0}'", program));
     }
     impl_->process.reset(info.hProcess);
     Handle thread(info.hThread);

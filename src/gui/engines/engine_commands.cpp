@@ -1,6 +1,7 @@
 #include "engines/engine_commands.hpp"
 
 #include "app/player_notices.hpp"
+#include "app/translated_text.hpp"
 #include "app/user_dirs.hpp"
 #include "engines/engine_picker.hpp"
 #include "tictactoe/protocol/external_engine.hpp"
@@ -39,7 +40,7 @@ bool EngineCommands::useEngine(const std::filesystem::path& program) {
         tellPlayer(&context().window(),
                    wxString::Format(_("%s cannot be used as a player: %s"),
                                     wxFromPath(program.filename()),
-                                    wxString::FromUTF8(started.error().message)),
+                                    translated(started.error().text)),
                    NoticeKind::Problem);
         return false;
     }

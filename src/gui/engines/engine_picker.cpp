@@ -48,9 +48,11 @@ Expected<void> checkEngineStarts(const std::filesystem::path& program, const Rul
     using namespace std::chrono_literals;
     if (isThisGameProgram(program)) {
         // Started as an engine it would only open a second game window.
-        return failure(wxString(_("this is the TicTacToe game itself, not a Gomocup engine; "
-                                  "choose an engine program (pbrain-…)"))
-                           .utf8_string());
+        // Worded here, in the window's language already.
+        return failure(
+            Text::verbatim(wxString(_("this is the TicTacToe game itself, not a Gomocup engine; "
+                                      "choose an engine program (pbrain-…)"))
+                               .utf8_string()));
     }
     ExternalEngineOptions options;
     // The one engine call on the window's thread: kept short on purpose.
@@ -62,9 +64,9 @@ Expected<void> checkEngineStarts(const std::filesystem::path& program, const Rul
         ExternalEngine probe(wxFromPath(program).utf8_string(), options);
         probe.start(rules);
     } catch (const EngineFailure& refused) {
-        return failure(refused.what());
+        return failure(refused.text());
     } catch (const std::exception& error) {
-        return failure(error.what());
+        return failure(Text::verbatim(error.what()));
     }
     return {};
 }

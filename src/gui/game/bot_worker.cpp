@@ -1,5 +1,7 @@
 #include "game/bot_worker.hpp"
 
+#include "app/translated_text.hpp"
+
 #include <utility>
 
 namespace ttt::gui {
@@ -27,8 +29,8 @@ void BotWorker::start(std::shared_ptr<Bot> bot, const GameEngine& game, const Se
                 handler(move);
             });
         },
-        [this](std::uint64_t request, const std::string& message) {
-            const wxString text = wxString::FromUTF8(message);
+        [this](std::uint64_t request, const Text& message) {
+            const wxString text = translated(message);
             CallAfter([this, request, text] {
                 if (request != expected_) {
                     return;

@@ -1,6 +1,7 @@
 #include "records/autosave.hpp"
 
 #include "app/player_notices.hpp"
+#include "app/translated_text.hpp"
 #include "app/user_dirs.hpp"
 #include "records/game_files.hpp"
 #include "tictactoe/records/record_files.hpp"
@@ -24,7 +25,7 @@ void Autosave::startSession(const StoredSettings& /*settings*/) {
     const AutosaveLoad autosave = loadAutosaveFile(file_);
     writable_ = autosave.report.safeToSave;
     if (autosave.report.notice) {
-        tellPlayerLater(context().window(), wxString::FromUTF8(*autosave.report.notice));
+        tellPlayerLater(context().window(), translated(*autosave.report.notice));
     }
     if (!autosave.game) {
         return;
@@ -32,7 +33,7 @@ void Autosave::startSession(const StoredSettings& /*settings*/) {
     if (const auto restored = context().controller().restore(*autosave.game); !restored) {
         tellPlayerLater(context().window(),
                         wxString::Format(_("The autosaved game could not be restored (%s)."),
-                                         wxString::FromUTF8(restored.error().message)));
+                                         translated(restored.error().text)));
         return;
     }
     context().adoptOptions(optionsFromSetup(autosave.game->setup, context().options()));
@@ -58,7 +59,7 @@ void Autosave::write() {
         writable_ = false; // one message, not one per move
         tellPlayerLater(context().window(),
                         wxString::Format(_("The game could not be autosaved: %s"),
-                                         wxString::FromUTF8(saved.error().message)));
+                                         translated(saved.error().text)));
     }
 }
 

@@ -1,6 +1,7 @@
 #include "records/game_file_commands.hpp"
 
 #include "app/player_notices.hpp"
+#include "app/translated_text.hpp"
 #include "app/user_dirs.hpp"
 #include "records/game_files.hpp"
 #include "tictactoe/records/record_files.hpp"
@@ -51,7 +52,7 @@ bool GameFileCommands::saveGame(const std::filesystem::path& path) {
                        wxString::Format(_("This game cannot be saved as a Piskvork .psq file: "
                                           "%s.\n\nSave it as a TicTacToe game (.tttgame) "
                                           "instead; that format keeps everything."),
-                                        wxString::FromUTF8(holds.error().message)),
+                                        translated(holds.error().text)),
                        NoticeKind::Problem);
             return false;
         }
@@ -59,7 +60,7 @@ bool GameFileCommands::saveGame(const std::filesystem::path& path) {
     if (const auto saved = saveGameFile(path, record, format); !saved) {
         tellPlayer(&context().window(),
                    wxString::Format(_("The game could not be saved to %s: %s"), wxFromPath(path),
-                                    wxString::FromUTF8(saved.error().message)),
+                                    translated(saved.error().text)),
                    NoticeKind::Problem);
         return false;
     }
@@ -68,7 +69,7 @@ bool GameFileCommands::saveGame(const std::filesystem::path& path) {
             tellPlayer(&context().window(),
                        wxString::Format(_("Saved as %s. A .psq file cannot hold all of this "
                                           "game: %s. Save it as .tttgame to keep everything."),
-                                        fileName(path), wxString::FromUTF8(*loss)),
+                                        fileName(path), translated(*loss)),
                        NoticeKind::Warning);
         }
     }
@@ -81,7 +82,7 @@ bool GameFileCommands::openGame(const std::filesystem::path& path) {
     if (!opened) {
         tellPlayer(&context().window(),
                    wxString::Format(_("%s cannot be opened: %s"), fileName(path),
-                                    wxString::FromUTF8(opened.error().message)),
+                                    translated(opened.error().text)),
                    NoticeKind::Problem);
         return false;
     }
@@ -94,15 +95,15 @@ bool GameFileCommands::openGame(const std::filesystem::path& path) {
     if (const auto restored = context().controller().restore(opened->record); !restored) {
         tellPlayer(&context().window(),
                    wxString::Format(_("%s cannot be opened: %s"), fileName(path),
-                                    wxString::FromUTF8(restored.error().message)),
+                                    translated(restored.error().text)),
                    NoticeKind::Problem);
         return false;
     }
     context().adoptOptions(optionsFromSetup(opened->record.setup, context().options()));
     if (!opened->notes.empty()) {
         wxString notes;
-        for (const std::string& note : opened->notes) {
-            notes += (notes.empty() ? "" : "; ") + wxString::FromUTF8(note);
+        for (const Text& note : opened->notes) {
+            notes += (notes.empty() ? "" : "; ") + translated(note);
         }
         tellPlayer(&context().window(),
                    wxString::Format(_("%s was opened: %s."), fileName(path), notes),

@@ -1,6 +1,7 @@
 #include "records/leaderboard_keeper.hpp"
 
 #include "app/player_notices.hpp"
+#include "app/translated_text.hpp"
 #include "app/user_dirs.hpp"
 #include "records/leaderboard_dialog.hpp"
 #include "tictactoe/records/player_name.hpp"
@@ -18,7 +19,7 @@ LeaderboardKeeper::LeaderboardKeeper(WindowContext& window)
     leaderboard_ = std::move(leaderboard);
     writable_ = report.safeToSave;
     if (report.notice) {
-        tellPlayerLater(context().window(), wxString::FromUTF8(*report.notice));
+        tellPlayerLater(context().window(), translated(*report.notice));
     }
     context().controller().addListener(this);
 }
@@ -155,7 +156,7 @@ void LeaderboardKeeper::save() {
         writable_ = false; // one message, not one per round
         tellPlayerLater(context().window(),
                         wxString::Format(_("The leaderboard could not be saved: %s"),
-                                         wxString::FromUTF8(saved.error().message)));
+                                         translated(saved.error().text)));
     }
 }
 

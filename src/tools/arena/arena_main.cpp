@@ -68,9 +68,10 @@ std::optional<double> decimal(std::string_view text) {
 ttt::Expected<ttt::SprtConfig> parseSprt(std::string_view text) {
     const std::string original(text);
     const auto bad = [&original] {
-        return ttt::failure("bad test '" + original +
-                            "' (write E0,E1 or E0,E1,ALPHA,BETA with E0 < E1 and 0 < ALPHA, "
-                            "BETA < 0.5)");
+        return ttt::failure(
+            ttt::Text::verbatim("bad test '" + original +
+                                "' (write E0,E1 or E0,E1,ALPHA,BETA with E0 < E1 and 0 < ALPHA, "
+                                "BETA < 0.5)"));
     };
     std::vector<double> values;
     while (!text.empty()) {
@@ -103,7 +104,7 @@ ttt::Expected<ttt::SprtConfig> parseSprt(std::string_view text) {
 ttt::Expected<ttt::PlayerSpec> parseComputer(std::string_view text) {
     TTT_TRY(spec, ttt::parsePlayerSpec(text));
     if (!spec.isComputer()) {
-        return ttt::failure("a match is played by computer players");
+        return ttt::failure(ttt::Text::verbatim("a match is played by computer players"));
     }
     return spec;
 }
@@ -118,7 +119,7 @@ int makeOpenings(const Options& options) {
     auto judge = judgeSpec ? ttt::makeBot(*judgeSpec, options.recipe.seed) : nullptr;
     if (!judge) {
         return fail("--judge: " +
-                    (judgeSpec ? std::string("no computer player") : judgeSpec.error().message));
+                    (judgeSpec ? std::string("no computer player") : judgeSpec.error().message()));
     }
     ttt::OpeningRecipe recipe = options.recipe;
     recipe.count = *options.makeOpenings;
@@ -253,7 +254,7 @@ int main(int argc, char** argv) {
         }
         auto list = ttt::readOpenings(file, match.rules);
         if (!list) {
-            return fail(options.openingsFile + ", " + list.error().message);
+            return fail(options.openingsFile + ", " + list.error().message());
         }
         if (list->empty()) {
             return fail(options.openingsFile + " holds no opening");

@@ -48,7 +48,7 @@ template <class Parse> auto checkWith(Parse parse) {
     return CLI::Validator(
         [parse](std::string& text) -> std::string {
             const auto read = parse(text);
-            return read ? std::string() : read.error().message;
+            return read ? std::string() : read.error().message();
         },
         "");
 }

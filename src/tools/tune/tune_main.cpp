@@ -699,7 +699,8 @@ int match(Args& args) {
         std::ifstream file(openingsFile);
         auto list = readOpenings(file, config.rules);
         if (!list || list->empty()) {
-            fail(openingsFile + ": " + (list ? std::string("no openings") : list.error().message));
+            fail(openingsFile + ": " +
+                 (list ? std::string("no openings") : list.error().message()));
         }
         config.openings = std::move(*list);
     }

@@ -101,7 +101,7 @@ TEST_CASE("Incremental patterns, codes, sums and hash equal a recomputation", "[
                 board.play(cell);
                 const auto consistent = board.checkConsistency();
                 INFO("after " << board.moveCount()
-                              << " stones: " << (consistent ? "" : consistent.error().message));
+                              << " stones: " << (consistent ? "" : consistent.error().message()));
                 REQUIRE(consistent);
             }
             const int back =
@@ -110,7 +110,7 @@ TEST_CASE("Incremental patterns, codes, sums and hash equal a recomputation", "[
                 board.undo();
                 const auto consistent = board.checkConsistency();
                 INFO("after taking back to " << board.moveCount() << ": "
-                                             << (consistent ? "" : consistent.error().message));
+                                             << (consistent ? "" : consistent.error().message()));
                 REQUIRE(consistent);
             }
         }

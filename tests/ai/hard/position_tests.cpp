@@ -35,8 +35,8 @@ TEST_CASE("Incremental keys, patterns, counts and hash equal a rebuild", "[hard]
                 }
                 position.play(cell);
                 const auto consistent = position.checkConsistency();
-                INFO("after playing (" << x << ", " << y
-                                       << "): " << (consistent ? "" : consistent.error().message));
+                INFO("after playing (" << x << ", " << y << "): "
+                                       << (consistent ? "" : consistent.error().message()));
                 REQUIRE(consistent);
             }
             const auto back = random.below(static_cast<std::uint64_t>(position.stoneCount() + 1));
@@ -44,7 +44,7 @@ TEST_CASE("Incremental keys, patterns, counts and hash equal a rebuild", "[hard]
                 position.undo();
                 const auto consistent = position.checkConsistency();
                 INFO("after taking back to " << position.stoneCount() << " stones: "
-                                             << (consistent ? "" : consistent.error().message));
+                                             << (consistent ? "" : consistent.error().message()));
                 REQUIRE(consistent);
             }
         }

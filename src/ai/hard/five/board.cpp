@@ -290,7 +290,7 @@ Expected<void> Board::checkConsistency() const {
                 near += s == 1 || s == 2 ? 1 : 0;
             }
             if (near != c.near) {
-                return failure("near count" + where(cell));
+                return failure(Text::verbatim("near count" + where(cell)));
             }
             for (int d = 0; d < 4; ++d) {
                 const int off = dirOffset_[static_cast<std::size_t>(d)];
@@ -306,7 +306,7 @@ Expected<void> Board::checkConsistency() const {
                                                : c.key[static_cast<std::size_t>(d)] &
                                                      ~((3U << keyShift(-5)) | (3U << keyShift(5)));
                 if (key != kept) {
-                    return failure("line key" + where(cell, d));
+                    return failure(Text::verbatim("line key" + where(cell, d)));
                 }
             }
             if (c.stone != 0) {
@@ -324,13 +324,13 @@ Expected<void> Board::checkConsistency() const {
                     }
                     p[static_cast<std::size_t>(d)] = PatternTables::classify(line, exact());
                     if (p[static_cast<std::size_t>(d)] != pattern(side, cell, d)) {
-                        return failure("pattern" + where(cell, d, side));
+                        return failure(Text::verbatim("pattern" + where(cell, d, side)));
                     }
                 }
                 const PatternCode code = PatternTables::code(p[0], p[1], p[2], p[3]);
                 if (code != this->code(side, cell) ||
                     PatternTables::category(code) != category(side, cell)) {
-                    return failure("pattern code" + where(cell));
+                    return failure(Text::verbatim("pattern code" + where(cell)));
                 }
                 const auto s = static_cast<std::size_t>(side);
                 ++counts[s][PatternTables::category(code)];
@@ -340,16 +340,16 @@ Expected<void> Board::checkConsistency() const {
         }
     }
     if (stones != moveCount()) {
-        return failure("stone count");
+        return failure(Text::verbatim("stone count"));
     }
     if (hash != hash_) {
-        return failure("hash");
+        return failure(Text::verbatim("hash"));
     }
     if (counts != catCount_) {
-        return failure("category counts");
+        return failure(Text::verbatim("category counts"));
     }
     if (mover != moverSum_ || waiter != waiterSum_) {
-        return failure("evaluation sums");
+        return failure(Text::verbatim("evaluation sums"));
     }
     return {};
 }
