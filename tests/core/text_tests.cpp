@@ -1,4 +1,6 @@
+#include "tictactoe/core/expected.hpp"
 #include "tictactoe/core/text.hpp"
+#include "tictactoe/core/text_error.hpp"
 
 #include <catch2/catch.hpp>
 #include <map>
@@ -44,4 +46,26 @@ TEST_CASE("Texts compare by message id and values") {
     CHECK(Text("a {0}", 1).values().size() == 1);
     CHECK(Text::verbatim("x").isVerbatim());
     CHECK_FALSE(Text("x").isVerbatim());
+}
+
+TEST_CASE("An error carries its words as a Text", "[core][text]") {
+    const ttt::Expected<void> refused =
+        ttt::failure(Text("line {0}: {1}", 3, Text("that cell is already taken")));
+    REQUIRE_FALSE(refused);
+    CHECK(refused.error().text.id() == "line {0}: {1}");
+    CHECK(refused.error().message() == "line 3: that cell is already taken");
+
+    const ttt::TextError thrown(Text("cannot start '{0}': {1}", std::string("pbrain-x"),
+                                     std::string("No such file or directory")));
+    CHECK(std::string(thrown.what()) == "cannot start 'pbrain-x': No such file or directory");
+    CHECK(thrown.text().id() == "cannot start '{0}': {1}");
+    const auto upper = [](std::string_view id) {
+        std::string out(id);
+        for (char& c : out) {
+            c = c >= 'a' && c <= 'z' ? static_cast<char>(c - 'a' + 'A') : c;
+        }
+        return out;
+    };
+    // The file name and the system's words are values, never looked up.
+    CHECK(thrown.text().render(upper) == "CANNOT START 'pbrain-x': No such file or directory");
 }

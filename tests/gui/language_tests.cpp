@@ -1,13 +1,17 @@
 // The window in each language (features.md E3): every built-in catalog loads,
 // translate the menus, the banner and plurals by each language's own rule,
-// a window made in a language shows its menus in it, and the choice in
-// Settings ▸ Language is kept for the next start.
+// a window made in a language shows its menus in it, the engine's messages
+// (ttt::Text) reach the player in it, and the choice in Settings ▸ Language
+// is kept for the next start.
 
 #include "app/language.hpp"
+#include "app/translated_text.hpp"
 #include "game/settings_menus.hpp"
 #include "gui_test_support.hpp"
+#include "records/game_file_commands.hpp"
 #include "records/settings_store.hpp"
 #include "records_test_support.hpp"
+#include "tictactoe/core/text.hpp"
 
 #include <catch2/catch.hpp>
 #include <vector>
@@ -105,6 +109,60 @@ TEST_CASE("A window made in another language shows its menus, title and status i
     const wxString status = window.frame().GetStatusBar()->GetStatusText(0);
     CHECK(status.Contains("Alice"));
     CHECK_FALSE(status.Contains("to move"));
+}
+
+TEST_CASE("Each built-in catalog words the engine's messages, holes filled", "[language]") {
+    const LanguageGuard guard;
+    using ttt::Text;
+    const Text damaged("line {0}: move {1}: {2}", 12, 7, Text("that cell is already taken"));
+    const Text notice("{0} {1} could not be used ({2}). It was kept as {3}; the game continues "
+                      "with {4}.",
+                      Text("The leaderboard file"), std::string("/tmp/board.json"),
+                      Text("the file is empty"), std::string("/tmp/board.json.corrupt-1"),
+                      Text("an empty leaderboard"));
+    const Text engine("the engine gave no move to {0} within {1} ({2} allowed + {3} tolerance)",
+                      std::string("TURN 7,7"), Text("{0} ms", 1500), Text("{0} ms", 1000),
+                      Text("{0} ms", 500));
+    for (const LanguageId language : translatedLanguages()) {
+        CAPTURE(std::string(languageKey(language)));
+        useLanguage(language);
+        for (const Text& text : {damaged, notice, engine}) {
+            const wxString words = translated(text);
+            CAPTURE(words.utf8_string());
+            CHECK(words != wxString::FromUTF8(text.english()));
+            CHECK_FALSE(words.Contains("{"));
+            CHECK_FALSE(words.Contains("that cell"));
+            CHECK_FALSE(words.Contains("could not be used"));
+            CHECK_FALSE(words.Contains("the engine"));
+        }
+        CHECK(translated(damaged).Contains("12"));
+        CHECK(translated(damaged).Contains("7"));
+        CHECK(translated(damaged).Contains(wxGetTranslation("that cell is already taken")));
+        CHECK(translated(notice).Contains("/tmp/board.json.corrupt-1"));
+        CHECK(translated(notice).Contains(wxGetTranslation("an empty leaderboard")));
+        CHECK(translated(engine).Contains("TURN 7,7"));
+        CHECK(translated(engine).Contains("1500"));
+    }
+    useLanguage(LanguageId::English);
+    CHECK(translated(damaged) == "line 12: move 7: that cell is already taken");
+}
+
+TEST_CASE("A damaged file is explained in the window's language", "[language]") {
+    const LanguageGuard guard;
+    useLanguage(translatedLanguages().front());
+    test::TemporaryDataDir dir;
+    test::WindowFixture window(test::humanVsHuman());
+    const auto path = dir.path() / "broken.psq";
+    test::writeFile(path, "Piskvorky 3x3, 0:0, 0\n2,2,0\n2,2,0\n");
+    test::clearNotices();
+    CHECK_FALSE(window.frame().files().openGame(path));
+    REQUIRE(test::notices().size() == 1);
+    const wxString message = test::notices()[0].message;
+    CAPTURE(message.utf8_string());
+    CHECK(message.Contains(wxGetTranslation("that cell is already taken")));
+    CHECK_FALSE(message.Contains("that cell is already taken"));
+    CHECK(message.Contains("3")); // the line
+    test::clearNotices();
 }
 
 TEST_CASE("Settings > Language is said clearly and kept for the next start", "[language]") {
