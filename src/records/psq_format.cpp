@@ -228,14 +228,16 @@ Expected<PsqGame> readPsq(std::string_view text, const PsqReadOptions& options) 
         const int k = std::min({kPsqWinLength, size.width, size.height});
         record.setup.rules = Rules::bounded(size.width, size.height, k, options.overline);
         if (k != kPsqWinLength) {
-            game.notes.push_back(Text("{0} in a row is assumed on this small board", k));
+            Text note("{0} in a row is assumed on this small board", k);
+            game.notes.push_back(std::move(note));
         }
     } else {
         record.setup.rules = Rules::unlimitedFive();
         record.setup.rules.overline = options.overline;
-        game.notes.push_back(Text("the {0}x{1} board is larger than {2}x{2}, so the game was "
-                                  "loaded onto the unlimited field",
-                                  size.width, size.height, Rules::kMaxSide));
+        Text note("the {0}x{1} board is larger than {2}x{2}, so the game was loaded onto the "
+                  "unlimited field",
+                  size.width, size.height, Rules::kMaxSide);
+        game.notes.push_back(std::move(note));
     }
     record.setup.starts = size.opener == 1 ? StartPolicy::Player2 : StartPolicy::Player1;
 
