@@ -1,9 +1,12 @@
 // Human vs the Hard computer on 3×3: the computer answers every move and the
 // human never wins.
 
+#include "game/bot_worker.hpp"
 #include "gui_test_support.hpp"
 
+#include <algorithm>
 #include <catch2/catch.hpp>
+#include <thread>
 
 using namespace std::chrono_literals;
 using ttt::Mark;
@@ -52,4 +55,16 @@ TEST_CASE("A human plays the Hard computer on 3x3 by mouse", "[hard]") {
         game.result().outcome == Outcome::Won && game.result().winner == Mark::O;
     CHECK((game.result().outcome == Outcome::Drawn || computerWon));
     CHECK_FALSE(window.frame().controller().isThinking());
+}
+
+TEST_CASE("The window's computer thinks with the machine's cores under a time limit", "[hard]") {
+    ttt::SearchBudget timed;
+    timed.timeLimit = std::chrono::milliseconds(500);
+    const int cores = static_cast<int>(std::max(1U, std::thread::hardware_concurrency()));
+    CHECK(BotWorker::threadsFor(timed) == std::min(cores, 8));
+    timed.threads = 12; // asked for more: kept
+    CHECK(BotWorker::threadsFor(timed) == 12);
+    ttt::SearchBudget counted;
+    counted.nodeLimit = 100000; // reproducible: stays on the threads it was given
+    CHECK(BotWorker::threadsFor(counted) == 1);
 }

@@ -2,6 +2,8 @@
 
 #include "app/translated_text.hpp"
 
+#include <algorithm>
+#include <thread>
 #include <utility>
 
 namespace ttt::gui {
@@ -10,9 +12,19 @@ BotWorker::~BotWorker() {
     runner_.cancel();
 }
 
-void BotWorker::start(std::shared_ptr<Bot> bot, const GameEngine& game, const SearchBudget& budget,
+int BotWorker::threadsFor(const SearchBudget& budget) {
+    if (budget.nodeLimit) {
+        return budget.threads;
+    }
+    constexpr unsigned kMostThreads = 8; // beyond this the shared table gains little
+    const unsigned cores = std::clamp(std::thread::hardware_concurrency(), 1U, kMostThreads);
+    return std::max(budget.threads, static_cast<int>(cores));
+}
+
+void BotWorker::start(std::shared_ptr<Bot> bot, const GameEngine& game, SearchBudget budget,
                       OnMove onMove, OnError onError) {
     cancel();
+    budget.threads = threadsFor(budget);
     onMove_ = std::move(onMove);
     onError_ = std::move(onError);
     // The callbacks run on the worker thread: CallAfter hands them to ours,

@@ -5,6 +5,9 @@
 // to the UI thread and passed on only if it belongs to the latest request, so
 // the answer of a request that was cancelled or replaced is dropped. The game
 // controller (the computer's moves) and the hint both think through one.
+// A search under a time limit uses every core of the machine (features.md
+// M2: Hard's threads share one table); one under a node limit keeps to the
+// threads it was given, so that it plays the same moves every time.
 
 #include "tictactoe/ai/bot.hpp"
 #include "tictactoe/ai/bot_runner.hpp"
@@ -30,12 +33,15 @@ public:
 
     // Starts a search for game.toMove(); an earlier request is cancelled. The
     // handlers run on the UI thread, unless the request is cancelled first.
-    void start(std::shared_ptr<Bot> bot, const GameEngine& game, const SearchBudget& budget,
+    void start(std::shared_ptr<Bot> bot, const GameEngine& game, SearchBudget budget,
                OnMove onMove, OnError onError = {});
     // Returns at once; the cancelled request's handlers never run.
     void cancel();
     // A request was started and its answer not yet delivered or cancelled.
     [[nodiscard]] bool waiting() const { return expected_ != 0; }
+
+    // The threads a search with `budget` gets in the window.
+    [[nodiscard]] static int threadsFor(const SearchBudget& budget);
 
 private:
     std::uint64_t expected_ = 0;
