@@ -33,8 +33,8 @@ public:
 
     // Starts a search for game.toMove(); an earlier request is cancelled. The
     // handlers run on the UI thread, unless the request is cancelled first.
-    void start(std::shared_ptr<Bot> bot, const GameEngine& game, SearchBudget budget,
-               OnMove onMove, OnError onError = {});
+    void start(std::shared_ptr<Bot> bot, const GameEngine& game, SearchBudget budget, OnMove onMove,
+               OnError onError = {});
     // Returns at once; the cancelled request's handlers never run.
     void cancel();
     // A request was started and its answer not yet delivered or cancelled.
