@@ -1,6 +1,7 @@
 // ttt-arena: plays bot against bot and prints the score and the Elo difference.
 
 #include "command_line.hpp"
+#include "match_text.hpp"
 #include "tictactoe/ai/match.hpp"
 #include "tictactoe/players/player_factory.hpp"
 
@@ -53,53 +54,6 @@ struct Options {
     std::string judge = "hard:nodes=200000";
 };
 
-std::optional<double> decimal(std::string_view text) {
-    // std::from_chars for double is missing from some standard libraries still.
-    const std::string copy(text);
-    char* end = nullptr;
-    const double value = std::strtod(copy.c_str(), &end);
-    if (copy.empty() || end != copy.c_str() + copy.size() || !std::isfinite(value)) {
-        return std::nullopt;
-    }
-    return value;
-}
-
-// E0,E1[,ALPHA,BETA]
-ttt::Expected<ttt::SprtConfig> parseSprt(std::string_view text) {
-    const std::string original(text);
-    const auto bad = [&original] {
-        return ttt::failure(
-            ttt::Text::verbatim("bad test '" + original +
-                                "' (write E0,E1 or E0,E1,ALPHA,BETA with E0 < E1 and 0 < ALPHA, "
-                                "BETA < 0.5)"));
-    };
-    std::vector<double> values;
-    while (!text.empty()) {
-        const auto comma = text.find(',');
-        const auto value = decimal(text.substr(0, comma));
-        if (!value) {
-            return bad();
-        }
-        values.push_back(*value);
-        text = comma == std::string_view::npos ? std::string_view{} : text.substr(comma + 1);
-    }
-    if (values.size() != 2 && values.size() != 4) {
-        return bad();
-    }
-    ttt::SprtConfig sprt;
-    sprt.elo0 = values[0];
-    sprt.elo1 = values[1];
-    if (values.size() == 4) {
-        sprt.alpha = values[2];
-        sprt.beta = values[3];
-    }
-    const auto rate = [](double r) { return r > 0 && r < 0.5; };
-    if (!(sprt.elo0 < sprt.elo1) || !rate(sprt.alpha) || !rate(sprt.beta)) {
-        return bad();
-    }
-    return sprt;
-}
-
 // A computer player for a match.
 ttt::Expected<ttt::PlayerSpec> parseComputer(std::string_view text) {
     TTT_TRY(spec, ttt::parsePlayerSpec(text));
@@ -146,27 +100,15 @@ int makeOpenings(const Options& options) {
     return 0;
 }
 
-std::string formatLlr(double llr) {
-    char text[32];
-    std::snprintf(text, sizeof text, "%+.2f", llr + 0.0);
-    return text;
-}
-
 std::string describePoints(double points) {
     return points == 1.0 ? "1-0" : points == 0.0 ? "0-1" : "1/2";
-}
-
-void printTimes(const char* who, const ttt::PlayerSpec& spec, const ttt::MoveTimes& t) {
-    const long long average = t.moves == 0 ? 0 : t.total.count() / t.moves;
-    std::cout << "Time " << who << ":   longest move " << t.longest.count() << " ms of "
-              << spec.budget.time.count() << " ms, average " << average << " ms over " << t.moves
-              << " moves, " << t.overLimit << " over the limit\n";
 }
 
 } // namespace
 
 int main(int argc, char** argv) {
     using ttt::tools::checkWith;
+    using ttt::tools::parseSprt;
     Options options;
     CLI::App app(kDescription, "ttt-arena");
     app.footer(kFooter);
@@ -248,16 +190,9 @@ int main(int argc, char** argv) {
         return makeOpenings(options);
     }
     if (!options.openingsFile.empty()) {
-        std::ifstream file(options.openingsFile);
-        if (!file) {
-            return fail("cannot read the openings file '" + options.openingsFile + "'");
-        }
-        auto list = ttt::readOpenings(file, match.rules);
+        auto list = ttt::tools::loadOpenings(options.openingsFile, match.rules);
         if (!list) {
-            return fail(options.openingsFile + ", " + list.error().message());
-        }
-        if (list->empty()) {
-            return fail(options.openingsFile + " holds no opening");
+            return fail(list.error().message());
         }
         match.openings = std::move(*list);
     }
@@ -279,18 +214,12 @@ int main(int argc, char** argv) {
     }
     std::cout << "\n";
     if (match.sprt) {
-        std::cout << "SPRT:     elo0 " << match.sprt->elo0 << ", elo1 " << match.sprt->elo1
-                  << ", alpha " << match.sprt->alpha << ", beta " << match.sprt->beta << " (bounds "
-                  << formatLlr(match.sprt->lowerBound()) << " .. "
-                  << formatLlr(match.sprt->upperBound()) << ")\n";
+        ttt::tools::printSprtHeading(*match.sprt);
     }
     std::cout << std::flush;
 
-    ttt::MatchScore running;
+    ttt::tools::MatchProgress progress(match);
     const auto onGame = [&](const ttt::GameReport& game) {
-        running.wins += game.p1Points == 1.0 ? 1 : 0;
-        running.draws += game.p1Points == 0.5 ? 1 : 0;
-        running.losses += game.p1Points == 0.0 ? 1 : 0;
         if (options.verbose) {
             std::cout << "game " << game.index + 1 << ": p1 plays "
                       << (game.p1Mark == ttt::Mark::X ? "X (first)" : "O (second)") << ", "
@@ -303,14 +232,7 @@ int main(int argc, char** argv) {
         } else if (!game.note.empty()) {
             std::cout << "game " << game.index + 1 << ": " << game.note << "\n";
         }
-        std::cerr << "\r" << running.games() << "/" << match.games << " games: +" << running.wins
-                  << " =" << running.draws << " -" << running.losses;
-        if (match.sprt) {
-            std::cerr << ", LLR "
-                      << formatLlr(ttt::sprtLogLikelihoodRatio(running, match.sprt->elo0,
-                                                               match.sprt->elo1));
-        }
-        std::cerr << "   " << std::flush;
+        progress.add(game);
     };
 
     ttt::MatchReport report;
@@ -326,22 +248,6 @@ int main(int argc, char** argv) {
     }
     std::cerr << "\n";
 
-    const ttt::MatchScore& s = report.score;
-    char percent[32];
-    std::snprintf(percent, sizeof percent, "%.1f%%", 100.0 * s.fraction());
-    std::cout << "Result:   p1 wins " << s.wins << ", draws " << s.draws << ", losses " << s.losses
-              << " (" << s.games() << " games)\n"
-              << "Score:    " << percent << " for p1\n"
-              << "Elo:      p1 - p2 = " << ttt::formatElo(ttt::estimateElo(s)) << "\n";
-    if (match.sprt) {
-        const char* verdict = report.verdict == ttt::SprtVerdict::AcceptH1   ? "H1 accepted"
-                              : report.verdict == ttt::SprtVerdict::AcceptH0 ? "H0 accepted"
-                                                                             : "undecided";
-        std::cout << "SPRT:     LLR " << formatLlr(report.llr) << " (bounds "
-                  << formatLlr(match.sprt->lowerBound()) << " .. "
-                  << formatLlr(match.sprt->upperBound()) << "): " << verdict << "\n";
-    }
-    printTimes("p1", match.players[0], report.times[0]);
-    printTimes("p2", match.players[1], report.times[1]);
+    ttt::tools::printMatchSummary(match, report);
     return 0;
 }

@@ -3,9 +3,11 @@
 // recomputation from the stones after random moves and take-backs.
 
 #include "five/board.hpp"
+#include "five/eval_weights.hpp"
 #include "five/patterns.hpp"
 #include "tictactoe/ai/random.hpp"
 
+#include <array>
 #include <catch2/catch.hpp>
 #include <string>
 #include <vector>
@@ -120,4 +122,39 @@ TEST_CASE("Incremental patterns, codes, sums and hash equal a recomputation", "[
         CHECK(board.hash() == emptyHash);
         CHECK(board.checkConsistency());
     }
+}
+
+namespace {
+
+bool sameWeights(const EvalWeights& a, const EvalWeights& b) {
+    return a.scale == b.scale && a.mover == b.mover && a.waiter == b.waiter && a.threat == b.threat;
+}
+
+} // namespace
+
+TEST_CASE("The learned weights are read from the embedded file and written back unchanged",
+          "[hard][five]") {
+    // A broken data file would leave the hand-set values in play, unseen.
+    const auto embedded = readEmbeddedEvalWeights();
+    INFO((embedded ? "" : embedded.error().message()));
+    REQUIRE(embedded);
+    CHECK(sameWeights((*embedded)[0], evalWeights(false)));
+    CHECK(sameWeights((*embedded)[1], evalWeights(true)));
+
+    const std::array<EvalWeights, 2> both{evalWeights(false), evalWeights(true)};
+    const auto reread = parseEvalWeights(formatEvalWeights(both, "# a header\n"));
+    REQUIRE(reread);
+    CHECK(sameWeights((*reread)[0], both[0]));
+    CHECK(sameWeights((*reread)[1], both[1]));
+}
+
+TEST_CASE("A damaged weights file is refused with its line", "[hard][five]") {
+    const auto unknown = parseEvalWeights("rule exact\nscale 200\nmover FIVE DEAD SIX DEAD 3\n");
+    REQUIRE_FALSE(unknown);
+    CHECK(unknown.error().message() == "line 3: unknown pattern 'SIX'");
+    const auto badScale = parseEvalWeights("# comment\nscale -4\n");
+    REQUIRE_FALSE(badScale);
+    CHECK(badScale.error().message() == "line 2: bad scale");
+    CHECK_FALSE(parseEvalWeights("threat 99999 5\n"));
+    CHECK_FALSE(parseEvalWeights("rule renju\n"));
 }

@@ -46,32 +46,35 @@ std::vector<std::string_view> words(std::string_view line) {
 
 const std::array<EvalWeights, 2>& embedded() {
     static const std::array<EvalWeights, 2> weights = [] {
-        const std::string_view text(reinterpret_cast<const char*>(kFiveEvalData),
-                                    kFiveEvalDataSize);
-        ParsedWeights parsed = parseEvalWeights(text);
-        if (parsed.error) {
+        auto parsed = readEmbeddedEvalWeights();
+        if (!parsed) {
             // A broken data file is a build mistake; the tests catch it. Play on
             // with the hand-set values rather than not at all.
             return std::array<EvalWeights, 2>{initialEvalWeights(), initialEvalWeights()};
         }
-        return parsed.rules;
+        return *parsed;
     }();
     return weights;
 }
 
 } // namespace
 
+Expected<std::array<EvalWeights, 2>> readEmbeddedEvalWeights() {
+    return parseEvalWeights(
+        std::string_view(reinterpret_cast<const char*>(kFiveEvalData), kFiveEvalDataSize));
+}
+
 const EvalWeights& evalWeights(bool exact) {
     return embedded()[exact ? 1 : 0];
 }
 
-ParsedWeights parseEvalWeights(std::string_view text) {
-    ParsedWeights result;
-    EvalWeights* current = &result.rules[0];
+Expected<std::array<EvalWeights, 2>> parseEvalWeights(std::string_view text) {
+    std::array<EvalWeights, 2> result;
+    EvalWeights* current = &result[0];
     int lineNumber = 0;
+    // The weights file is the tuner's, not a player's: its messages stay English.
     const auto fail = [&](const std::string& why) {
-        result.error = "line " + std::to_string(lineNumber) + ": " + why;
-        return result;
+        return failure(Text::verbatim("line " + std::to_string(lineNumber) + ": " + why));
     };
     while (!text.empty()) {
         ++lineNumber;
@@ -86,7 +89,7 @@ ParsedWeights parseEvalWeights(std::string_view text) {
             continue;
         }
         if (w[0] == "rule" && w.size() == 2 && (w[1] == "freestyle" || w[1] == "exact")) {
-            current = &result.rules[w[1] == "exact" ? 1 : 0];
+            current = &result[w[1] == "exact" ? 1 : 0];
         } else if (w[0] == "scale" && w.size() == 2) {
             const auto v = integer(w[1]);
             if (!v || *v <= 0) {

@@ -9,6 +9,7 @@
 // docs/bots.md), embedded into the program when it is built.
 
 #include "patterns.hpp"
+#include "tictactoe/core/expected.hpp"
 
 #include <array>
 #include <cstdint>
@@ -45,15 +46,14 @@ struct EvalWeights {
 // The weights of a rule (freestyle or exact), read once from the embedded data.
 [[nodiscard]] const EvalWeights& evalWeights(bool exact);
 
+// The embedded data read afresh (the tests check that it reads).
+[[nodiscard]] Expected<std::array<EvalWeights, 2>> readEmbeddedEvalWeights();
+
 // The text format: '#' comments; "rule freestyle|exact" starts a section;
 // "scale S"; "mover P1 P2 P3 P4 V" and "waiter P1 P2 P3 P4 V" with pattern
 // names (any order); "threat MASK V". Entries not given are 0. Returns the
-// weights of both rules, or an error naming the line.
-struct ParsedWeights {
-    std::array<EvalWeights, 2> rules; // [0] freestyle, [1] exact
-    std::optional<std::string> error;
-};
-[[nodiscard]] ParsedWeights parseEvalWeights(std::string_view text);
+// weights of both rules ([0] freestyle, [1] exact), or an error naming the line.
+[[nodiscard]] Expected<std::array<EvalWeights, 2>> parseEvalWeights(std::string_view text);
 [[nodiscard]] std::string formatEvalWeights(const std::array<EvalWeights, 2>& rules,
                                             std::string_view header);
 

@@ -1,0 +1,43 @@
+# ttt-tune end to end on a tiny scale: self-play writes games, fit reads them
+# and writes a weights file, and a match plays with that file (so the tool
+# reads back what it writes). Also the command line's exit codes: 0 for
+# --version, 2 for a mistake. Run with -DTUNE=<ttt-tune> -DWORK=<folder>.
+
+function(run expected)
+    execute_process(COMMAND ${TUNE} ${ARGN} RESULT_VARIABLE code OUTPUT_VARIABLE out
+                    ERROR_VARIABLE err)
+    if(NOT code EQUAL expected)
+        message(FATAL_ERROR "ttt-tune ${ARGN}: exit ${code}, expected ${expected}\n${out}\n${err}")
+    endif()
+    set(output "${out}" PARENT_SCOPE)
+endfunction()
+
+file(REMOVE_RECURSE ${WORK})
+file(MAKE_DIRECTORY ${WORK})
+
+run(0 --version)
+run(2 no-such-command)
+run(2 fit --out ${WORK}/w.txt)
+run(2 match --nodes 100 --a noSuchParameter=3)
+
+run(0 selfplay --games 6 --nodes 400 --seed 3 --out ${WORK}/games.txt)
+file(STRINGS ${WORK}/games.txt games)
+list(LENGTH games count)
+if(NOT count EQUAL 6)
+    message(FATAL_ERROR "selfplay wrote ${count} games, expected 6")
+endif()
+
+run(0 fit --data ${WORK}/games.txt --epochs 2 --out ${WORK}/weights.txt)
+file(READ ${WORK}/weights.txt weights)
+if(NOT weights MATCHES "rule freestyle" OR NOT weights MATCHES "rule exact")
+    message(FATAL_ERROR "fit wrote no weights of both rules:\n${weights}")
+endif()
+
+run(0 match --a weights=${WORK}/weights.txt --nodes 300 --games 2)
+if(NOT output MATCHES "p1 wins [0-9]+, draws [0-9]+, losses [0-9]+ \\(2 games\\)")
+    message(FATAL_ERROR "the match with the fitted weights did not report:\n${output}")
+endif()
+
+# A damaged weights file is refused with its line, not played with.
+file(WRITE ${WORK}/bad.txt "scale 200\nmover F3 F3 F3 NOSUCH 5\n")
+run(2 match --a weights=${WORK}/bad.txt --nodes 300)
