@@ -74,8 +74,8 @@ struct Header {
 };
 
 Expected<Header> readHeader(std::string_view line) {
-    const Text notPsq("line 1: this is not a Piskvork .psq file (it should start with "
-                      "\"Piskvorky <width>x<height>\")");
+    const auto notPsq = Text("line 1: this is not a Piskvork .psq file (it should start with "
+                             "\"Piskvorky <width>x<height>\")");
     line = trim(line);
     std::string lowered(line.substr(0, 9));
     std::transform(lowered.begin(), lowered.end(), lowered.begin(), [](char c) {
@@ -228,15 +228,15 @@ Expected<PsqGame> readPsq(std::string_view text, const PsqReadOptions& options) 
         const int k = std::min({kPsqWinLength, size.width, size.height});
         record.setup.rules = Rules::bounded(size.width, size.height, k, options.overline);
         if (k != kPsqWinLength) {
-            Text note("{0} in a row is assumed on this small board", k);
+            auto note = Text("{0} in a row is assumed on this small board", k);
             game.notes.push_back(std::move(note));
         }
     } else {
         record.setup.rules = Rules::unlimitedFive();
         record.setup.rules.overline = options.overline;
-        Text note("the {0}x{1} board is larger than {2}x{2}, so the game was loaded onto the "
-                  "unlimited field",
-                  size.width, size.height, Rules::kMaxSide);
+        auto note = Text("the {0}x{1} board is larger than {2}x{2}, so the game was loaded onto "
+                         "the unlimited field",
+                         size.width, size.height, Rules::kMaxSide);
         game.notes.push_back(std::move(note));
     }
     record.setup.starts = size.opener == 1 ? StartPolicy::Player2 : StartPolicy::Player1;
