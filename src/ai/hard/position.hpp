@@ -5,6 +5,7 @@
 // side an incrementally kept line key, pattern, threat category and value.
 // Playing or taking back a stone touches only the cells on its four lines.
 
+#include "cell.hpp"
 #include "evaluation.hpp"
 #include "line_pattern.hpp"
 #include "tictactoe/core/expected.hpp"
@@ -14,8 +15,6 @@
 #include <vector>
 
 namespace ttt::hard {
-
-inline constexpr int kNoCell = -1;
 
 class Position {
 public:

@@ -30,41 +30,19 @@ Searcher::Searcher(Position& pos, TranspositionTable& tt, TimeManager& time,
     for (auto& b : moveBuffers_) {
         b.reserve(kReservedMoves);
     }
-    for (auto& k : killers_) {
-        k = {kNoCell, kNoCell};
-    }
     for (auto& h : history_) {
         h.assign(static_cast<std::size_t>(pos.cellCount()), 0);
     }
 }
 
-void Searcher::updatePv(int ply, int move) {
-    auto& line = pv_[static_cast<std::size_t>(ply)];
-    const auto& child = pv_[static_cast<std::size_t>(ply + 1)];
-    line[static_cast<std::size_t>(ply)] = move;
-    const int childLength = std::max(pvLength_[static_cast<std::size_t>(ply + 1)], ply + 1);
-    for (int i = ply + 1; i < childLength; ++i) {
-        line[static_cast<std::size_t>(i)] = child[static_cast<std::size_t>(i)];
-    }
-    pvLength_[static_cast<std::size_t>(ply)] = childLength;
-}
-
-std::vector<int> Searcher::pvLine() const {
-    return {pv_[0].begin(), pv_[0].begin() + pvLength_[0]};
-}
-
 void Searcher::rewardQuietMove(int ply, int move, int depth) {
-    auto& k = killers_[static_cast<std::size_t>(ply)];
-    if (k[0] != move) {
-        k[1] = k[0];
-        k[0] = move;
-    }
+    killers_.add(ply, move);
     auto& h = history_[static_cast<std::size_t>(pos_.sideToMove())][static_cast<std::size_t>(move)];
     h = std::min(h + depth * depth, kHistoryCap);
 }
 
 void Searcher::orderMoves(std::vector<ScoredMove>& moves, int ply, int ttMove) {
-    const auto& k = killers_[static_cast<std::size_t>(ply)];
+    const auto& k = killers_.at(ply);
     const auto& h = history_[static_cast<std::size_t>(pos_.sideToMove())];
     for (auto& m : moves) {
         if (m.cell == ttMove) {
@@ -91,7 +69,7 @@ bool Searcher::isSolved(int score, int depth) const {
 }
 
 std::optional<int> Searcher::enterNode(int ply) {
-    pvLength_[static_cast<std::size_t>(ply)] = ply;
+    pv_.startNode(ply);
     ++nodes_;
     if (stop()) {
         return 0;
@@ -124,7 +102,7 @@ int Searcher::quiescence(int alpha, int beta, int ply, int foursLeft, int attack
         const int score = -quiescence(-beta, -alpha, ply + 1, foursLeft, attacker);
         pos_.undo();
         if (score > alpha) {
-            updatePv(ply, block);
+            pv_.update(ply, block);
         }
         return score;
     }
@@ -145,9 +123,8 @@ int Searcher::quiescence(int alpha, int beta, int ply, int foursLeft, int attack
         if (e->move < pos_.cellCount() && pos_.isEmpty(e->move)) {
             ttMove = e->move;
         }
-        const int s = TranspositionTable::fromTable(e->score, ply, kWin);
-        if (e->bound == Bound::Exact || (e->bound == Bound::Lower && s >= beta) ||
-            (e->bound == Bound::Upper && s <= alpha)) {
+        const int s = scoreFromTable(e->score, ply);
+        if (settles(e->bound, s, alpha, beta)) {
             return s;
         }
     }
@@ -171,16 +148,14 @@ int Searcher::quiescence(int alpha, int beta, int ply, int foursLeft, int attack
             bestMove = m;
             if (score > alpha) {
                 alpha = score;
-                updatePv(ply, m);
+                pv_.update(ply, m);
                 if (alpha >= beta) {
                     break;
                 }
             }
         }
     }
-    const Bound bound =
-        best >= beta ? Bound::Lower : (best > alphaAtStart ? Bound::Exact : Bound::Upper);
-    tt_.store(key, TranspositionTable::toTable(best, ply, kWin), bestMove, 0, bound);
+    tt_.store(key, scoreToTable(best, ply), bestMove, 0, nodeBound(best, alphaAtStart, beta));
     return best;
 }
 
@@ -216,9 +191,8 @@ int Searcher::search(int alpha, int beta, int depth, int ply, bool pvNode) {
             ttMove = e->move;
         }
         if (!pvNode && e->depth >= depth) {
-            const int s = TranspositionTable::fromTable(e->score, ply, kWin);
-            if (e->bound == Bound::Exact || (e->bound == Bound::Lower && s >= beta) ||
-                (e->bound == Bound::Upper && s <= alpha)) {
+            const int s = scoreFromTable(e->score, ply);
+            if (settles(e->bound, s, alpha, beta)) {
                 return s;
             }
         }
@@ -245,7 +219,7 @@ int Searcher::search(int alpha, int beta, int depth, int ply, bool pvNode) {
         const bool quiet = forced == kNoCell && isQuiet(pos_, m);
         const int index = static_cast<int>(i);
         if (!options_.exact && !pvNode && quiet && depth <= 3 && index >= 4 + 4 * depth &&
-            best > -kWin + TranspositionTable::kMateBand) {
+            best > -kWin + kMateBand) {
             continue; // late quiet moves at the horizon rarely matter
         }
         const int reduction =
@@ -273,7 +247,7 @@ int Searcher::search(int alpha, int beta, int depth, int ply, bool pvNode) {
             if (score > alpha) {
                 alpha = score;
                 if (pvNode) {
-                    updatePv(ply, m);
+                    pv_.update(ply, m);
                 }
                 if (alpha >= beta) {
                     if (quiet) {
@@ -284,9 +258,7 @@ int Searcher::search(int alpha, int beta, int depth, int ply, bool pvNode) {
             }
         }
     }
-    const Bound bound =
-        best >= beta ? Bound::Lower : (best > alphaAtStart ? Bound::Exact : Bound::Upper);
-    tt_.store(key, TranspositionTable::toTable(best, ply, kWin), bestMove, depth, bound);
+    tt_.store(key, scoreToTable(best, ply), bestMove, depth, nodeBound(best, alphaAtStart, beta));
     return best;
 }
 
@@ -301,7 +273,7 @@ int Searcher::opponentVcfAfter(RootMove& move) {
 }
 
 int Searcher::rootSearch(int depth, int alpha, int beta) {
-    pvLength_[0] = 0;
+    pv_.startNode(0);
     int best = -kInfinity;
     for (std::size_t i = 0; i < rootMoves_.size(); ++i) {
         int score = 0;
@@ -318,8 +290,8 @@ int Searcher::rootSearch(int depth, int alpha, int beta) {
                     best = score;
                     if (score > alpha) {
                         alpha = score;
-                        pvLength_[1] = 1;
-                        updatePv(0, rootMoves_[i].cell);
+                        pv_.startNode(1);
+                        pv_.update(0, rootMoves_[i].cell);
                         std::rotate(rootMoves_.begin(), rootMoves_.begin() + static_cast<long>(i),
                                     rootMoves_.begin() + static_cast<long>(i) + 1);
                     }
@@ -346,7 +318,7 @@ int Searcher::rootSearch(int depth, int alpha, int beta) {
             best = score;
             if (score > alpha) {
                 alpha = score;
-                updatePv(0, rootMoves_[i].cell);
+                pv_.update(0, rootMoves_[i].cell);
                 // The best move so far leads the list (and the next iteration).
                 std::rotate(rootMoves_.begin(), rootMoves_.begin() + static_cast<long>(i),
                             rootMoves_.begin() + static_cast<long>(i) + 1);
@@ -361,13 +333,7 @@ SearchResult Searcher::run() {
     const int me = pos_.sideToMove();
     const int op = 1 - me;
     const auto immediate = [&](int move, int score) {
-        result.move = move;
-        result.score = score;
-        result.depth = 1;
-        result.proven = true;
-        result.pv = {move};
-        result.nodes = nodes_;
-        return result;
+        return SearchResult::decided(move, score, 1, nodes_);
     };
     if (pos_.count(me, kCatFive) > 0) {
         return immediate(pos_.findCell(me, kCatFive), kWin - 1);
@@ -428,10 +394,7 @@ SearchResult Searcher::run() {
         }
         result.score = score;
         result.depth = depth;
-        result.pv = pvLine();
-        if (result.pv.empty() || result.pv.front() != result.move) {
-            result.pv = {result.move};
-        }
+        result.setPv(pv_.line());
         if (isSolved(score, depth)) {
             result.proven = true;
             break;

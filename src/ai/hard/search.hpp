@@ -8,6 +8,7 @@
 
 #include "move_generation.hpp"
 #include "position.hpp"
+#include "search_basics.hpp"
 #include "threat_search.hpp"
 #include "time_manager.hpp"
 #include "transposition_table.hpp"
@@ -19,30 +20,12 @@
 
 namespace ttt::hard {
 
-inline constexpr int kWin = SearchInfo::kWinScore;
-inline constexpr int kInfinity = kWin + 1;
-inline constexpr int kMaxPly = 120;
-
-[[nodiscard]] constexpr bool isMateScore(int score) {
-    return score >= kWin - TranspositionTable::kMateBand ||
-           score <= -kWin + TranspositionTable::kMateBand;
-}
-
 struct SearchOptions {
     MoveScope scope = MoveScope::NearStones;
     bool exact = false;       // no forward pruning: every result is a proof
     bool threatSearch = true; // try VCF/VCT at the root first
     int maxDepth = kMaxPly - 8;
     std::uint64_t seed = 0; // breaks ties between equally good root moves
-};
-
-struct SearchResult {
-    int move = kNoCell;
-    int score = 0;
-    int depth = 0;
-    bool proven = false;
-    std::vector<int> pv;
-    std::uint64_t nodes = 0;
 };
 
 class Searcher {
@@ -62,10 +45,8 @@ private:
     [[nodiscard]] int rootSearch(int depth, int alpha, int beta);
     [[nodiscard]] bool stop() { return time_.mustStop(nodes_); }
     void orderMoves(std::vector<ScoredMove>& moves, int ply, int ttMove);
-    void updatePv(int ply, int move);
     void rewardQuietMove(int ply, int move, int depth);
     [[nodiscard]] bool isSolved(int score, int depth) const;
-    [[nodiscard]] std::vector<int> pvLine() const;
 
     Position& pos_;
     TranspositionTable& tt_;
@@ -75,10 +56,9 @@ private:
     ThreatSearch threats_;
 
     std::vector<std::vector<ScoredMove>> moveBuffers_;
-    std::array<std::array<int, 2>, kMaxPly + 1> killers_{};
+    KillerMoves killers_;
     std::array<std::vector<int>, 2> history_;
-    std::array<std::array<int, kMaxPly + 1>, kMaxPly + 1> pv_{};
-    std::array<int, kMaxPly + 1> pvLength_{};
+    PvTable pv_;
 
     struct RootMove {
         int cell = kNoCell;

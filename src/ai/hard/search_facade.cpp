@@ -201,14 +201,14 @@ BotMove SearchFacade::chooseFive(const GameView& view, const SearchBudget& budge
     options.threads = std::max(1, budget.threads);
     options.seed = seed_;
     TimeManager time(budget, start);
-    const five::SearchResult result = five::search(board, tt, time, options);
+    const SearchResult result = five::search(board, tt, time, options);
 
     const auto toPoint = [&](int cell) {
         return Point{board.xOf(cell) + window.x0, board.yOf(cell) + window.y0};
     };
     BotMove answer;
     answer.move = toPoint(result.move);
-    if (result.move == five::kNoCell || !view.board.isEmpty(answer.move)) {
+    if (result.move == kNoCell || !view.board.isEmpty(answer.move)) {
         throw std::logic_error("HardBot: the search found no legal move");
     }
     answer.info.score = result.score;

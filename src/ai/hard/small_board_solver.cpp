@@ -10,8 +10,6 @@ namespace ttt::hard {
 
 namespace {
 
-constexpr int kWin = SearchInfo::kWinScore;
-constexpr int kInfinity = kWin + 1;
 constexpr int kMaxTableBits = 20;
 
 constexpr std::uint64_t bit(int cell) {
@@ -340,9 +338,7 @@ int SmallBoardSolver::search(int alpha, int beta, int ply) {
     if (ply == 0) {
         rootMove_ = bestMove;
     }
-    const Bound bound =
-        best >= beta ? Bound::Lower : (best <= alphaBefore ? Bound::Upper : Bound::Exact);
-    store(keyMine, keyTheirs, toTable(best, ply), bound,
+    store(keyMine, keyTheirs, toTable(best, ply), nodeBound(best, alphaBefore, beta),
           forward_[static_cast<std::size_t>(sym)][static_cast<std::size_t>(bestMove)],
           std::popcount(empty));
     return best;

@@ -7,6 +7,7 @@
 // board's symmetries. It either proves the value of the position within the
 // budget or says it could not; it never guesses.
 
+#include "search_basics.hpp"
 #include "tictactoe/game/rules.hpp"
 #include "time_manager.hpp"
 
@@ -52,7 +53,6 @@ private:
         std::uint64_t theirWins = 0; // the same for the other side
         bool anyLive = false;        // some line can still be completed by someone
     };
-    enum class Bound : std::uint8_t { None, Exact, Lower, Upper };
     struct Entry {
         std::uint64_t mine = 0;
         std::uint64_t theirs = 0;

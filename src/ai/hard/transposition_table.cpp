@@ -45,24 +45,4 @@ void TranspositionTable::store(std::uint64_t key, int score, int move, int depth
     e.bound = bound;
 }
 
-int TranspositionTable::toTable(int score, int ply, int winScore) {
-    if (score >= winScore - kMateBand) {
-        return score + ply;
-    }
-    if (score <= -winScore + kMateBand) {
-        return score - ply;
-    }
-    return score;
-}
-
-int TranspositionTable::fromTable(int score, int ply, int winScore) {
-    if (score >= winScore - kMateBand) {
-        return score - ply;
-    }
-    if (score <= -winScore + kMateBand) {
-        return score + ply;
-    }
-    return score;
-}
-
 } // namespace ttt::hard

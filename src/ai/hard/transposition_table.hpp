@@ -3,12 +3,12 @@
 // A fixed-size, always-allocated hash table of search results keyed by the
 // Zobrist hash. Nothing is allocated while searching.
 
+#include "search_basics.hpp"
+
 #include <cstdint>
 #include <vector>
 
 namespace ttt::hard {
-
-enum class Bound : std::uint8_t { None, Upper, Lower, Exact };
 
 struct TTEntry {
     std::uint64_t key = 0;
@@ -20,10 +20,6 @@ struct TTEntry {
 
 class TranspositionTable {
 public:
-    // Scores within this distance of the win score are mate scores that depend
-    // on the ply; they are stored relative to the node.
-    static constexpr int kMateBand = 1000;
-
     explicit TranspositionTable(std::size_t megabytes = 32);
 
     [[nodiscard]] std::size_t megabytes() const { return megabytes_; }
@@ -36,9 +32,6 @@ public:
     // A matching entry, or nullptr.
     [[nodiscard]] const TTEntry* probe(std::uint64_t key) const;
     void store(std::uint64_t key, int score, int move, int depth, Bound bound);
-
-    [[nodiscard]] static int toTable(int score, int ply, int winScore);
-    [[nodiscard]] static int fromTable(int score, int ply, int winScore);
 
 private:
     [[nodiscard]] std::size_t slot(std::uint64_t key) const {

@@ -21,11 +21,8 @@ void ViewCommands::addMenuItems(Menus& menus) {
                          std::function<void(BoardPanel&)> action) {
         const int id = wxWindow::NewControlId();
         menus.view->Append(id, label, help);
-        frame.Bind(
-            wxEVT_MENU, [this, action](wxCommandEvent&) { action(context().board()); }, id);
-        frame.Bind(
-            wxEVT_UPDATE_UI,
-            [this](wxUpdateUIEvent& event) { event.Enable(context().board().canMoveView()); }, id);
+        onMenu(id, [this, action] { action(context().board()); });
+        enableWhen(id, [this] { return context().board().canMoveView(); });
     };
     menus.view->AppendSeparator();
     add(_("Zoom &in\tCtrl++"), _("Unlimited field: larger cells"),

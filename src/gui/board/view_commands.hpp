@@ -10,11 +10,9 @@ namespace ttt::gui {
 
 class ViewCommands final : public WindowFeature {
 public:
-    explicit ViewCommands(WindowContext& window) : WindowFeature(window) {}
+    using WindowFeature::WindowFeature;
 
     void addMenuItems(Menus& menus) override;
-
-private:
 };
 
 } // namespace ttt::gui

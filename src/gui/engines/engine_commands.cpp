@@ -16,14 +16,11 @@ void EngineCommands::addMenuItems(Menus& menus) {
     const int engineId = wxWindow::NewControlId();
     menus.settings->Append(engineId, _("&Engine…"),
                            _("Play against a Gomocup engine program (pbrain-…)"));
-    context().window().Bind(
-        wxEVT_MENU,
-        [this](wxCommandEvent&) {
-            if (const auto program = chooseEngineProgram(&context().window())) {
-                useEngine(*program);
-            }
-        },
-        engineId);
+    onMenu(engineId, [this] {
+        if (const auto program = chooseEngineProgram(&context().window())) {
+            useEngine(*program);
+        }
+    });
 }
 
 bool EngineCommands::useEngine(const std::filesystem::path& program) {

@@ -13,14 +13,12 @@ namespace ttt::gui {
 
 class EngineCommands final : public WindowFeature {
 public:
-    explicit EngineCommands(WindowContext& window) : WindowFeature(window) {}
+    using WindowFeature::WindowFeature;
 
     void addMenuItems(Menus& menus) override;
 
     // Checks that the program starts, then begins a new game against it.
     bool useEngine(const std::filesystem::path& program);
-
-private:
 };
 
 } // namespace ttt::gui

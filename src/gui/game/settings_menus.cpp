@@ -14,22 +14,15 @@ namespace ttt::gui {
 
 void SettingsMenus::addChoice(wxMenu& menu, const wxString& label, std::function<bool()> isCurrent,
                               std::function<void()> choose, bool radio) {
-    wxFrame& frame = context().window();
     const int id = wxWindow::NewControlId();
     if (radio) {
         menu.AppendRadioItem(id, label);
     } else {
         menu.Append(id, label);
     }
-    frame.Bind(
-        wxEVT_MENU, [choose = std::move(choose)](wxCommandEvent&) { choose(); }, id);
+    onMenu(id, std::move(choose));
     if (isCurrent) {
-        frame.Bind(
-            wxEVT_UPDATE_UI,
-            [isCurrent = std::move(isCurrent)](wxUpdateUIEvent& event) {
-                event.Check(isCurrent());
-            },
-            id);
+        checkWhen(id, std::move(isCurrent));
     }
 }
 

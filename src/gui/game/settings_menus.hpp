@@ -15,7 +15,7 @@ namespace ttt::gui {
 
 class SettingsMenus final : public WindowFeature {
 public:
-    explicit SettingsMenus(WindowContext& window) : WindowFeature(window) {}
+    using WindowFeature::WindowFeature;
 
     void addMenuItems(Menus& menus) override;
     void startSession(const StoredSettings& settings) override;

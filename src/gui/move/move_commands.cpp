@@ -19,22 +19,12 @@ void MoveCommands::addMenuItems(Menus& menus) {
     menus.move->Append(hintId, _("&Hint\tH"),
                        _("Show the move the strongest computer player would make"));
 
-    frame.Bind(
-        wxEVT_MENU, [this](wxCommandEvent&) { undo(); }, wxID_UNDO);
-    frame.Bind(
-        wxEVT_MENU, [this](wxCommandEvent&) { redo(); }, wxID_REDO);
-    frame.Bind(
-        wxEVT_MENU, [this](wxCommandEvent&) { showHint(); }, hintId);
-    frame.Bind(
-        wxEVT_UPDATE_UI,
-        [this](wxUpdateUIEvent& event) { event.Enable(context().controller().canUndo()); },
-        wxID_UNDO);
-    frame.Bind(
-        wxEVT_UPDATE_UI,
-        [this](wxUpdateUIEvent& event) { event.Enable(context().controller().canRedo()); },
-        wxID_REDO);
-    frame.Bind(
-        wxEVT_UPDATE_UI, [this](wxUpdateUIEvent& event) { event.Enable(canHint()); }, hintId);
+    onMenu(wxID_UNDO, [this] { undo(); });
+    onMenu(wxID_REDO, [this] { redo(); });
+    onMenu(hintId, [this] { showHint(); });
+    enableWhen(wxID_UNDO, [this] { return context().controller().canUndo(); });
+    enableWhen(wxID_REDO, [this] { return context().controller().canRedo(); });
+    enableWhen(hintId, [this] { return canHint(); });
     bindSingleKeys(frame, [this](int key) { return key == 'H' && showHint(); });
 }
 

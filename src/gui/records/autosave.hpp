@@ -17,8 +17,6 @@ class Autosave final : public WindowFeature, private ControllerListener {
 public:
     explicit Autosave(WindowContext& window);
     ~Autosave() override;
-    Autosave(const Autosave&) = delete;
-    Autosave& operator=(const Autosave&) = delete;
 
     void startSession(const StoredSettings& settings) override;
     void windowClosing() override;

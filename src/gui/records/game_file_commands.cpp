@@ -20,27 +20,20 @@ wxString fileName(const std::filesystem::path& path) {
 } // namespace
 
 void GameFileCommands::addMenuItems(Menus& menus) {
-    wxFrame& frame = context().window();
     menus.game->Append(wxID_OPEN, _("&Open game…\tCtrl+O"),
                        _("Continue a saved game (.tttgame or Piskvork .psq)"));
     menus.game->Append(wxID_SAVE, _("&Save game…\tCtrl+S"),
                        _("Save this game as .tttgame or Piskvork .psq"));
-    frame.Bind(
-        wxEVT_MENU,
-        [this](wxCommandEvent&) {
-            if (const auto path = chooseSaveFile(&context().window())) {
-                saveGame(*path);
-            }
-        },
-        wxID_SAVE);
-    frame.Bind(
-        wxEVT_MENU,
-        [this](wxCommandEvent&) {
-            if (const auto path = chooseOpenFile(&context().window())) {
-                openGame(*path);
-            }
-        },
-        wxID_OPEN);
+    onMenu(wxID_SAVE, [this] {
+        if (const auto path = chooseSaveFile(&context().window())) {
+            saveGame(*path);
+        }
+    });
+    onMenu(wxID_OPEN, [this] {
+        if (const auto path = chooseOpenFile(&context().window())) {
+            openGame(*path);
+        }
+    });
 }
 
 bool GameFileCommands::saveGame(const std::filesystem::path& path) {

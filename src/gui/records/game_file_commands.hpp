@@ -13,7 +13,7 @@ namespace ttt::gui {
 
 class GameFileCommands final : public WindowFeature {
 public:
-    explicit GameFileCommands(WindowContext& window) : WindowFeature(window) {}
+    using WindowFeature::WindowFeature;
 
     void addMenuItems(Menus& menus) override;
 
@@ -21,8 +21,6 @@ public:
     // return false when nothing was saved or opened.
     bool saveGame(const std::filesystem::path& path);
     bool openGame(const std::filesystem::path& path);
-
-private:
 };
 
 } // namespace ttt::gui

@@ -29,19 +29,13 @@ LeaderboardKeeper::~LeaderboardKeeper() {
 }
 
 void LeaderboardKeeper::addMenuItems(Menus& menus) {
-    wxFrame& frame = context().window();
     const int showId = wxWindow::NewControlId();
     const int clearId = wxWindow::NewControlId();
     menus.game->Append(showId, _("&Leaderboard…\tCtrl+L"), _("The best players"));
     menus.game->Append(clearId, _("&Clear leaderboard…"), _("Forget every recorded result"));
-    frame.Bind(
-        wxEVT_MENU, [this](wxCommandEvent&) { showLeaderboard(); }, showId);
-    frame.Bind(
-        wxEVT_MENU, [this](wxCommandEvent&) { clearLeaderboard(); }, clearId);
-    frame.Bind(
-        wxEVT_UPDATE_UI,
-        [this](wxUpdateUIEvent& event) { event.Enable(!leaderboard_.empty() || pending_); },
-        clearId);
+    onMenu(showId, [this] { showLeaderboard(); });
+    onMenu(clearId, [this] { clearLeaderboard(); });
+    enableWhen(clearId, [this] { return !leaderboard_.empty() || pending_; });
 }
 
 void LeaderboardKeeper::windowClosing() {

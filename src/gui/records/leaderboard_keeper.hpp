@@ -26,8 +26,6 @@ public:
     // told once).
     explicit LeaderboardKeeper(WindowContext& window);
     ~LeaderboardKeeper() override;
-    LeaderboardKeeper(const LeaderboardKeeper&) = delete;
-    LeaderboardKeeper& operator=(const LeaderboardKeeper&) = delete;
 
     void addMenuItems(Menus& menus) override;
     void windowClosing() override;

@@ -53,31 +53,21 @@ void ReplayCommands::addMenuItems(Menus& menus) {
     menus.view->AppendCheckItem(moveListId, _("&Move list\tCtrl+M"),
                                 _("Show the moves of the round"));
 
-    frame.Bind(
-        wxEVT_MENU,
-        [this](wxCommandEvent&) {
-            if (canReplay()) {
-                replayGame();
-            }
-        },
-        replayId);
-    frame.Bind(
-        wxEVT_MENU, [this](wxCommandEvent&) { setReplayPaused(!replay_->isPaused()); }, pauseId);
-    frame.Bind(
-        wxEVT_MENU, [this](wxCommandEvent&) { stopReplay(); }, stopId);
-    frame.Bind(
-        wxEVT_MENU, [this](wxCommandEvent&) { showMoveList(!isMoveListShown()); }, moveListId);
+    onMenu(replayId, [this] {
+        if (canReplay()) {
+            replayGame();
+        }
+    });
+    onMenu(pauseId, [this] { setReplayPaused(!replay_->isPaused()); });
+    onMenu(stopId, [this] { stopReplay(); });
+    onMenu(moveListId, [this] { showMoveList(!isMoveListShown()); });
     for (std::size_t i = 0; i < paceIds.size(); ++i) {
         const auto chosen = static_cast<ReplayPace>(i);
-        frame.Bind(
-            wxEVT_MENU, [this, chosen](wxCommandEvent&) { setReplayPace(chosen); }, paceIds[i]);
-        frame.Bind(
-            wxEVT_UPDATE_UI,
-            [this, chosen](wxUpdateUIEvent& event) { event.Check(replay_->pace() == chosen); },
-            paceIds[i]);
+        onMenu(paceIds[i], [this, chosen] { setReplayPace(chosen); });
+        checkWhen(paceIds[i], [this, chosen] { return replay_->pace() == chosen; });
     }
-    frame.Bind(
-        wxEVT_UPDATE_UI, [this](wxUpdateUIEvent& event) { event.Enable(canReplay()); }, replayId);
+    enableWhen(replayId, [this] { return canReplay(); });
+    // One handler for both states: the first handler of an item's update ends its processing.
     frame.Bind(
         wxEVT_UPDATE_UI,
         [this](wxUpdateUIEvent& event) {
@@ -85,12 +75,8 @@ void ReplayCommands::addMenuItems(Menus& menus) {
             event.Check(replay_->isPaused());
         },
         pauseId);
-    frame.Bind(
-        wxEVT_UPDATE_UI, [this](wxUpdateUIEvent& event) { event.Enable(replay_->isActive()); },
-        stopId);
-    frame.Bind(
-        wxEVT_UPDATE_UI, [this](wxUpdateUIEvent& event) { event.Check(isMoveListShown()); },
-        moveListId);
+    enableWhen(stopId, [this] { return replay_->isActive(); });
+    checkWhen(moveListId, [this] { return isMoveListShown(); });
     bindSingleKeys(frame, [this](int key) { return handleKey(key); });
 }
 

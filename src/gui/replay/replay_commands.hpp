@@ -21,8 +21,6 @@ class ReplayCommands final : public WindowFeature, private ControllerListener {
 public:
     explicit ReplayCommands(WindowContext& window);
     ~ReplayCommands() override;
-    ReplayCommands(const ReplayCommands&) = delete;
-    ReplayCommands& operator=(const ReplayCommands&) = delete;
 
     void addMenuItems(Menus& menus) override;
     void gameChanged(GameEvent event) override;

@@ -9,6 +9,8 @@
 #include "records/settings_store.hpp"
 #include "tictactoe/game/game_observer.hpp"
 
+#include <functional>
+
 class wxMenu;
 
 namespace ttt::gui {
@@ -42,13 +44,21 @@ public:
     // be saved. Called once.
     virtual void windowClosing() {}
 
+    // Public so that a feature may take it over (`using WindowFeature::WindowFeature`).
+    explicit WindowFeature(WindowContext& window) : window_(window) {}
     WindowFeature(const WindowFeature&) = delete;
     WindowFeature& operator=(const WindowFeature&) = delete;
 
 protected:
-    explicit WindowFeature(WindowContext& window) : window_(window) {}
     // The window as the feature may use it (window/window_context.hpp).
     [[nodiscard]] WindowContext& context() const { return window_; }
+    // What the menu item `id` does (its wxEVT_MENU handler on the window).
+    void onMenu(int id, std::function<void()> action) const;
+    // When the menu item `id` is enabled (its wxEVT_UPDATE_UI handler). An
+    // item has one such handler: the first that answers ends the update.
+    void enableWhen(int id, std::function<bool()> enabled) const;
+    // When the check or radio item `id` is checked (its wxEVT_UPDATE_UI handler).
+    void checkWhen(int id, std::function<bool()> checked) const;
 
 private:
     WindowContext& window_;

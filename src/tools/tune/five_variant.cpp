@@ -109,7 +109,7 @@ BotMove FiveBot::chooseMove(const GameView& view, const SearchBudget& budget) {
     options.seed = seed_;
     options.threads = budget.threads;
     hard::TimeManager time(budget, start);
-    const five::SearchResult result = five::search(board, tt_, time, options);
+    const hard::SearchResult result = five::search(board, tt_, time, options);
     answer.move = Point{board.xOf(result.move), board.yOf(result.move)};
     answer.info.score = result.score;
     answer.info.depth = result.depth;

@@ -7,6 +7,7 @@
 // back a stone touches the cells on its four lines only (4 x 8 of them, or
 // 4 x 10 under the exact rule).
 
+#include "../cell.hpp"
 #include "eval_weights.hpp"
 #include "patterns.hpp"
 #include "tictactoe/core/expected.hpp"
@@ -19,7 +20,6 @@
 
 namespace ttt::hard::five {
 
-inline constexpr int kNoCell = -1;
 inline constexpr int kPad = kHalfLine;
 
 class Board {

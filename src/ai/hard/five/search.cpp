@@ -74,9 +74,6 @@ public:
         for (auto& c : counter_) {
             c.assign(static_cast<std::size_t>(b_.cellCount()), kNoCell);
         }
-        for (auto& k : killers_) {
-            k = {kNoCell, kNoCell};
-        }
         vcfCache_.assign(kVcfCacheSize, 0);
         defenceMark_.assign(static_cast<std::size_t>(b_.cellCount()), 0);
     }
@@ -101,7 +98,6 @@ private:
     void markDefences(const Board::Area& a);
     [[nodiscard]] int orderScore(int cell, int me) const;
     static ScoredMove pickNext(std::vector<ScoredMove>& list, std::size_t from);
-    void updatePv(int ply, int move);
     void rewardQuiet(int ply, int move, int depth, const std::vector<ScoredMove>& tried,
                      std::size_t triedCount);
     [[nodiscard]] bool isQuiet(int cell, int me) const {
@@ -118,10 +114,9 @@ private:
     std::vector<std::vector<ScoredMove>> moves_;
     std::array<std::vector<int>, 2> history_;
     std::array<std::vector<int>, 2> counter_;
-    std::array<std::array<int, 2>, kMaxPly + 2> killers_{};
+    KillerMoves killers_;
     std::array<int, kMaxPly + 2> staticEval_{};
-    std::array<std::array<int, kMaxPly + 2>, kMaxPly + 2> pv_{};
-    std::array<int, kMaxPly + 2> pvLength_{};
+    PvTable pv_;
     static constexpr std::size_t kVcfCacheSize = 1 << 14;
     std::vector<std::uint64_t> vcfCache_; // positions where a short VCF search failed
     std::vector<std::uint32_t> defenceMark_;
@@ -147,17 +142,6 @@ bool Worker::stopNow() {
     return stopped();
 }
 
-void Worker::updatePv(int ply, int move) {
-    auto& line = pv_[static_cast<std::size_t>(ply)];
-    const auto& child = pv_[static_cast<std::size_t>(ply + 1)];
-    line[static_cast<std::size_t>(ply)] = move;
-    const int childLength = std::max(pvLength_[static_cast<std::size_t>(ply + 1)], ply + 1);
-    for (int i = ply + 1; i < childLength; ++i) {
-        line[static_cast<std::size_t>(i)] = child[static_cast<std::size_t>(i)];
-    }
-    pvLength_[static_cast<std::size_t>(ply)] = childLength;
-}
-
 int Worker::orderScore(int cell, int me) const {
     const int op = 1 - me;
     const EvalWeights& w = b_.weights();
@@ -180,7 +164,7 @@ ScoredMove Worker::pickNext(std::vector<ScoredMove>& list, std::size_t from) {
 void Worker::generate(std::vector<ScoredMove>& out, int ply, int ttMove, bool defenceOnly) {
     out.clear();
     const int me = b_.sideToMove();
-    const auto& k = killers_[static_cast<std::size_t>(ply)];
+    const auto& k = killers_.at(ply);
     const int last = b_.lastMove();
     const int counter =
         last == kNoCell ? kNoCell
@@ -265,11 +249,7 @@ void Worker::generateFours(std::vector<ScoredMove>& out) {
 void Worker::rewardQuiet(int ply, int move, int depth, const std::vector<ScoredMove>& tried,
                          std::size_t triedCount) {
     const int me = b_.sideToMove();
-    auto& k = killers_[static_cast<std::size_t>(ply)];
-    if (k[0] != move) {
-        k[1] = k[0];
-        k[0] = move;
-    }
+    killers_.add(ply, move);
     const int last = b_.lastMove();
     if (last != kNoCell) {
         counter_[static_cast<std::size_t>(me)][static_cast<std::size_t>(last)] = move;
@@ -369,7 +349,7 @@ int Worker::quiescence(int alpha, int beta, int ply, int foursLeft, int attacker
         return 0; // counts no node past a limit
     }
     ++nodes_;
-    pvLength_[static_cast<std::size_t>(ply)] = ply;
+    pv_.startNode(ply);
     if (stopNow()) {
         return 0;
     }
@@ -394,7 +374,7 @@ int Worker::quiescence(int alpha, int beta, int ply, int foursLeft, int attacker
         const int score = -quiescence(-beta, -alpha, ply + 1, foursLeft, attacker);
         b_.undo();
         if (score > alpha) {
-            updatePv(ply, block);
+            pv_.update(ply, block);
         }
         return score;
     }
@@ -408,9 +388,7 @@ int Worker::quiescence(int alpha, int beta, int ply, int foursLeft, int attacker
     // Chains of fours transpose a lot: the table keeps them affordable.
     const std::uint64_t key = b_.hash();
     TTHit hit;
-    if (tt_.probe(key, ply, kWin, hit) &&
-        (hit.bound == Bound::Exact || (hit.bound == Bound::Lower && hit.score >= beta) ||
-         (hit.bound == Bound::Upper && hit.score <= alpha))) {
+    if (tt_.probe(key, ply, hit) && settles(hit.bound, hit.score, alpha, beta)) {
         return hit.score;
     }
     const int alphaAtStart = std::max(alpha, standPat);
@@ -438,16 +416,14 @@ int Worker::quiescence(int alpha, int beta, int ply, int foursLeft, int attacker
             bestMove = m;
             if (score > alpha) {
                 alpha = score;
-                updatePv(ply, m);
+                pv_.update(ply, m);
                 if (alpha >= beta) {
                     break;
                 }
             }
         }
     }
-    const Bound bound =
-        best >= beta ? Bound::Lower : (best > alphaAtStart ? Bound::Exact : Bound::Upper);
-    tt_.store(key, best, bestMove, 0, bound, ply, kWin);
+    tt_.store(key, best, bestMove, 0, nodeBound(best, alphaAtStart, beta), ply);
     return best;
 }
 
@@ -457,7 +433,7 @@ int Worker::search(int alpha, int beta, int depth, int ply, bool cutNode) {
         return 0; // counts no node past a limit
     }
     ++nodes_;
-    pvLength_[static_cast<std::size_t>(ply)] = ply;
+    pv_.startNode(ply);
     if (stopNow()) {
         return 0;
     }
@@ -493,13 +469,11 @@ int Worker::search(int alpha, int beta, int depth, int ply, bool cutNode) {
     const std::uint64_t key = b_.hash();
     TTHit hit;
     int ttMove = kNoCell;
-    if (tt_.probe(key, ply, kWin, hit)) {
+    if (tt_.probe(key, ply, hit)) {
         if (hit.move >= 0 && hit.move < b_.cellCount() && b_.isEmpty(hit.move)) {
             ttMove = hit.move;
         }
-        if (!pvNode && hit.depth >= depth &&
-            (hit.bound == Bound::Exact || (hit.bound == Bound::Lower && hit.score >= beta) ||
-             (hit.bound == Bound::Upper && hit.score <= alpha))) {
+        if (!pvNode && hit.depth >= depth && settles(hit.bound, hit.score, alpha, beta)) {
             return hit.score;
         }
     }
@@ -510,7 +484,7 @@ int Worker::search(int alpha, int beta, int depth, int ply, bool cutNode) {
     if (forced == kNoCell) {
         eval = b_.evaluate();
         staticEval_[static_cast<std::size_t>(ply)] = eval;
-        if (!pvNode && !isMate(beta)) {
+        if (!pvNode && !isMateScore(beta)) {
             // Razoring: far below alpha near the horizon, trust the quiescence search.
             if (depth <= p_.razorDepth && eval + p_.razorMargin * depth < alpha) {
                 const int v = quiescence(alpha - 1, alpha, ply, p_.quiescenceFours, me);
@@ -531,10 +505,10 @@ int Worker::search(int alpha, int beta, int depth, int ply, bool cutNode) {
                 findVcf(p_.treeVcfFours, static_cast<std::uint64_t>(p_.treeVcfNodes), first);
             if (plies > 0) {
                 const int score = kWin - (ply + plies);
-                tt_.store(key, score, first, depth, Bound::Exact, ply, kWin);
+                tt_.store(key, score, first, depth, Bound::Exact, ply);
                 if (pvNode) {
-                    pvLength_[static_cast<std::size_t>(ply + 1)] = ply + 1;
-                    updatePv(ply, first);
+                    pv_.startNode(ply + 1);
+                    pv_.update(ply, first);
                 }
                 return score;
             }
@@ -565,7 +539,7 @@ int Worker::search(int alpha, int beta, int depth, int ply, bool cutNode) {
         const int m = sm.cell;
         const bool quiet = forced == kNoCell && !theirThreat && isQuiet(m, me);
         const int index = static_cast<int>(i);
-        if (!pvNode && quiet && best > -kWin + SharedTable::kMateBand) {
+        if (!pvNode && quiet && best > -kWin + kMateBand) {
             if (depth <= p_.moveCountDepth && index >= p_.moveCountBase + depth * depth) {
                 continue;
             }
@@ -606,7 +580,7 @@ int Worker::search(int alpha, int beta, int depth, int ply, bool cutNode) {
             if (score > alpha) {
                 alpha = score;
                 if (pvNode) {
-                    updatePv(ply, m);
+                    pv_.update(ply, m);
                 }
                 if (alpha >= beta) {
                     if (quiet) {
@@ -621,14 +595,12 @@ int Worker::search(int alpha, int beta, int depth, int ply, bool cutNode) {
         // Every move was pruned: the node is worth about its static value.
         return eval;
     }
-    const Bound bound =
-        best >= beta ? Bound::Lower : (best > alphaAtStart ? Bound::Exact : Bound::Upper);
-    tt_.store(key, best, bestMove, depth, bound, ply, kWin);
+    tt_.store(key, best, bestMove, depth, nodeBound(best, alphaAtStart, beta), ply);
     return best;
 }
 
 int Worker::rootSearch(int depth, int alpha, int beta) {
-    pvLength_[0] = 0;
+    pv_.startNode(0);
     int best = -kInfinity;
     const int alphaAtStart = alpha;
     for (std::size_t i = 0; i < root_.size(); ++i) {
@@ -657,7 +629,7 @@ int Worker::rootSearch(int depth, int alpha, int beta) {
             best = score;
             if (score > alpha) {
                 alpha = score;
-                updatePv(0, m);
+                pv_.update(0, m);
                 // The best move so far leads the list (and the next iteration).
                 std::rotate(root_.begin(), root_.begin() + static_cast<long>(i),
                             root_.begin() + static_cast<long>(i) + 1);
@@ -676,13 +648,7 @@ SearchResult Worker::run() {
     const int me = b_.sideToMove();
     const int op = 1 - me;
     const auto decided = [&](int move, int score, int depth) {
-        result.move = move;
-        result.score = score;
-        result.depth = depth;
-        result.proven = true;
-        result.pv = {move};
-        result.nodes = nodes_;
-        return result;
+        return SearchResult::decided(move, score, depth, nodes_);
     };
     if (b_.count(me, kCatFive) > 0) {
         return decided(b_.findCell(me, kCatFive), kWin - 1, 1);
@@ -749,7 +715,7 @@ SearchResult Worker::run() {
         int alpha = -kInfinity;
         int beta = kInfinity;
         int window = p_.aspirationWindow;
-        if (searchDepth >= p_.aspirationDepth && !isMate(previousScore)) {
+        if (searchDepth >= p_.aspirationDepth && !isMateScore(previousScore)) {
             alpha = previousScore - window;
             beta = previousScore + window;
         }
@@ -788,10 +754,7 @@ SearchResult Worker::run() {
         result.move = root_.front().cell;
         result.score = score;
         result.depth = searchDepth;
-        result.pv.assign(pv_[0].begin(), pv_[0].begin() + pvLength_[0]);
-        if (result.pv.empty() || result.pv.front() != result.move) {
-            result.pv = {result.move};
-        }
+        result.setPv(pv_.line());
         previousScore = score;
         stableIterations = result.move == bestBefore ? stableIterations + 1 : 0;
         for (auto& r : root_) {
@@ -800,7 +763,7 @@ SearchResult Worker::run() {
         if (!main()) {
             continue;
         }
-        if (isMate(score)) {
+        if (isMateScore(score)) {
             const int distance = kWin - std::abs(score);
             // A win is proven as soon as it is found; a loss once every
             // defence was searched deep enough.

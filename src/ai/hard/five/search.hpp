@@ -11,6 +11,7 @@
 //
 // Scores are from the side to move; a win in n plies scores kWin - n.
 
+#include "../search_basics.hpp"
 #include "../time_manager.hpp"
 #include "board.hpp"
 #include "tt.hpp"
@@ -19,14 +20,6 @@
 #include <vector>
 
 namespace ttt::hard::five {
-
-inline constexpr int kWin = SearchInfo::kWinScore;
-inline constexpr int kInfinity = kWin + 1;
-inline constexpr int kMaxPly = 120;
-
-[[nodiscard]] constexpr bool isMate(int score) {
-    return score >= kWin - SharedTable::kMateBand || score <= -kWin + SharedTable::kMateBand;
-}
 
 // The search's tunable numbers (ttt-tune can try other values).
 struct SearchParams {
@@ -51,15 +44,6 @@ struct SearchOptions {
     int threads = 1;
     std::uint64_t seed = 0; // breaks ties between equally ordered root moves
     SearchParams params;
-};
-
-struct SearchResult {
-    int move = kNoCell;
-    int score = 0;
-    int depth = 0;
-    bool proven = false;
-    std::vector<int> pv;
-    std::uint64_t nodes = 0;
 };
 
 // Searches the board's position for its side to move, which must have an

@@ -58,7 +58,7 @@ void SharedTable::prefetch(std::uint64_t key) const {
 #endif
 }
 
-bool SharedTable::probe(std::uint64_t key, int ply, int winScore, TTHit& hit) const {
+bool SharedTable::probe(std::uint64_t key, int ply, TTHit& hit) const {
     key ^= salt_;
     const Bucket& b = bucket(key);
     for (const Entry& e : b.entries) {
@@ -67,13 +67,7 @@ bool SharedTable::probe(std::uint64_t key, int ply, int winScore, TTHit& hit) co
         if ((check ^ data) != key || boundOf(data) == Bound::None) {
             continue;
         }
-        int score = scoreOf(data);
-        if (score >= winScore - kMateBand) {
-            score -= ply;
-        } else if (score <= -winScore + kMateBand) {
-            score += ply;
-        }
-        hit.score = score;
+        hit.score = scoreFromTable(scoreOf(data), ply);
         hit.move = moveOf(data);
         hit.depth = depthOf(data);
         hit.bound = boundOf(data);
@@ -82,14 +76,9 @@ bool SharedTable::probe(std::uint64_t key, int ply, int winScore, TTHit& hit) co
     return false;
 }
 
-void SharedTable::store(std::uint64_t key, int score, int move, int depth, Bound bound, int ply,
-                        int winScore) {
+void SharedTable::store(std::uint64_t key, int score, int move, int depth, Bound bound, int ply) {
     key ^= salt_;
-    if (score >= winScore - kMateBand) {
-        score += ply;
-    } else if (score <= -winScore + kMateBand) {
-        score -= ply;
-    }
+    score = scoreToTable(score, ply);
     Bucket& b = bucket(key);
     Entry* target = nullptr;
     int worst = 1 << 30;

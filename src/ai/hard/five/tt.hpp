@@ -6,13 +6,13 @@
 // once) reads back as a miss rather than as a wrong result. Four entries make
 // a bucket of one cache line; the replacement prefers shallow and old ones.
 
+#include "../search_basics.hpp"
+
 #include <atomic>
 #include <cstdint>
 #include <memory>
 
 namespace ttt::hard::five {
-
-enum class Bound : std::uint8_t { None = 0, Upper = 1, Lower = 2, Exact = 3 };
 
 struct TTHit {
     int score = 0;
@@ -23,10 +23,6 @@ struct TTHit {
 
 class SharedTable {
 public:
-    // Scores within this distance of the win score are mate scores; they are
-    // stored relative to the node.
-    static constexpr int kMateBand = 1000;
-
     explicit SharedTable(std::size_t megabytes);
 
     [[nodiscard]] std::size_t megabytes() const { return megabytes_; }
@@ -37,9 +33,9 @@ public:
     // Entries keyed with another salt are never found: a cheap "forget all".
     void setSalt(std::uint64_t salt) { salt_ = salt; }
 
-    [[nodiscard]] bool probe(std::uint64_t key, int ply, int winScore, TTHit& hit) const;
-    void store(std::uint64_t key, int score, int move, int depth, Bound bound, int ply,
-               int winScore);
+    [[nodiscard]] bool probe(std::uint64_t key, int ply, TTHit& hit) const;
+    // Scores are given and found relative to the root, `ply` plies above.
+    void store(std::uint64_t key, int score, int move, int depth, Bound bound, int ply);
     void prefetch(std::uint64_t key) const;
 
 private:

@@ -1,0 +1,132 @@
+#pragma once
+
+// What Hard's two alpha-beta searches share, the general one (search.cpp: any
+// board, any k) and five in a row's (five/search.cpp): the score scale, table
+// bounds, the principal variation, killer moves and the result.
+//
+// Scores are from the side to move; a win in n plies scores kWin - n, so the
+// shortest win and the longest defence are preferred.
+
+#include "cell.hpp"
+#include "tictactoe/ai/bot.hpp"
+
+#include <algorithm>
+#include <array>
+#include <cassert>
+#include <cstdint>
+#include <vector>
+
+namespace ttt::hard {
+
+inline constexpr int kWin = SearchInfo::kWinScore;
+inline constexpr int kInfinity = kWin + 1;
+inline constexpr int kMaxPly = 120;
+// Scores within this distance of kWin are wins or losses in so many plies
+// from the node; a table stores them relative to the node it keeps them for.
+inline constexpr int kMateBand = 1000;
+
+[[nodiscard]] constexpr bool isMateScore(int score) {
+    return score >= kWin - kMateBand || score <= -kWin + kMateBand;
+}
+
+// A score as a table keeps it (distance from the node) and back (distance
+// from the root), `ply` plies below the root.
+[[nodiscard]] constexpr int scoreToTable(int score, int ply) {
+    return score >= kWin - kMateBand    ? score + ply
+           : score <= -kWin + kMateBand ? score - ply
+                                        : score;
+}
+[[nodiscard]] constexpr int scoreFromTable(int score, int ply) {
+    return score >= kWin - kMateBand    ? score - ply
+           : score <= -kWin + kMateBand ? score + ply
+                                        : score;
+}
+
+// What a stored score says: the true value is at most (Upper), at least
+// (Lower) or exactly (Exact) the score.
+enum class Bound : std::uint8_t { None = 0, Upper = 1, Lower = 2, Exact = 3 };
+
+// The bound of a node's best score, searched with the window (alpha, beta).
+[[nodiscard]] constexpr Bound nodeBound(int best, int alpha, int beta) {
+    return best >= beta ? Bound::Lower : (best > alpha ? Bound::Exact : Bound::Upper);
+}
+
+// Whether a stored score settles a node searched with the window (alpha, beta).
+[[nodiscard]] constexpr bool settles(Bound bound, int score, int alpha, int beta) {
+    return bound == Bound::Exact || (bound == Bound::Lower && score >= beta) ||
+           (bound == Bound::Upper && score <= alpha);
+}
+
+// The principal variation of every node on the current path (a triangular
+// table): a node starts empty, and a move that raises alpha heads its child's line.
+class PvTable {
+public:
+    void startNode(int ply) { length_[index(ply)] = ply; }
+    void update(int ply, int move) {
+        auto& line = moves_[index(ply)];
+        const auto& child = moves_[index(ply + 1)];
+        line[index(ply)] = move;
+        const int childLength = std::max(length_[index(ply + 1)], ply + 1);
+        for (int i = ply + 1; i < childLength; ++i) {
+            line[index(i)] = child[index(i)];
+        }
+        length_[index(ply)] = childLength;
+    }
+    // The line from the root.
+    [[nodiscard]] std::vector<int> line() const {
+        return {moves_[0].begin(), moves_[0].begin() + length_[0]};
+    }
+
+private:
+    static constexpr std::size_t kSize = kMaxPly + 2;
+    [[nodiscard]] static std::size_t index(int ply) {
+        assert(ply >= 0 && static_cast<std::size_t>(ply) < kSize);
+        return static_cast<std::size_t>(ply);
+    }
+    std::array<std::array<int, kSize>, kSize> moves_{};
+    std::array<int, kSize> length_{};
+};
+
+// Two quiet moves per ply that refuted a sibling: tried early at that ply.
+class KillerMoves {
+public:
+    KillerMoves() {
+        for (auto& k : moves_) {
+            k = {kNoCell, kNoCell};
+        }
+    }
+    void add(int ply, int move) {
+        auto& k = moves_[static_cast<std::size_t>(ply)];
+        if (k[0] != move) {
+            k[1] = k[0];
+            k[0] = move;
+        }
+    }
+    [[nodiscard]] const std::array<int, 2>& at(int ply) const {
+        return moves_[static_cast<std::size_t>(ply)];
+    }
+
+private:
+    std::array<std::array<int, 2>, kMaxPly + 2> moves_{};
+};
+
+struct SearchResult {
+    int move = kNoCell;
+    int score = 0;
+    int depth = 0;
+    bool proven = false;
+    std::vector<int> pv;
+    std::uint64_t nodes = 0;
+
+    // A result known before any search (a five to make or to stop...).
+    [[nodiscard]] static SearchResult decided(int move, int score, int depth, std::uint64_t nodes) {
+        return SearchResult{move, score, depth, true, {move}, nodes};
+    }
+    // The line of a finished iteration, or the move alone when the line does
+    // not start with it.
+    void setPv(std::vector<int> line) {
+        pv = line.empty() || line.front() != move ? std::vector<int>{move} : std::move(line);
+    }
+};
+
+} // namespace ttt::hard

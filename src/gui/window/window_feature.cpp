@@ -1,0 +1,27 @@
+#include "window/window_feature.hpp"
+
+#include "window/window_context.hpp"
+
+#include <utility>
+#include <wx/frame.h>
+
+namespace ttt::gui {
+
+void WindowFeature::onMenu(int id, std::function<void()> action) const {
+    context().window().Bind(
+        wxEVT_MENU, [action = std::move(action)](wxCommandEvent&) { action(); }, id);
+}
+
+void WindowFeature::enableWhen(int id, std::function<bool()> enabled) const {
+    context().window().Bind(
+        wxEVT_UPDATE_UI,
+        [enabled = std::move(enabled)](wxUpdateUIEvent& event) { event.Enable(enabled()); }, id);
+}
+
+void WindowFeature::checkWhen(int id, std::function<bool()> checked) const {
+    context().window().Bind(
+        wxEVT_UPDATE_UI,
+        [checked = std::move(checked)](wxUpdateUIEvent& event) { event.Check(checked()); }, id);
+}
+
+} // namespace ttt::gui
