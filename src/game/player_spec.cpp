@@ -3,6 +3,7 @@
 #include "tictactoe/core/numbers.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cctype>
 
 namespace ttt {
@@ -51,39 +52,42 @@ Expected<bool> readBudgetPart(std::string_view part, ThinkingBudget& budget) {
     return false;
 }
 
+// Each level's key (files, command lines) and its name (shown).
+struct LevelWords {
+    BotLevel level;
+    std::string_view key;
+    std::string_view name;
+};
+constexpr std::array<LevelWords, 3> kLevelWords{{{BotLevel::Easy, "easy", "Easy"},
+                                                 {BotLevel::Medium, "medium", "Medium"},
+                                                 {BotLevel::Hard, "hard", "Hard"}}};
+
+const LevelWords& wordsOf(BotLevel level) {
+    for (const LevelWords& words : kLevelWords) {
+        if (words.level == level) {
+            return words;
+        }
+    }
+    return kLevelWords[1];
+}
+
 } // namespace
 
 std::string_view levelKey(BotLevel level) {
-    switch (level) {
-    case BotLevel::Easy:
-        return "easy";
-    case BotLevel::Medium:
-        return "medium";
-    case BotLevel::Hard:
-        return "hard";
-    }
-    return "medium";
+    return wordsOf(level).key;
 }
 
 std::optional<BotLevel> levelFromKey(std::string_view key) {
-    for (const BotLevel level : kBotLevels) {
-        if (equalsIgnoringCase(key, levelKey(level))) {
-            return level;
+    for (const LevelWords& words : kLevelWords) {
+        if (equalsIgnoringCase(key, words.key)) {
+            return words.level;
         }
     }
     return std::nullopt;
 }
 
 std::string_view levelName(BotLevel level) {
-    switch (level) {
-    case BotLevel::Easy:
-        return "Easy";
-    case BotLevel::Medium:
-        return "Medium";
-    case BotLevel::Hard:
-        return "Hard";
-    }
-    return "Medium";
+    return wordsOf(level).name;
 }
 
 bool PlayerSpec::samePlayer(const PlayerSpec& other) const {

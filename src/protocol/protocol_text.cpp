@@ -29,18 +29,14 @@ std::string formatPoint(Point p) {
 
 std::optional<Point> parsePoint(std::string_view text) {
     const auto comma = text.find(',');
-    if (comma == std::string_view::npos) {
-        return std::nullopt;
-    }
     const auto x = parseCoordinate(text.substr(0, comma));
-    const auto y = parseCoordinate(text.substr(comma + 1));
-    if (!x || !y) {
-        return std::nullopt;
-    }
-    return Point{*x, *y};
+    const auto y =
+        comma == std::string_view::npos ? std::nullopt : parseCoordinate(text.substr(comma + 1));
+    return x && y ? std::optional<Point>(Point{*x, *y}) : std::nullopt;
 }
 
 std::optional<BoardEntry> parseBoardEntry(std::string_view text) {
+    // "x,y,field": the point is everything before the last comma.
     const auto lastComma = text.rfind(',');
     if (lastComma == std::string_view::npos) {
         return std::nullopt;

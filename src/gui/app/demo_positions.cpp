@@ -1,44 +1,61 @@
 #include "app/demo_positions.hpp"
 
+#include <array>
+#include <utility>
+
 namespace ttt::gui {
 namespace {
 
+// Anna against Hard, or Anna and Boris, with the score so far.
+DemoPosition demo(Mode mode, Rules rules, std::vector<Point> moves, std::array<int, 2> wins,
+                  int draws) {
+    DemoPosition d;
+    d.options.mode = mode;
+    d.options.rules = rules;
+    if (mode == Mode::HumanVsComputer) {
+        d.options.computer = PlayerSpec::computer(BotLevel::Hard);
+        d.options.names = {"Anna", ""};
+    } else {
+        d.options.names = {"Anna", "Boris"};
+    }
+    d.moves = std::move(moves);
+    d.score.wins = wins;
+    d.score.draws = draws;
+    return d;
+}
+
 DemoPosition classicMidGame() {
-    DemoPosition demo;
-    demo.options.mode = Mode::HumanVsComputer;
-    demo.options.computer = PlayerSpec::computer(BotLevel::Hard);
-    demo.options.names = {"Anna", ""};
-    demo.moves = {{1, 1}, {0, 0}, {2, 0}, {0, 2}};
-    demo.score.wins = {2, 1};
-    demo.score.draws = 3;
-    return demo;
+    return demo(Mode::HumanVsComputer, Rules::classic(), {{1, 1}, {0, 0}, {2, 0}, {0, 2}}, {2, 1},
+                3);
 }
 
 DemoPosition gomokuWon() {
-    DemoPosition demo;
-    demo.options.mode = Mode::HumanVsComputer;
-    demo.options.computer = PlayerSpec::computer(BotLevel::Hard);
-    demo.options.rules = Rules::gomokuFreestyle();
-    demo.options.names = {"Anna", ""};
     // Black closes the diagonal from (4,10) to (8,6).
-    demo.moves = {{7, 7}, {8, 7},  {6, 8}, {7, 8},  {8, 6}, {9, 5}, {6, 6}, {5, 5},
-                  {9, 9}, {10, 8}, {9, 7}, {10, 6}, {5, 9}, {8, 9}, {4, 10}};
-    demo.score.wins = {3, 1};
-    demo.score.draws = 0;
-    return demo;
+    return demo(Mode::HumanVsComputer, Rules::gomokuFreestyle(),
+                {{7, 7},
+                 {8, 7},
+                 {6, 8},
+                 {7, 8},
+                 {8, 6},
+                 {9, 5},
+                 {6, 6},
+                 {5, 5},
+                 {9, 9},
+                 {10, 8},
+                 {9, 7},
+                 {10, 6},
+                 {5, 9},
+                 {8, 9},
+                 {4, 10}},
+                {3, 1}, 0);
 }
 
 DemoPosition unlimitedField() {
-    DemoPosition demo;
-    demo.options.mode = Mode::HumanVsHuman;
-    demo.options.rules = Rules::unlimitedFive();
-    demo.options.names = {"Anna", "Boris"};
-    demo.moves = {{0, 0},  {1, 1}, {1, 0},  {-1, 0},  {2, -1}, {2, 1},  {3, -2},
-                  {4, -3}, {0, 1}, {3, 1},  {4, 1},   {-1, 1}, {1, -1}, {1, -2},
-                  {2, 0},  {3, 0}, {0, -2}, {-1, -3}, {2, 2},  {-2, 1}};
-    demo.score.wins = {1, 2};
-    demo.score.draws = 0;
-    return demo;
+    return demo(Mode::HumanVsHuman, Rules::unlimitedFive(),
+                {{0, 0},  {1, 1}, {1, 0},  {-1, 0},  {2, -1}, {2, 1},  {3, -2},
+                 {4, -3}, {0, 1}, {3, 1},  {4, 1},   {-1, 1}, {1, -1}, {1, -2},
+                 {2, 0},  {3, 0}, {0, -2}, {-1, -3}, {2, 2},  {-2, 1}},
+                {1, 2}, 0);
 }
 
 DemoPosition classicDraw() {

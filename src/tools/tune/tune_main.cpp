@@ -97,6 +97,12 @@ void match(MatchOptions& options) {
     tools::printMatchSummary(config, report);
 }
 
+// An option that takes a positive number, its default shown in the help.
+template <typename Number>
+void addPositive(CLI::App* command, const char* name, Number& value, const char* what) {
+    command->add_option(name, value, what)->check(CLI::PositiveNumber)->capture_default_str();
+}
+
 } // namespace
 
 int main(int argc, char** argv) {
@@ -112,12 +118,8 @@ int main(int argc, char** argv) {
     auto* selfplay = app.add_subcommand(
         "selfplay", "play games and write them, one a line: \"RESULT MOVES...\" (RESULT 1: X "
                     "won, 0: O won, 0.5: a draw)");
-    selfplay->add_option("--games", play.games, "number of games")
-        ->check(CLI::PositiveNumber)
-        ->capture_default_str();
-    selfplay->add_option("--nodes", play.nodes, "node limit per move")
-        ->check(CLI::PositiveNumber)
-        ->capture_default_str();
+    addPositive(selfplay, "--games", play.games, "number of games");
+    addPositive(selfplay, "--nodes", play.nodes, "node limit per move");
     selfplay->add_option("--weights", play.weightsFile, "weights to play with (default: built in)")
         ->check(CLI::ExistingFile);
     selfplay->add_option("--rules", selfplayRules, "gomoku or gomoku-exact")
@@ -125,9 +127,7 @@ int main(int argc, char** argv) {
         ->capture_default_str();
     selfplay->add_option("--seed", play.seed, "seed of the openings and the players")
         ->capture_default_str();
-    selfplay->add_option("--concurrency", play.concurrency, "games at a time")
-        ->check(CLI::PositiveNumber)
-        ->capture_default_str();
+    addPositive(selfplay, "--concurrency", play.concurrency, "games at a time");
     selfplay->add_option("--out", play.out, "where to write the games (appended)")->required();
 
     tune::FitOptions fitting;
@@ -141,12 +141,8 @@ int main(int argc, char** argv) {
         ->capture_default_str();
     fit->add_option("--from", fitting.from, "starting weights (default: built in)")
         ->check(CLI::ExistingFile);
-    fit->add_option("--epochs", fitting.epochs, "passes over the data")
-        ->check(CLI::PositiveNumber)
-        ->capture_default_str();
-    fit->add_option("--rate", fitting.rate, "learning rate")
-        ->check(CLI::PositiveNumber)
-        ->capture_default_str();
+    addPositive(fit, "--epochs", fitting.epochs, "passes over the data");
+    addPositive(fit, "--rate", fitting.rate, "learning rate");
     fit->add_option("--l2", fitting.l2, "weight decay towards 0 per epoch")
         ->check(CLI::NonNegativeNumber)
         ->capture_default_str();
@@ -179,9 +175,7 @@ int main(int argc, char** argv) {
         ->check(CLI::PositiveNumber);
     matchCommand->add_option("--openings", versus.openingsFile, "as for ttt-arena")
         ->check(CLI::ExistingFile);
-    matchCommand->add_option("--concurrency", versus.config.concurrency, "games at a time")
-        ->check(CLI::PositiveNumber)
-        ->capture_default_str();
+    addPositive(matchCommand, "--concurrency", versus.config.concurrency, "games at a time");
     matchCommand->add_option("--sprt", versus.sprt, "E0,E1[,A,B] as for ttt-arena")
         ->check(checkWith(tools::parseSprt));
     matchCommand->add_option("--seed", versus.config.seed, "seed of the players' random choices")
