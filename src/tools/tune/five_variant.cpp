@@ -79,7 +79,7 @@ Expected<Variant> parseVariant(std::string_view text) {
         v.params.*param->member = *n;
     }
     TTT_TRY(weights, loadWeights(weightsFile));
-    v.weights = std::make_shared<const RuleWeights>(std::move(weights));
+    v.weights = std::make_shared<const RuleWeights>(weights);
     return v;
 }
 
