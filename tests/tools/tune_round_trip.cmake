@@ -27,6 +27,14 @@ if(NOT count EQUAL 6)
     message(FATAL_ERROR "selfplay wrote ${count} games, expected 6")
 endif()
 
+# The same games, in the same order, when they are played two at a time.
+run(0 selfplay --games 6 --nodes 400 --seed 3 --concurrency 2 --out ${WORK}/games2.txt)
+file(READ ${WORK}/games.txt one)
+file(READ ${WORK}/games2.txt two)
+if(NOT one STREQUAL two)
+    message(FATAL_ERROR "selfplay wrote other games with --concurrency 2:\n${one}\n---\n${two}")
+endif()
+
 run(0 fit --data ${WORK}/games.txt --epochs 2 --out ${WORK}/weights.txt)
 file(READ ${WORK}/weights.txt weights)
 if(NOT weights MATCHES "rule freestyle" OR NOT weights MATCHES "rule exact")

@@ -9,6 +9,7 @@
 #include <fstream>
 #include <iostream>
 #include <mutex>
+#include <optional>
 #include <sstream>
 #include <stdexcept>
 #include <thread>
@@ -92,7 +93,9 @@ void selfplay(const SelfplayOptions& options) {
     std::mutex mutex;
     int next = 0;
     int done = 0;
-    std::array<int, 3> results{};  // X wins, O wins, draws
+    std::array<int, 3> results{}; // X wins, O wins, draws
+    std::vector<std::optional<std::string>> finished(static_cast<std::size_t>(options.games));
+    int written = 0;
     std::exception_ptr firstError; // the first, told after the threads end
     const auto work = [&] {
         FiveBot x(*variant);
@@ -123,7 +126,15 @@ void selfplay(const SelfplayOptions& options) {
             }
             const std::scoped_lock lock(mutex);
             ++results[xPoints == 1.0 ? 0 : (xPoints == 0.0 ? 1 : 2)];
-            file << line << "\n" << std::flush;
+            // Written in the games' order, whatever order they end in, so that
+            // the file (and a fit of it) is the same for any --concurrency.
+            finished[static_cast<std::size_t>(g)] = std::move(line);
+            while (written < options.games && finished[static_cast<std::size_t>(written)]) {
+                file << *finished[static_cast<std::size_t>(written)] << "\n";
+                finished[static_cast<std::size_t>(written)].reset();
+                ++written;
+            }
+            file << std::flush;
             std::cerr << "\r" << ++done << "/" << options.games << " games, X won " << results[0]
                       << ", O won " << results[1] << ", drawn " << results[2] << "   "
                       << std::flush;
