@@ -1,10 +1,11 @@
 # ttt-tune end to end on a tiny scale: self-play writes games, fit reads them
 # and writes a weights file, and a match plays with that file (so the tool
 # reads back what it writes). Also the command line's exit codes: 0 for
-# --version, 2 for a mistake. Run with -DTUNE=<ttt-tune> -DWORK=<folder>.
+# --version, 2 for a mistake. Run with -DTUNE=<ttt-tune> -DWORK=<folder>, and
+# -DEMULATOR=<program> to run it through one (Wine for the Windows build).
 
 function(run expected)
-    execute_process(COMMAND ${TUNE} ${ARGN} RESULT_VARIABLE code OUTPUT_VARIABLE out
+    execute_process(COMMAND ${EMULATOR} ${TUNE} ${ARGN} RESULT_VARIABLE code OUTPUT_VARIABLE out
                     ERROR_VARIABLE err)
     if(NOT code EQUAL expected)
         message(FATAL_ERROR "ttt-tune ${ARGN}: exit ${code}, expected ${expected}\n${out}\n${err}")
