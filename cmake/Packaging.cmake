@@ -2,7 +2,8 @@
 # CMakeLists.txt, after every target exists.
 #
 # Linux: the game and the brain into bin/, a .desktop entry, hicolor icons
-# (PNG sizes and SVG) and AppStream metainfo under share/; CPack makes a .deb
+# (PNG sizes and SVG), AppStream metainfo and the MIME types of the game
+# files (.tttgame, Piskvork's .psq) under share/; CPack makes a .deb
 # and a .tar.gz. Windows: the exes and the text files at the top of a .zip.
 include(GNUInstallDirs)
 
@@ -24,6 +25,9 @@ if(UNIX AND NOT APPLE AND TARGET TicTacToe)
         DESTINATION ${CMAKE_INSTALL_DATADIR}/applications)
     install(FILES "${ttt_generated}/${TTT_APP_ID}.metainfo.xml"
         DESTINATION ${CMAKE_INSTALL_DATADIR}/metainfo)
+    # shared-mime-info's trigger (or update-mime-database) reads it from there.
+    install(FILES "${ttt_resources}/linux/tictactoe.mime.xml"
+        DESTINATION ${CMAKE_INSTALL_DATADIR}/mime/packages RENAME ${TTT_APP_ID}.xml)
     foreach(ttt_size 16 24 32 48 64 128 256)
         install(FILES "${ttt_resources}/icons/png/tictactoe-${ttt_size}.png"
             DESTINATION ${CMAKE_INSTALL_DATADIR}/icons/hicolor/${ttt_size}x${ttt_size}/apps

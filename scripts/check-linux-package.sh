@@ -32,7 +32,7 @@ app_id() {
 do_build() {
     step "Release build for packaging in $BUILD_DIR"
     apt_install build-essential cmake ninja-build libwxgtk3.2-dev libexpected-dev \
-        nlohmann-json3-dev libcli11-dev unicode-data gettext desktop-file-utils appstream \
+        nlohmann-json3-dev libcli11-dev unicode-data gettext desktop-file-utils appstream shared-mime-info \
         dpkg-dev file xvfb xauth xdotool imagemagick python3-xlib
     # -O2 as Debian builds its packages (GCC 12 warns falsely at -O3).
     cmake -S "$TTT_REPO_DIR" -B "$BUILD_DIR" -G Ninja -DCMAKE_BUILD_TYPE=Release \
@@ -53,6 +53,7 @@ do_install() {
     local expected=(usr/bin/TicTacToe
         "usr/share/applications/$id.desktop"
         "usr/share/metainfo/$id.metainfo.xml"
+        "usr/share/mime/packages/$id.xml"
         "usr/share/icons/hicolor/scalable/apps/$id.svg")
     local size
     for size in 16 24 32 48 64 128 256; do
@@ -74,7 +75,22 @@ do_install() {
     echo "desktop-file-validate: ok"
     appstreamcli validate --no-net "$STAGE/usr/share/metainfo/$id.metainfo.xml"
     grep -qx "Icon=$id" "$desktop" || die "the desktop entry names another icon"
-    grep -qx "Exec=TicTacToe" "$desktop" || die "the desktop entry starts another program"
+    grep -qx "Exec=TicTacToe %f" "$desktop" || die "the desktop entry starts another program"
+    # The game files' types: the desktop entry names them, the MIME package
+    # defines them (update-mime-database must accept it and know the globs).
+    local mime_copy
+    mime_copy=$(mktemp -d)
+    mkdir -p "$mime_copy/packages"
+    cp "$STAGE/usr/share/mime/packages/$id.xml" "$mime_copy/packages/"
+    update-mime-database "$mime_copy"
+    local type
+    for type in application/x-tictactoe-game:tttgame application/x-piskvork-game:psq; do
+        grep -q "MimeType=.*${type%%:*};" "$desktop" || die "the desktop entry lacks ${type%%:*}"
+        grep -q "^${type%%:*}:\*\.${type##*:}$" "$mime_copy/globs" ||
+            die "the MIME package does not map *.${type##*:} to ${type%%:*}"
+    done
+    rm -rf "$mime_copy"
+    echo "MIME types: ok"
     step_done
 }
 

@@ -123,6 +123,18 @@ check_gui() {
     mkdir -p "$CHECK_DIR"
     rm -f "$CHECK_DIR"/*.png
 
+    # The command line (E2, E6): --version answers and exits with 0, a bad
+    # option exits with 2; neither opens a window or a message box.
+    local version code=0
+    version=$(timeout 60 wine "$EXE" --version 2>/dev/null | tr -d '\r') || code=$?
+    echo "TicTacToe.exe --version: '$version' (exit code $code)"
+    ((code == 0)) && [[ "$version" =~ ^TicTacToe\ [0-9]+\.[0-9]+\.[0-9]+$ ]] ||
+        die "TicTacToe.exe --version did not answer with its version"
+    code=0
+    timeout 60 wine "$EXE" --no-such-option >/dev/null 2>&1 || code=$?
+    echo "TicTacToe.exe --no-such-option: exit code $code"
+    ((code == 2)) || die "TicTacToe.exe did not refuse a bad option with exit code 2"
+
     # A folder of its own for settings and autosave, so that a game saved by an
     # earlier run cannot come back and leave the centre cell taken.
     local data_dir

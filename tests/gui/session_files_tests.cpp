@@ -245,3 +245,55 @@ TEST_CASE("The unlimited field is remembered as the board", "[files]") {
     REQUIRE(saveSettings(settingsFile(), stored));
     CHECK(loadSettings(settingsFile()).options.rules == stored.options.rules);
 }
+
+TEST_CASE("Save writes to the game's file until a new game starts", "[files]") {
+    test::TemporaryDataDir dir;
+    test::WindowFixture window(test::humanVsHuman(ttt::Rules::gomokuFreestyle()));
+    GameFileCommands& files = window.frame().files();
+    CHECK_FALSE(files.gameFile()); // a new game has no file: Save would ask
+    play(window, {{7, 7}, {8, 8}});
+    const auto path = dir.path() / "mine.tttgame";
+    REQUIRE(files.saveGame(path));
+    REQUIRE(files.gameFile() == path);
+
+    play(window, {{7, 8}});
+    files.save(); // no dialog: the game's file
+    REQUIRE(files.openGame(path));
+    CHECK(window.game().history().size() == 3);
+    CHECK(files.gameFile() == path); // opened games keep their file too
+
+    window.frame().startNewGame(test::humanVsHuman());
+    CHECK_FALSE(files.gameFile());
+}
+
+TEST_CASE("Recent games: newest first, kept across a restart, a lost file leaves", "[files]") {
+    test::TemporaryDataDir dir;
+    const auto first = dir.path() / "first.tttgame";
+    const auto second = dir.path() / "sub" / "second.psq";
+    std::filesystem::create_directories(second.parent_path());
+    {
+        test::WindowFixture window(test::humanVsHuman(ttt::Rules::gomokuFreestyle()));
+        window.frame().startSession();
+        GameFileCommands& files = window.frame().files();
+        play(window, {{7, 7}, {8, 8}});
+        REQUIRE(files.saveGame(first));
+        REQUIRE(files.saveGame(second));
+        REQUIRE(files.openGame(first)); // opened again: newest again
+        CHECK(files.recentGames() == std::vector{first, second});
+        closeWindow(window);
+    }
+    const StoredSettings settings = loadSettings(settingsFile());
+    CHECK(settings.recentGames == std::vector{first, second});
+    CHECK(settings.gameFolder == dir.path()); // where the last file was
+
+    std::filesystem::remove(second);
+    test::WindowFixture again(test::humanVsHuman());
+    again.frame().startSession();
+    GameFileCommands& files = again.frame().files();
+    CHECK(files.recentGames() == std::vector{first, second});
+    test::clearNotices();
+    CHECK_FALSE(files.openGame(second));
+    CHECK(test::notices().size() == 1); // the player is told that second.psq is gone
+    CHECK(files.recentGames() == std::vector{first});
+    test::clearNotices();
+}

@@ -1,22 +1,28 @@
-// The TicTacToe program: creates the game window. Options for demonstrations
-// and screenshots: --theme=classic|digits|stones|contrast,
+// The TicTacToe program: creates the game window, and opens the game file
+// named on its command line (a .tttgame or Piskvork .psq, P4). Options for
+// demonstrations and screenshots: --theme=classic|digits|stones|contrast,
 // --demo=classic|gomoku|unlimited|draw|loss, --size=WIDTHxHEIGHT (client size in pixels),
 // --data-dir=DIR (leaderboard, autosave and settings there instead of the user's folder),
 // --language=system|en|ru|mk|zh_CN (instead of the one in the settings, E3).
 // Without --demo the last settings and the autosaved game come back (features.md P2, P3).
+// --help and --version answer on standard output and exit with 0; a bad
+// option is told with the usage on standard error, exit code 2 (E2, E6).
 
+#include "app/command_line_output.hpp"
 #include "app/demo_positions.hpp"
 #include "app/language.hpp"
 #include "app/text_encoding.hpp"
 #include "app/user_dirs.hpp"
+#include "build_info.hpp"
+#include "records/game_file_commands.hpp"
 #include "records/settings_store.hpp"
 #include "window/main_frame.hpp"
 
+#include <filesystem>
 #include <optional>
 #include <wx/app.h>
 #include <wx/cmdline.h>
 #include <wx/intl.h>
-#include <wx/log.h>
 #include <wx/uilocale.h>
 
 namespace ttt::gui {
@@ -27,8 +33,14 @@ public:
         wxUILocale::UseDefault(); // the system's formats; the words follow below
         useUtf8ForText();
         useLanguage(LanguageId::System); // for the command line's messages
-        if (!wxApp::OnInit()) {
+        parseErrors_.emplace();
+        const bool parsed = wxApp::OnInit();
+        parseErrors_.reset();
+        if (!parsed) {
             return false;
+        }
+        if (exitCode_) {
+            return true; // answered on the command line; OnRun() ends here
         }
         SetAppName("TicTacToe");
         const StoredSettings settings = demo_ ? StoredSettings{} : loadSettings(settingsFile());
@@ -48,8 +60,15 @@ public:
             frame->Centre();
         }
         frame->Show();
+        if (file_) {
+            // Once the window is on screen: opening may ask whether to
+            // abandon the autosaved round, and may tell of a damaged file.
+            frame->CallAfter([frame, path = *file_] { frame->files().openGame(path); });
+        }
         return true;
     }
+
+    int OnRun() override { return exitCode_ ? *exitCode_ : wxApp::OnRun(); }
 
     void OnInitCmdLine(wxCmdLineParser& parser) override {
         wxApp::OnInitCmdLine(parser);
@@ -61,33 +80,50 @@ public:
         parser.AddOption("", "data-dir",
                          _("folder for the leaderboard, the autosave and the settings"));
         parser.AddOption("", "language", _("language: system, en, ru, mk or zh_CN"));
+        parser.AddSwitch("", "version", _("print the version and exit"));
+        // TRANSLATORS: the name of the game file argument in the usage text.
+        parser.AddParam(_("FILE"), wxCMD_LINE_VAL_STRING, wxCMD_LINE_PARAM_OPTIONAL);
+    }
+
+    bool OnCmdLineHelp(wxCmdLineParser& parser) override {
+        writeToCommandLine(parser.GetUsageString(), OutputStream::Out);
+        exitCode_ = 0;
+        return true;
+    }
+
+    bool OnCmdLineError(wxCmdLineParser& parser) override {
+        return refuse(parser, parseErrors_ ? parseErrors_->collected() : wxString());
     }
 
     bool OnCmdLineParsed(wxCmdLineParser& parser) override {
         if (!wxApp::OnCmdLineParsed(parser)) {
             return false;
         }
+        if (parser.Found("version")) {
+            writeToCommandLine(wxString::Format("%s %s", build::kProductName, build::kVersion),
+                               OutputStream::Out);
+            exitCode_ = 0;
+            return true;
+        }
         wxString value;
         if (parser.Found("theme", &value)) {
             const auto theme = themeFromKey(value.utf8_string());
             if (!theme) {
-                wxLogError(_("Unknown theme \"%s\"."), value);
-                return false;
+                return refuse(parser, wxString::Format(_("Unknown theme \"%s\"."), value));
             }
             theme_ = *theme;
         }
         if (parser.Found("demo", &value)) {
             demo_ = demoPosition(value.utf8_string());
             if (!demo_) {
-                wxLogError(_("Unknown demonstration position \"%s\"."), value);
-                return false;
+                return refuse(parser,
+                              wxString::Format(_("Unknown demonstration position \"%s\"."), value));
             }
         }
         if (parser.Found("language", &value)) {
             language_ = languageFromKey(value.utf8_string());
             if (!language_) {
-                wxLogError(_("Unknown language \"%s\"."), value);
-                return false;
+                return refuse(parser, wxString::Format(_("Unknown language \"%s\"."), value));
             }
         }
         if (parser.Found("data-dir", &value)) {
@@ -100,15 +136,37 @@ public:
             const wxString h = value.AfterFirst('x');
             if (!w.ToLong(&width) || !h.ToLong(&height) || width < 200 || height < 200 ||
                 width > 10000 || height > 10000) {
-                wxLogError(_("The size must look like 1000x700."));
-                return false;
+                return refuse(parser, _("The size must look like 1000x700."));
             }
             size_ = wxSize(static_cast<int>(width), static_cast<int>(height));
+        }
+        if (parser.GetParamCount() > 0) {
+            if (demo_) {
+                return refuse(parser, _("A game file cannot be opened together with --demo."));
+            }
+            std::error_code error;
+            const std::filesystem::path path = pathFromWx(parser.GetParam(0));
+            const std::filesystem::path absolute = std::filesystem::absolute(path, error);
+            file_ = error ? path : absolute; // kept in Recent games: not relative
         }
         return true;
     }
 
 private:
+    // A bad command line: the problem and the usage on standard error, exit code 2.
+    bool refuse(const wxCmdLineParser& parser, const wxString& problem) {
+        wxString text = problem;
+        if (!text.empty() && !text.EndsWith("\n")) {
+            text += '\n';
+        }
+        writeToCommandLine(text + parser.GetUsageString(), OutputStream::Err);
+        exitCode_ = 2;
+        return true;
+    }
+
+    std::optional<CommandLineErrors> parseErrors_; // while wxWidgets parses
+    std::optional<int> exitCode_;                  // the command line was answered: no window
+    std::optional<std::filesystem::path> file_;
     std::optional<ThemeId> theme_;       // from the command line, else the settings
     std::optional<LanguageId> language_; // the same
     std::optional<DemoPosition> demo_;

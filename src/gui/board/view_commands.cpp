@@ -35,6 +35,12 @@ void ViewCommands::addMenuItems(Menus& menus) {
     add(_("&Centre on last move\tC"),
         _("Unlimited field: centre the view on the last move and keep up with new ones"),
         [](BoardPanel& board) { board.centreOnLastMove(); });
+    menus.view->AppendSeparator();
+    const int fullScreenId = wxWindow::NewControlId();
+    menus.view->AppendCheckItem(fullScreenId, _("F&ull screen\tF11"),
+                                _("The board on the whole screen; F11 again to leave"));
+    onMenu(fullScreenId, [&frame] { frame.ShowFullScreen(!frame.IsFullScreen()); });
+    checkWhen(fullScreenId, [&frame] { return frame.IsFullScreen(); });
     bindSingleKeys(frame, [this](int key) {
         if (key != 'C' || !context().board().canMoveView()) {
             return false;

@@ -38,9 +38,9 @@ void showRules(wxWindow* parent) {
          _("Arrow keys move the cursor, Enter or Space places a mark. On 3×3 the keys 1 to 9 "
            "play like a numeric keypad (7 is top left, 3 is bottom right). Esc restarts the "
            "round; Space starts the next round when one is over. Ctrl+N: new game, Ctrl+R: "
-           "reset score, Ctrl+Z / Ctrl+Y: undo / redo, H: hint, R: replay the round (P pauses, "
-           "S stops), Ctrl+M: move list, Ctrl+S / Ctrl+O: save / open a game, Ctrl+L: "
-           "leaderboard, F1: this help.")},
+           "reset score, Ctrl+Z / Ctrl+Y (or Ctrl+Shift+Z): undo / redo, H: hint, R: replay the "
+           "round (P pauses, S stops), Ctrl+M: move list, Ctrl+S / Ctrl+Shift+S / Ctrl+O: save "
+           "/ save as / open a game, Ctrl+L: leaderboard, F11: full screen, F1: this help.")},
         {_("Score"),
          _("Each win scores one point for the winner; draws are counted separately. Reset score "
            "keeps the players and the board.")},

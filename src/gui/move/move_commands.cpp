@@ -15,7 +15,9 @@ void MoveCommands::addMenuItems(Menus& menus) {
     const int hintId = wxWindow::NewControlId();
     menus.move->Append(wxID_UNDO, _("&Undo\tCtrl+Z"),
                        _("Take back the last move (against the computer: with its reply)"));
-    menus.move->Append(wxID_REDO, _("Re&do\tCtrl+Y"), _("Play the move taken back again"));
+    wxMenuItem* redoItem =
+        menus.move->Append(wxID_REDO, _("Re&do\tCtrl+Y"), _("Play the move taken back again"));
+    redoItem->AddExtraAccel(wxAcceleratorEntry(wxACCEL_CTRL | wxACCEL_SHIFT, 'Z'));
     menus.move->Append(hintId, _("&Hint\tH"),
                        _("Show the move the strongest computer player would make"));
 

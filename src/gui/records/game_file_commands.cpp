@@ -6,6 +6,7 @@
 #include "records/game_files.hpp"
 #include "tictactoe/records/record_files.hpp"
 
+#include <wx/filehistory.h>
 #include <wx/frame.h>
 #include <wx/intl.h>
 #include <wx/menu.h>
@@ -19,21 +20,99 @@ wxString fileName(const std::filesystem::path& path) {
 
 } // namespace
 
+GameFileCommands::GameFileCommands(WindowContext& window)
+    : WindowFeature(window),
+      history_(std::make_unique<wxFileHistory>(kMaxRecentGames, wxID_FILE1)) {}
+
+GameFileCommands::~GameFileCommands() = default;
+
 void GameFileCommands::addMenuItems(Menus& menus) {
     menus.game->Append(wxID_OPEN, _("&Open game…\tCtrl+O"),
                        _("Continue a saved game (.tttgame or Piskvork .psq)"));
-    menus.game->Append(wxID_SAVE, _("&Save game…\tCtrl+S"),
+    auto* recent = new wxMenu;
+    const int recentId = wxWindow::NewControlId();
+    menus.game->Append(recentId, _("Recent &games"), recent);
+    history_->UseMenu(recent);
+    menus.game->Append(wxID_SAVE, _("&Save game\tCtrl+S"),
+                       _("Save this game to its file, or choose one"));
+    menus.game->Append(wxID_SAVEAS, _("Save game &as…\tCtrl+Shift+S"),
                        _("Save this game as .tttgame or Piskvork .psq"));
-    onMenu(wxID_SAVE, [this] {
-        if (const auto path = chooseSaveFile(&context().window())) {
-            saveGame(*path);
-        }
-    });
+    onMenu(wxID_SAVE, [this] { save(); });
+    onMenu(wxID_SAVEAS, [this] { saveAs(); });
     onMenu(wxID_OPEN, [this] {
-        if (const auto path = chooseOpenFile(&context().window())) {
+        if (const auto path = chooseOpenFile(&context().window(), folder_)) {
             openGame(*path);
         }
     });
+    enableWhen(recentId, [this] { return history_->GetCount() > 0; });
+    context().window().Bind(
+        wxEVT_MENU,
+        [this](wxCommandEvent& event) {
+            const auto index = static_cast<std::size_t>(event.GetId() - wxID_FILE1);
+            if (index < history_->GetCount()) {
+                openGame(pathFromWx(history_->GetHistoryFile(index)));
+            }
+        },
+        wxID_FILE1, wxID_FILE1 + static_cast<int>(kMaxRecentGames) - 1);
+}
+
+void GameFileCommands::gameChanged(GameEvent event) {
+    // A new game is not the file's game any more: Save asks for a name. (A
+    // game opened from a file starts too; it takes the file's name after.)
+    if (event == GameEvent::GameStarted) {
+        gameFile_.reset();
+    }
+}
+
+void GameFileCommands::startSession(const StoredSettings& settings) {
+    // wxFileHistory puts each added file first: add the oldest first.
+    for (auto it = settings.recentGames.rbegin(); it != settings.recentGames.rend(); ++it) {
+        history_->AddFileToHistory(wxFromPath(*it));
+    }
+    folder_ = settings.gameFolder;
+}
+
+void GameFileCommands::saveSettings(StoredSettings& settings) const {
+    settings.recentGames = recentGames();
+    settings.gameFolder = folder_;
+}
+
+std::vector<std::filesystem::path> GameFileCommands::recentGames() const {
+    std::vector<std::filesystem::path> files;
+    for (std::size_t i = 0; i < history_->GetCount(); ++i) {
+        files.push_back(pathFromWx(history_->GetHistoryFile(i)));
+    }
+    return files;
+}
+
+void GameFileCommands::remember(const std::filesystem::path& path) {
+    gameFile_ = path;
+    folder_ = path.parent_path();
+    history_->AddFileToHistory(wxFromPath(path));
+}
+
+void GameFileCommands::forget(const std::filesystem::path& path) {
+    for (std::size_t i = 0; i < history_->GetCount(); ++i) {
+        if (pathFromWx(history_->GetHistoryFile(i)) == path) {
+            history_->RemoveFileFromHistory(i);
+            return;
+        }
+    }
+}
+
+void GameFileCommands::save() {
+    if (gameFile_) {
+        saveGame(*gameFile_);
+    } else {
+        saveAs();
+    }
+}
+
+void GameFileCommands::saveAs() {
+    if (const auto path = chooseSaveFile(&context().window(), folder_,
+                                         gameFile_.value_or(std::filesystem::path{}))) {
+        saveGame(*path);
+    }
 }
 
 bool GameFileCommands::saveGame(const std::filesystem::path& path) {
@@ -66,6 +145,7 @@ bool GameFileCommands::saveGame(const std::filesystem::path& path) {
                        NoticeKind::Warning);
         }
     }
+    remember(path);
     context().showStatus(wxString::Format(_("Game saved as %s."), fileName(path)));
     return true;
 }
@@ -73,6 +153,7 @@ bool GameFileCommands::saveGame(const std::filesystem::path& path) {
 bool GameFileCommands::openGame(const std::filesystem::path& path) {
     Expected<OpenedGame> opened = openGameFile(path);
     if (!opened) {
+        forget(path);
         tellPlayer(&context().window(),
                    wxString::Format(_("%s cannot be opened: %s"), fileName(path),
                                     translated(opened.error().text)),
@@ -93,6 +174,7 @@ bool GameFileCommands::openGame(const std::filesystem::path& path) {
         return false;
     }
     context().adoptOptions(optionsFromSetup(opened->record.setup, context().options()));
+    remember(path);
     if (!opened->notes.empty()) {
         wxString notes;
         for (const Text& note : opened->notes) {

@@ -1,26 +1,58 @@
 #pragma once
 
-// Game ▸ Open game… and Save game… (features.md P4): the project's own .tttgame and
-// Piskvork's .psq. A file that cannot be read, or a game a .psq file cannot
-// hold, is told to the player; what a .psq file leaves out is said.
+// Game ▸ Open game…, Save game, Save game as… and Recent games (features.md
+// P4): the project's own .tttgame and Piskvork's .psq. A file that cannot be
+// read, or a game a .psq file cannot hold, is told to the player; what a .psq
+// file leaves out is said. Save writes to the file the game came from or was
+// last saved to (a new game has none, so Save asks); the recent games and the
+// folder the dialogs open in are kept in the settings.
 
 #include "window/window_context.hpp"
 #include "window/window_feature.hpp"
 
 #include <filesystem>
+#include <memory>
+#include <optional>
+#include <vector>
+
+class wxFileHistory;
 
 namespace ttt::gui {
 
 class GameFileCommands final : public WindowFeature {
 public:
-    using WindowFeature::WindowFeature;
+    explicit GameFileCommands(WindowContext& window);
+    ~GameFileCommands() override;
+    GameFileCommands(const GameFileCommands&) = delete;
+    GameFileCommands& operator=(const GameFileCommands&) = delete;
 
     void addMenuItems(Menus& menus) override;
+    void gameChanged(GameEvent event) override;
+    void startSession(const StoredSettings& settings) override;
+    void saveSettings(StoredSettings& settings) const override;
 
     // Both tell the player what went wrong (or what a .psq file lost) and
-    // return false when nothing was saved or opened.
+    // return false when nothing was saved or opened. A file saved or opened
+    // becomes the game's file and the newest of the recent games; one that
+    // cannot be opened leaves the recent games.
     bool saveGame(const std::filesystem::path& path);
     bool openGame(const std::filesystem::path& path);
+    // Game ▸ Save game: to the game's file, or asks for one.
+    void save();
+
+    // The file Save writes to; nothing for a game not saved yet.
+    [[nodiscard]] const std::optional<std::filesystem::path>& gameFile() const { return gameFile_; }
+    // Game ▸ Recent games, the newest first.
+    [[nodiscard]] std::vector<std::filesystem::path> recentGames() const;
+
+private:
+    void remember(const std::filesystem::path& path);
+    void forget(const std::filesystem::path& path);
+    void saveAs();
+
+    std::unique_ptr<wxFileHistory> history_;
+    std::optional<std::filesystem::path> gameFile_;
+    std::filesystem::path folder_; // where the dialogs open
 };
 
 } // namespace ttt::gui

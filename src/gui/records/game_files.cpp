@@ -32,9 +32,19 @@ GameOptions optionsFromSetup(const GameSetup& setup, const GameOptions& previous
     return options;
 }
 
-std::optional<std::filesystem::path> chooseSaveFile(wxWindow* parent) {
-    wxFileDialog dialog(parent, _("Save game"), wxEmptyString, _("game.tttgame"), wildcards(),
+std::optional<std::filesystem::path> chooseSaveFile(wxWindow* parent,
+                                                    const std::filesystem::path& folder,
+                                                    const std::filesystem::path& suggested) {
+    const std::filesystem::path start =
+        suggested.has_parent_path() ? suggested.parent_path() : folder;
+    const std::filesystem::path name = suggested.empty()
+                                           ? std::filesystem::path(_("game.tttgame").utf8_string())
+                                           : suggested.filename();
+    wxFileDialog dialog(parent, _("Save game"), wxFromPath(start), wxFromPath(name), wildcards(),
                         wxFD_SAVE | wxFD_OVERWRITE_PROMPT);
+    if (name.extension() == kPsqExtension) {
+        dialog.SetFilterIndex(1);
+    }
     if (dialog.ShowModal() != wxID_OK) {
         return std::nullopt;
     }
@@ -47,8 +57,9 @@ std::optional<std::filesystem::path> chooseSaveFile(wxWindow* parent) {
     return path;
 }
 
-std::optional<std::filesystem::path> chooseOpenFile(wxWindow* parent) {
-    wxFileDialog dialog(parent, _("Open game"), wxEmptyString, wxEmptyString, wildcards(),
+std::optional<std::filesystem::path> chooseOpenFile(wxWindow* parent,
+                                                    const std::filesystem::path& folder) {
+    wxFileDialog dialog(parent, _("Open game"), wxFromPath(folder), wxEmptyString, wildcards(),
                         wxFD_OPEN | wxFD_FILE_MUST_EXIST);
     if (dialog.ShowModal() != wxID_OK) {
         return std::nullopt;

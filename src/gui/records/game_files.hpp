@@ -16,9 +16,14 @@ namespace ttt::gui {
 // difficulty in a game between people, a computer's human name) comes from `previous`.
 [[nodiscard]] GameOptions optionsFromSetup(const GameSetup& setup, const GameOptions& previous);
 
-// Nothing when the player cancelled. The save dialog adds .tttgame when the
-// name has no extension of a known format.
-[[nodiscard]] std::optional<std::filesystem::path> chooseSaveFile(wxWindow* parent);
-[[nodiscard]] std::optional<std::filesystem::path> chooseOpenFile(wxWindow* parent);
+// Nothing when the player cancelled. Both open in `folder` (the system's
+// choice when empty); the save dialog suggests `suggested` (a file name, or
+// a whole path whose folder it opens) and adds .tttgame when the name has no
+// extension of a known format.
+[[nodiscard]] std::optional<std::filesystem::path>
+chooseSaveFile(wxWindow* parent, const std::filesystem::path& folder,
+               const std::filesystem::path& suggested);
+[[nodiscard]] std::optional<std::filesystem::path>
+chooseOpenFile(wxWindow* parent, const std::filesystem::path& folder);
 
 } // namespace ttt::gui

@@ -164,6 +164,16 @@ StoredSettings SettingsFile::read() const {
             reader.noteDamaged("view/language");
         }
     }
+    for (std::size_t i = 1; i <= kMaxRecentGames; ++i) {
+        if (const auto text = reader.text(wxString::Format("files/recent%zu", i))) {
+            if (!text->empty()) {
+                settings.recentGames.push_back(pathFromWx(*text));
+            }
+        }
+    }
+    if (const auto text = reader.text("files/folder")) {
+        settings.gameFolder = pathFromWx(*text);
+    }
     settings.damaged = reader.damaged();
     return settings;
 }
@@ -192,6 +202,15 @@ void SettingsFile::write(const StoredSettings& settings) {
     config.Write("view/theme", wxString::FromUTF8(std::string(themeKey(settings.theme))));
     config.Write("view/moveList", settings.moveListShown ? 1L : 0L);
     config.Write("view/language", wxString::FromUTF8(std::string(languageKey(settings.language))));
+    config.DeleteGroup("files");
+    const std::size_t recent = std::min(settings.recentGames.size(), kMaxRecentGames);
+    for (std::size_t i = 0; i < recent; ++i) {
+        config.Write(wxString::Format("files/recent%zu", i + 1),
+                     wxFromPath(settings.recentGames[i]));
+    }
+    if (!settings.gameFolder.empty()) {
+        config.Write("files/folder", wxFromPath(settings.gameFolder));
+    }
     // Window geometry of older versions; the persistence keys took their place.
     config.DeleteGroup("window");
 }

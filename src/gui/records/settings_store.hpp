@@ -14,6 +14,7 @@
 
 #include <filesystem>
 #include <memory>
+#include <vector>
 #include <wx/arrstr.h>
 
 class wxConfigBase;
@@ -26,10 +27,16 @@ struct StoredSettings {
     ThemeId theme = ThemeId::Classic;
     bool moveListShown = false;               // View > Move list
     LanguageId language = LanguageId::System; // Settings > Language
+    // Game > Recent games, the newest first (at most kMaxRecentGames), and the
+    // folder the game file dialogs open in.
+    std::vector<std::filesystem::path> recentGames;
+    std::filesystem::path gameFolder;
     // Keys whose stored value could not be used (its default is used instead):
     // the player is told once; the next save writes good values.
     wxArrayString damaged;
 };
+
+inline constexpr std::size_t kMaxRecentGames = 9;
 
 [[nodiscard]] std::filesystem::path settingsFile(); // userDataDir() / "settings.ini"
 

@@ -1,0 +1,48 @@
+# The game's command line (E2, E6): --help and --version answer on standard
+# output with exit code 0; a bad option or value is told with the usage on
+# standard error, exit code 2, and no window. Run with -DPROGRAM=TicTacToe
+# and -DLAUNCHER=xvfb-run (empty when a display is there).
+
+function(run_game expected_code out_var err_var)
+    set(command ${PROGRAM} ${ARGN})
+    if(LAUNCHER)
+        set(command ${LAUNCHER} -a ${command})
+    endif()
+    execute_process(COMMAND ${command} RESULT_VARIABLE code OUTPUT_VARIABLE out
+                    ERROR_VARIABLE err TIMEOUT 30)
+    if(NOT code STREQUAL "${expected_code}")
+        message(FATAL_ERROR "TicTacToe ${ARGN}: exit code ${code}, expected ${expected_code}\n"
+                            "stdout: ${out}\nstderr: ${err}")
+    endif()
+    set(${out_var} "${out}" PARENT_SCOPE)
+    set(${err_var} "${err}" PARENT_SCOPE)
+endfunction()
+
+function(expect_match text pattern what)
+    if(NOT text MATCHES "${pattern}")
+        message(FATAL_ERROR "${what}: expected \"${pattern}\" in:\n${text}")
+    endif()
+endfunction()
+
+run_game(0 out err --version)
+expect_match("${out}" "^TicTacToe [0-9]+\\.[0-9]+\\.[0-9]+\n$" "--version")
+
+foreach(option --help -h)
+    run_game(0 out err ${option})
+    expect_match("${out}" "Usage: .*--language.*--version.*FILE" "${option}")
+endforeach()
+
+run_game(2 out err --no-such-option)
+expect_match("${err}" "no-such-option.*Usage: " "a bad option")
+if(NOT out STREQUAL "")
+    message(FATAL_ERROR "a bad option wrote to standard output: ${out}")
+endif()
+
+run_game(2 out err --theme=plaid)
+expect_match("${err}" "plaid.*Usage: " "a bad theme")
+run_game(2 out err --size=12)
+expect_match("${err}" "1000x700.*Usage: " "a bad size")
+run_game(2 out err --demo=classic game.tttgame)
+expect_match("${err}" "--demo.*Usage: " "a file with --demo")
+run_game(2 out err one.tttgame two.tttgame)
+expect_match("${err}" "two.tttgame.*Usage: " "two files")
