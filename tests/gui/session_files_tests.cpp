@@ -1,6 +1,7 @@
 // Saved games, the autosave and the settings through the window: save, open
 // and play on; close the window and start "the program" again.
 
+#include "app/user_dirs.hpp"
 #include "gui_test_support.hpp"
 #include "move/move_commands.hpp"
 #include "records/game_file_commands.hpp"
@@ -11,6 +12,8 @@
 #include "tictactoe/records/format_names.hpp"
 
 #include <catch2/catch.hpp>
+#include <wx/filename.h>
+#include <wx/utils.h>
 
 using namespace std::chrono_literals;
 using ttt::Mark;
@@ -296,4 +299,71 @@ TEST_CASE("Recent games: newest first, kept across a restart, a lost file leaves
     CHECK(test::notices().size() == 1); // the player is told that second.psq is gone
     CHECK(files.recentGames() == std::vector{first});
     test::clearNotices();
+}
+
+TEST_CASE("The settings and the game's files have their XDG folders on Linux", "[files]") {
+#ifdef _WIN32
+    SKIP("Windows keeps every file in %APPDATA%\\TicTacToe");
+#else
+    test::TemporaryDataDir dir; // restores the chosen folder afterwards
+    const std::filesystem::path chosen = userDataDir();
+    setUserDataDir({});
+    wxString oldConfig;
+    wxString oldData;
+    const bool hadConfig = wxGetEnv("XDG_CONFIG_HOME", &oldConfig);
+    const bool hadData = wxGetEnv("XDG_DATA_HOME", &oldData);
+    wxSetEnv("XDG_CONFIG_HOME", wxFromPath(dir.path() / "config"));
+    wxSetEnv("XDG_DATA_HOME", wxFromPath(dir.path() / "data"));
+    CHECK(userConfigDir() == dir.path() / "config" / "tictactoe");
+    CHECK(userDataDir() == dir.path() / "data" / "tictactoe");
+    CHECK(settingsFile() == dir.path() / "config" / "tictactoe" / "settings.ini");
+    wxSetEnv("XDG_DATA_HOME", "relative/is/ignored");
+    CHECK(userDataDir() == pathFromWx(wxFileName::GetHomeDir()) / ".local/share/tictactoe");
+    hadConfig ? wxSetEnv("XDG_CONFIG_HOME", oldConfig) : wxUnsetEnv("XDG_CONFIG_HOME");
+    hadData ? wxSetEnv("XDG_DATA_HOME", oldData) : wxUnsetEnv("XDG_DATA_HOME");
+    setUserDataDir(chosen);
+    // A chosen folder (--data-dir) holds everything.
+    CHECK(userConfigDir() == chosen);
+    CHECK(userDataDir() == chosen);
+#endif
+}
+
+TEST_CASE("Files of an earlier version move once and nothing is overwritten", "[files]") {
+    test::TemporaryDataDir dir;
+    const auto old = dir.path() / "home" / ".TicTacToe";
+    const auto config = dir.path() / "config" / "tictactoe";
+    const auto data = dir.path() / "data" / "tictactoe";
+    const std::string setAside = "autosave.tttgame.corrupt-20260101-120000";
+    std::filesystem::create_directories(old);
+    std::filesystem::create_directories(data);
+    test::writeFile(old / "settings.ini", "old settings");
+    test::writeFile(old / "leaderboard.json", "old leaderboard");
+    test::writeFile(old / "autosave.tttgame", "old autosave");
+    test::writeFile(old / setAside, "set aside");
+    test::writeFile(data / "autosave.tttgame", "newer autosave"); // its place is taken
+
+    const UserFilesMove first = moveOldUserFiles(old, config, data);
+    CHECK(test::readFile(config / "settings.ini") == "old settings");
+    CHECK(test::readFile(data / "leaderboard.json") == "old leaderboard");
+    CHECK(test::readFile(data / setAside) == "set aside");
+    CHECK(first.moved.size() == 3);
+    // Never overwritten, never lost: both autosaves are still there.
+    CHECK(test::readFile(data / "autosave.tttgame") == "newer autosave");
+    CHECK(test::readFile(old / "autosave.tttgame") == "old autosave");
+    REQUIRE(first.kept == std::vector{old / "autosave.tttgame"});
+    REQUIRE(first.problems.size() == 1);
+    CHECK(first.problems[0].find("already exists") != std::string::npos);
+    CHECK_FALSE(std::filesystem::exists(old / "settings.ini"));
+
+    // Once its place is free, the next start moves it, and the old folder goes.
+    std::filesystem::remove(data / "autosave.tttgame");
+    const UserFilesMove second = moveOldUserFiles(old, config, data);
+    CHECK(second.moved == std::vector{data / "autosave.tttgame"});
+    CHECK(second.problems.empty());
+    CHECK(test::readFile(data / "autosave.tttgame") == "old autosave");
+    CHECK_FALSE(std::filesystem::exists(old));
+    // Nothing left to move: nothing happens.
+    const UserFilesMove third = moveOldUserFiles(old, config, data);
+    CHECK(third.moved.empty());
+    CHECK(third.problems.empty());
 }

@@ -11,6 +11,7 @@
 #include "app/command_line_output.hpp"
 #include "app/demo_positions.hpp"
 #include "app/language.hpp"
+#include "app/player_notices.hpp"
 #include "app/text_encoding.hpp"
 #include "app/user_dirs.hpp"
 #include "build_info.hpp"
@@ -43,6 +44,9 @@ public:
             return true; // answered on the command line; OnRun() ends here
         }
         SetAppName("TicTacToe");
+        // Before anything reads them: the files of earlier versions move to
+        // today's folders (user_dirs.hpp).
+        const UserFilesMove moved = demo_ ? UserFilesMove{} : moveOldUserFiles();
         const StoredSettings settings = demo_ ? StoredSettings{} : loadSettings(settingsFile());
         useLanguage(language_.value_or(settings.language));
         // TRANSLATORS: the game's name, as in the title of its message boxes.
@@ -60,6 +64,15 @@ public:
             frame->Centre();
         }
         frame->Show();
+        if (!moved.problems.empty()) {
+            wxString lines;
+            for (const std::string& problem : moved.problems) {
+                lines += "\n" + wxString::FromUTF8(problem);
+            }
+            tellPlayerLater(*frame, wxString::Format(_("Some files of an earlier version were "
+                                                       "left in their old folder:%s"),
+                                                     lines));
+        }
         if (file_) {
             // Once the window is on screen: opening may ask whether to
             // abandon the autosaved round, and may tell of a damaged file.

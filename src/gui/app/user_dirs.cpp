@@ -1,6 +1,9 @@
 #include "app/user_dirs.hpp"
 
+#include <system_error>
+#include <wx/filename.h>
 #include <wx/stdpaths.h>
+#include <wx/utils.h>
 
 namespace ttt::gui {
 namespace {
@@ -8,6 +11,49 @@ namespace {
 std::filesystem::path& chosenDir() {
     static std::filesystem::path dir;
     return dir;
+}
+
+#ifndef _WIN32
+constexpr const char* kFolderName = "tictactoe";
+
+// $NAME when set to an absolute path (as the XDG specification asks), else
+// the home folder's `fallback`.
+std::filesystem::path xdgFolder(const char* name, const char* fallback) {
+    wxString value;
+    if (wxGetEnv(name, &value) && !value.empty()) {
+        std::filesystem::path dir = pathFromWx(value);
+        if (dir.is_absolute()) {
+            return dir;
+        }
+    }
+    return pathFromWx(wxFileName::GetHomeDir()) / fallback;
+}
+#endif
+
+// Moves one file, also across file systems; false with `problem` set when the
+// file is still where it was.
+bool moveFile(const std::filesystem::path& from, const std::filesystem::path& to,
+              std::string& problem) {
+    std::error_code error;
+    std::filesystem::create_directories(to.parent_path(), error);
+    if (error) {
+        problem = to.parent_path().string() + ": " + error.message();
+        return false;
+    }
+    std::filesystem::rename(from, to, error);
+    if (!error) {
+        return true;
+    }
+    // Another file system: copy, then remove the original once the copy is whole.
+    std::filesystem::copy_file(from, to, std::filesystem::copy_options::none, error);
+    if (error) {
+        problem = from.string() + ": " + error.message();
+        std::error_code ignored;
+        std::filesystem::remove(to, ignored);
+        return false;
+    }
+    std::filesystem::remove(from, error); // a copy is left behind at worst
+    return true;
 }
 
 } // namespace
@@ -20,7 +66,67 @@ std::filesystem::path userDataDir() {
     if (!chosenDir().empty()) {
         return chosenDir();
     }
+#ifdef _WIN32
     return pathFromWx(wxStandardPaths::Get().GetUserDataDir());
+#else
+    return xdgFolder("XDG_DATA_HOME", ".local/share") / kFolderName;
+#endif
+}
+
+std::filesystem::path userConfigDir() {
+    if (!chosenDir().empty()) {
+        return chosenDir();
+    }
+#ifdef _WIN32
+    return userDataDir();
+#else
+    return xdgFolder("XDG_CONFIG_HOME", ".config") / kFolderName;
+#endif
+}
+
+UserFilesMove moveOldUserFiles(const std::filesystem::path& oldDir,
+                               const std::filesystem::path& configDir,
+                               const std::filesystem::path& dataDir) {
+    UserFilesMove result;
+    std::error_code error;
+    if (!std::filesystem::is_directory(oldDir, error)) {
+        return result;
+    }
+    std::vector<std::filesystem::path> files;
+    for (const auto& entry : std::filesystem::directory_iterator(oldDir, error)) {
+        if (entry.is_regular_file(error)) {
+            files.push_back(entry.path());
+        }
+    }
+    for (const std::filesystem::path& file : files) {
+        const std::filesystem::path target =
+            (file.filename() == "settings.ini" ? configDir : dataDir) / file.filename();
+        std::string problem;
+        if (std::filesystem::exists(target, error)) {
+            result.kept.push_back(file);
+            result.problems.push_back(file.string() + ": " + target.string() +
+                                      " already exists; both are kept");
+        } else if (moveFile(file, target, problem)) {
+            result.moved.push_back(target);
+        } else {
+            result.kept.push_back(file);
+            result.problems.push_back(problem);
+        }
+    }
+    std::filesystem::remove(oldDir, error); // only when empty
+    return result;
+}
+
+UserFilesMove moveOldUserFiles() {
+#ifdef _WIN32
+    return {};
+#else
+    if (!chosenDir().empty()) {
+        return {};
+    }
+    return moveOldUserFiles(pathFromWx(wxFileName::GetHomeDir()) / ".TicTacToe", userConfigDir(),
+                            userDataDir());
+#endif
 }
 
 std::filesystem::path pathFromWx(const wxString& text) {

@@ -99,7 +99,7 @@ std::optional<Rules> readRules(SettingsReader& reader) {
 } // namespace
 
 std::filesystem::path settingsFile() {
-    return userDataDir() / "settings.ini";
+    return userConfigDir() / "settings.ini";
 }
 
 SettingsFile::SettingsFile(const std::filesystem::path& file) {

@@ -38,7 +38,7 @@ struct StoredSettings {
 
 inline constexpr std::size_t kMaxRecentGames = 9;
 
-[[nodiscard]] std::filesystem::path settingsFile(); // userDataDir() / "settings.ini"
+[[nodiscard]] std::filesystem::path settingsFile(); // userConfigDir() / "settings.ini"
 
 // The settings file, open for the whole session: one wxFileConfig for the
 // settings and for the window's geometry, so that neither overwrites the other.
