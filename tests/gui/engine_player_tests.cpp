@@ -6,8 +6,10 @@
 #include "engines/engine_commands.hpp"
 #include "engines/engine_picker.hpp"
 #include "gui_test_support.hpp"
+#include "records/game_file_commands.hpp"
 #include "records/leaderboard_keeper.hpp"
 #include "records_test_support.hpp"
+#include "window/score_panel.hpp"
 
 #include <catch2/catch.hpp>
 #include <wx/statusbr.h>
@@ -42,7 +44,9 @@ TEST_CASE("A working engine plays as the computer", "[engine]") {
     const ttt::GameEngine& game = window.game();
     CHECK(game.mode() == ttt::Mode::HumanVsComputer);
     CHECK(game.rules() == ttt::Rules::gomokuFreestyle()); // 3x3 is no Gomocup game
-    CHECK(game.player(1).name == "pbrain-good");
+    // Named by its ABOUT answer, not by its program.
+    CHECK(game.player(1).name == "Fake good");
+    CHECK(describePlayer(game.player(1)) == "Gomocup engine");
     window.clickCell({7, 7});
     REQUIRE(test::pumpUntil([&game] { return game.history().size() == 2; }, 10s));
     CHECK(game.history()[1].mark == Mark::O);
@@ -96,7 +100,8 @@ TEST_CASE("A misbehaving engine loses the round and the game goes on", "[engine]
         REQUIRE(test::pumpUntil([&game] { return game.score().wins[0] == 1; }, 10s));
         CHECK(game.history().empty()); // a new round, the human opens it
         CHECK(game.completedRounds() == 1);
-        CHECK(statusText(window.frame()).Contains("pbrain-" + wxString(mode) + " loses the round"));
+        // Told by the engine's own name (its ABOUT answer).
+        CHECK(statusText(window.frame()).Contains("Fake " + wxString(mode) + " loses the round"));
         REQUIRE(test::pumpUntil([] { return !test::notices().empty(); }, 2s));
         CHECK(test::notices()[0].message.Contains("loses this round and Alice scores"));
         const auto engine =
@@ -147,4 +152,29 @@ TEST_CASE("An engine that opens the next round waits for the player after a forf
     window.frame().restartRound();
     REQUIRE(test::pumpUntil([&game] { return game.score().wins[0] == 2; }, 10s));
     test::clearNotices();
+}
+
+TEST_CASE("The engine keeps its own name across a restart and in a saved game", "[engine]") {
+    test::TemporaryDataDir dir;
+    const auto program = engineScript(dir.path(), "good");
+    const auto saved = dir.path() / "against-engine.tttgame";
+    {
+        test::WindowFixture window(test::humanVsHuman());
+        window.frame().startSession();
+        REQUIRE(window.frame().engines().useEngine(program));
+        REQUIRE(window.frame().files().saveGame(saved));
+        window.frame().Close();
+        REQUIRE(test::pumpUntil([&window] { return !window.alive(); }, 5s));
+    }
+    test::WindowFixture again(test::humanVsHuman());
+    again.frame().startSession();
+    CHECK(again.frame().options().engineTitle == "Fake good");
+    again.frame().startNewGame(again.frame().options());
+    CHECK(again.game().player(1).name == "Fake good");
+
+    // A saved game brings its engine's name back into the options.
+    again.frame().startNewGame(test::humanVsHuman());
+    REQUIRE(again.frame().files().openGame(saved));
+    CHECK(again.frame().options().engineTitle == "Fake good");
+    CHECK(again.game().player(1).name == "Fake good");
 }

@@ -5,6 +5,7 @@
 #include "app/user_dirs.hpp"
 #include "engines/engine_picker.hpp"
 #include "tictactoe/protocol/external_engine.hpp"
+#include "tictactoe/records/player_name.hpp"
 
 #include <wx/frame.h>
 #include <wx/intl.h>
@@ -33,7 +34,8 @@ bool EngineCommands::useEngine(const std::filesystem::path& program) {
         next.rules = Rules::gomokuFreestyle();
         boardChanged = true;
     }
-    if (const auto started = checkEngineStarts(program, next.rules); !started) {
+    const auto started = checkEngineStarts(program, next.rules);
+    if (!started) {
         tellPlayer(&context().window(),
                    wxString::Format(_("%s cannot be used as a player: %s"),
                                     wxFromPath(program.filename()),
@@ -41,13 +43,16 @@ bool EngineCommands::useEngine(const std::filesystem::path& program) {
                    NoticeKind::Problem);
         return false;
     }
+    // The side panel and the records show the engine by its own name,
+    // cleaned as any player's name.
+    next.engineTitle = wxString::FromUTF8(cleanPlayerName(*started));
     if (!context().startNewGame(next)) {
         return false;
     }
     if (boardChanged) {
         context().showStatus(wxString::Format(_("%s plays on Gomoku 15×15: engines play five in a "
                                                 "row on a board with edges."),
-                                              engineName(next.computer)));
+                                              next.displayedEngineName()));
     }
     return true;
 }

@@ -44,7 +44,7 @@ std::optional<std::filesystem::path> chooseEngineProgram(wxWindow* parent) {
     return pathFromWx(dialog.GetPath());
 }
 
-Expected<void> checkEngineStarts(const std::filesystem::path& program, const Rules& rules) {
+Expected<std::string> checkEngineStarts(const std::filesystem::path& program, const Rules& rules) {
     using namespace std::chrono_literals;
     if (isThisGameProgram(program)) {
         // Started as an engine it would only open a second game window.
@@ -63,12 +63,12 @@ Expected<void> checkEngineStarts(const std::filesystem::path& program, const Rul
     try {
         ExternalEngine probe(wxFromPath(program).utf8_string(), options);
         probe.start(rules);
+        return probe.engineName();
     } catch (const EngineFailure& refused) {
         return failure(refused.text());
     } catch (const std::exception& error) {
         return failure(Text::verbatim(error.what()));
     }
-    return {};
 }
 
 } // namespace ttt::gui

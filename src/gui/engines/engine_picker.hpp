@@ -28,9 +28,10 @@ namespace ttt::gui {
 // The file dialog; nothing when the player cancelled.
 [[nodiscard]] std::optional<std::filesystem::path> chooseEngineProgram(wxWindow* parent);
 
-// Starts the program, says START for these rules and stops it again, within a
-// few seconds at most; the error says why it does not work.
-[[nodiscard]] Expected<void> checkEngineStarts(const std::filesystem::path& program,
-                                               const Rules& rules);
+// Starts the program, says START for these rules, asks ABOUT and stops it
+// again, within a few seconds at most. The engine's own name (its program's
+// when it gives none), or why it does not work.
+[[nodiscard]] Expected<std::string> checkEngineStarts(const std::filesystem::path& program,
+                                                      const Rules& rules);
 
 } // namespace ttt::gui

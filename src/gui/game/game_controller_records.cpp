@@ -29,7 +29,7 @@ void GameController::forfeitComputer(const wxString& message) {
     // next one. If the engine would open that round, it waits for the player
     // (Esc or New game), so a broken engine cannot lose round after round by itself.
     const Mark loser = game_.toMove();
-    const wxString engine = engineName(game_.playerToMove().spec);
+    const wxString engine = wxString::FromUTF8(game_.playerToMove().name);
     auto listeners = listeners_;
     for (ControllerListener* listener : listeners) {
         listener->onComputerForfeit(loser, message);

@@ -14,6 +14,11 @@ wxString GameOptions::nameOf(int player) const {
     return player == 0 ? _("Player 1") : _("Player 2");
 }
 
+wxString GameOptions::displayedEngineName() const {
+    const wxString title = engineTitle.Strip(wxString::both);
+    return title.empty() ? engineName(computer) : title;
+}
+
 GameSetup GameOptions::toSetup() const {
     GameSetup setup;
     setup.rules = rules;
@@ -30,9 +35,9 @@ GameSetup GameOptions::toSetup() const {
         setup.players = {human(0), human(1)};
         break;
     case Mode::HumanVsComputer:
-        // An external engine is named after its program (Settings > Engine…).
+        // An external engine by its own name, else after its program (Settings > Engine…).
         setup.players = {
-            human(0), computerPlayer(computer.isEngine() ? engineName(computer) : _("Computer"))};
+            human(0), computerPlayer(computer.isEngine() ? displayedEngineName() : _("Computer"))};
         break;
     case Mode::ComputerVsComputer:
         setup.players = {computerPlayer(_("Computer 1")), computerPlayer(_("Computer 2"))};

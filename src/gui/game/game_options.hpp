@@ -18,10 +18,15 @@ struct GameOptions {
     StartPolicy starts = StartPolicy::Player1;
     // The computer player (a level or an engine, with its thinking time).
     PlayerSpec computer = PlayerSpec::computer(BotLevel::Medium);
+    // An engine's own name (its ABOUT answer), e.g. "Rapfi"; empty: the name
+    // of its program. Only for an engine.
+    wxString engineTitle;
     std::array<wxString, 2> names; // human names; empty means the default
 
     [[nodiscard]] GameSetup toSetup() const;
     [[nodiscard]] wxString nameOf(int player) const;
+    // The engine's title, or its program's name when it has none.
+    [[nodiscard]] wxString displayedEngineName() const;
 };
 
 } // namespace ttt::gui

@@ -61,9 +61,10 @@ void SettingsMenus::addMenuItems(Menus& menus) {
             const PlayerSpec& computer = context().options().computer;
             event.Enable(computer.isEngine());
             event.Check(computer.isEngine());
-            event.SetText(computer.isEngine()
-                              ? wxString::Format(_("Engine: %s"), engineName(computer))
-                              : _("External engine (Settings ▸ Engine…)"));
+            event.SetText(
+                computer.isEngine()
+                    ? wxString::Format(_("Engine: %s"), context().options().displayedEngineName())
+                    : _("External engine (Settings ▸ Engine…)"));
         },
         engineId);
     settings.AppendSubMenu(difficulty, _("&Difficulty"));

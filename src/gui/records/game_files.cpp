@@ -27,6 +27,9 @@ GameOptions optionsFromSetup(const GameSetup& setup, const GameOptions& previous
             options.names.at(i) = wxString::FromUTF8(player.name);
         } else {
             options.computer = player.spec;
+            if (player.spec.isEngine()) {
+                options.engineTitle = wxString::FromUTF8(player.name);
+            }
         }
     }
     return options;

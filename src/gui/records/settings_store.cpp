@@ -1,6 +1,7 @@
 #include "records/settings_store.hpp"
 
 #include "app/user_dirs.hpp"
+#include "tictactoe/records/player_name.hpp"
 
 #include <algorithm>
 #include <memory>
@@ -134,6 +135,9 @@ StoredSettings SettingsFile::read() const {
             const auto spec = parsePlayerSpec(text->utf8_string());
             if (spec && isUsableComputer(*spec)) {
                 options.computer = *spec;
+                if (const auto title = reader.text("game/engineName"); title && spec->isEngine()) {
+                    options.engineTitle = wxString::FromUTF8(cleanPlayerName(title->utf8_string()));
+                }
             } else {
                 // An engine program that was removed is no damage, but worth a word.
                 reader.noteDamaged(key);
@@ -186,6 +190,11 @@ void SettingsFile::write(const StoredSettings& settings) {
     config.Write("game/computer",
                  wxString::FromUTF8(formatPlayerSpec(options.computer, BudgetText::Included)));
     config.DeleteEntry("game/difficulty"); // the older name of the same setting
+    if (options.computer.isEngine() && !options.engineTitle.empty()) {
+        config.Write("game/engineName", options.engineTitle);
+    } else {
+        config.DeleteEntry("game/engineName");
+    }
     config.Write("players/name1", options.names[0]);
     config.Write("players/name2", options.names[1]);
     config.Write("board/unlimited", options.rules.unlimited ? 1L : 0L);

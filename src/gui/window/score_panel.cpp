@@ -56,10 +56,12 @@ wxString describePlayer(const Player& player) {
     if (player.isHuman()) {
         return _("Human");
     }
-    // An engine's program name is the player's name already.
-    return wxString::Format(_("Computer · %s"), player.spec.isEngine()
-                                                    ? _("Gomocup engine")
-                                                    : levelLabel(player.spec.level));
+    // An engine's own name is the player's name already; "Computer · " in
+    // front of "Gomocup engine" would not fit the panel.
+    if (player.spec.isEngine()) {
+        return _("Gomocup engine");
+    }
+    return wxString::Format(_("Computer · %s"), levelLabel(player.spec.level));
 }
 
 wxString describeRules(const Rules& rules) {
