@@ -10,8 +10,11 @@
 #include <wx/radiobox.h>
 #include <wx/spinctrl.h>
 #include <wx/stattext.h>
+#include <wx/statusbr.h>
 
 using namespace ttt::gui;
+using ttt::Mark;
+using ttt::Point;
 
 namespace {
 
@@ -78,6 +81,41 @@ TEST_CASE("The New game dialog names the marks as the theme draws them", "[dialo
     const NewGameDialog digits(&window.frame(), current, ThemeId::Digits);
     CHECK(hasLabel(digits, "Player 1 (1):"));
     CHECK(hasLabel(digits, "Player 2 (0):"));
+
+    // The first mark goes with the first move: when player 2 opens, player 2
+    // has black (and X, and 1).
+    GameOptions secondOpens = current;
+    secondOpens.starts = ttt::StartPolicy::Player2;
+    const NewGameDialog swapped(&window.frame(), secondOpens, ThemeId::Stones);
+    CHECK(hasLabel(swapped, "Player 1 (white):"));
+    CHECK(hasLabel(swapped, "Player 2 (black):"));
+}
+
+TEST_CASE("Black always opens: the marks go with who moves first", "[dialog]") {
+    STATIC_REQUIRE(shownMark(Mark::X, Mark::X) == Mark::X);
+    STATIC_REQUIRE(shownMark(Mark::O, Mark::O) == Mark::X);
+    STATIC_REQUIRE(shownMark(Mark::X, Mark::O) == Mark::O);
+    STATIC_REQUIRE(shownMark(Mark::None, Mark::O) == Mark::None);
+
+    GameOptions options = test::humanVsHuman();
+    options.starts = ttt::StartPolicy::Alternate;
+    test::WindowFixture window(options);
+    window.frame().setTheme(ThemeId::Stones);
+    const auto status = [&window] { return window.frame().GetStatusBar()->GetStatusText(0); };
+    CHECK(status() == "Alice (black) to move");
+    for (const Point p : {Point{0, 0}, Point{0, 1}, Point{1, 0}, Point{1, 1}}) {
+        REQUIRE(window.frame().controller().playHuman(p));
+    }
+    CHECK(status() == "Alice (black) to move");
+    REQUIRE(window.frame().controller().playHuman({2, 0})); // Alice wins the round
+    REQUIRE(window.game().isRoundOver());
+
+    // Bob opens the next round, so Bob has black now; Alice plays white.
+    REQUIRE(window.frame().restartRound());
+    REQUIRE(window.game().firstToMove() == Mark::O);
+    CHECK(status() == "Bob (black) to move");
+    REQUIRE(window.frame().controller().playHuman({1, 1}));
+    CHECK(status() == "Alice (white) to move");
 }
 
 TEST_CASE("Typed custom board sizes are kept as typed, or the problem is shown", "[dialog]") {

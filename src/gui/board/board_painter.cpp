@@ -392,14 +392,14 @@ void BoardPainter::drawMarks() {
             for (int x = visible.minX; x <= visible.maxX; ++x) {
                 const Mark mark = board.at({x, y});
                 if (mark != Mark::None) {
-                    drawMark(gc_, theme_, mark, scene_.geometry.cellRect({x, y}));
+                    drawMark(gc_, theme_, shown(mark), scene_.geometry.cellRect({x, y}));
                 }
             }
         }
     } else {
         for (Point p : board.stones()) {
             if (visible.contains(p)) {
-                drawMark(gc_, theme_, board.at(p), scene_.geometry.cellRect(p));
+                drawMark(gc_, theme_, shown(board.at(p)), scene_.geometry.cellRect(p));
             }
         }
     }
@@ -422,7 +422,7 @@ void BoardPainter::drawWinningLine() {
     if (result.outcome != Outcome::Won || result.line.empty()) {
         return;
     }
-    const auto index = static_cast<std::size_t>(playerIndex(result.winner));
+    const auto index = static_cast<std::size_t>(playerIndex(shown(result.winner)));
     const wxColour colour = theme_.mark[index];
     const wxColour halo = theme_.markOutline[index];
     if (theme_.style != MarkStyle::Stones) {
@@ -504,7 +504,7 @@ void BoardPainter::drawHoverAndCursor() {
         if (scene_.hoverMark != Mark::None) {
             // A layer, so that overlapping strokes of the preview do not add up.
             gc_.BeginLayer(0.35);
-            drawMark(gc_, theme_, scene_.hoverMark, r);
+            drawMark(gc_, theme_, shown(scene_.hoverMark), r);
             gc_.EndLayer();
         }
     }
@@ -531,7 +531,7 @@ void BoardPainter::drawHint() {
     const double glow = std::clamp(scene_.hintGlow, 0.0, 1.0);
     const wxRect2DDouble cellArea = scene_.geometry.cellRect(*scene_.hint);
     gc_.BeginLayer(0.35 + 0.35 * glow);
-    drawMark(gc_, theme_, scene_.game->toMove(), cellArea);
+    drawMark(gc_, theme_, shown(scene_.game->toMove()), cellArea);
     gc_.EndLayer();
     const wxPoint2DDouble c = scene_.geometry.centre(*scene_.hint);
     const double r = cell() * (0.42 + 0.1 * glow);
@@ -591,7 +591,7 @@ void BoardPainter::drawBanner(const wxRect2DDouble& area, const Banner& banner) 
                 theme_.style == MarkStyle::Stones ? theme_.board : withAlpha(theme_.cell, 0.95))));
             gc_.DrawEllipse(icon.m_x, icon.m_y, icon.m_width, icon.m_height);
         }
-        drawMark(gc_, theme_, banner.mark,
+        drawMark(gc_, theme_, shown(banner.mark),
                  inflated(icon, theme_.style == MarkStyle::Stones ? -iconSize * 0.1 : 0.0));
         x += iconSize + iconGap;
     }

@@ -65,6 +65,10 @@ private:
     [[nodiscard]] CellRect visibleCells() const;
     [[nodiscard]] bool unlimited() const { return scene_.game->rules().unlimited; }
     [[nodiscard]] double cell() const { return scene_.geometry.cellSize(); }
+    // A game mark as it is drawn: the round's opener has the first mark.
+    [[nodiscard]] Mark shown(Mark mark) const {
+        return shownMark(mark, scene_.game->firstToMove());
+    }
     [[nodiscard]] wxRect2DDouble boardFrame() const;
 
     wxGraphicsContext& gc_;

@@ -152,8 +152,8 @@ std::optional<ThemeId> themeFromKey(std::string_view key) {
     return std::nullopt;
 }
 
-wxString markName(ThemeId theme, Mark mark) {
-    const bool first = mark == Mark::X;
+wxString markName(ThemeId theme, Mark shown) {
+    const bool first = shown == Mark::X;
     switch (themeFor(theme).style) {
     case MarkStyle::Digits:
         return first ? "1" : "0";

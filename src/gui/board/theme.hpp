@@ -59,7 +59,17 @@ struct Theme {
 // Stable key for the command line and the settings file.
 [[nodiscard]] std::string_view themeKey(ThemeId id);
 [[nodiscard]] std::optional<ThemeId> themeFromKey(std::string_view key);
-// How the theme names a player's mark ("X", "1", "black"), translated.
-[[nodiscard]] wxString markName(ThemeId theme, Mark mark);
+// How the theme names a shown mark ("X", "1", "black"), translated.
+[[nodiscard]] wxString markName(ThemeId theme, Mark shown);
+
+// The mark as the window shows it: the side that opened the round has the
+// first mark (X, 1, black: in Gomoku black always opens), whichever player
+// it is; the other side the second (features.md R6). None stays None.
+[[nodiscard]] constexpr Mark shownMark(Mark mark, Mark firstToMove) {
+    if (mark == Mark::None) {
+        return Mark::None;
+    }
+    return mark == firstToMove ? Mark::X : Mark::O;
+}
 
 } // namespace ttt::gui

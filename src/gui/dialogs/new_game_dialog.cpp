@@ -71,13 +71,15 @@ NewGameDialog::NewGameDialog(wxWindow* parent, const GameOptions& current, Theme
         labels.push_back(new wxStaticText(this, wxID_ANY, text));
         grid->Add(labels.back(), wxSizerFlags().CentreVertical());
     };
-    label(wxString::Format(_("Player &1 (%s):"), markName(theme, Mark::X)));
+    label(wxString());
+    player1Label_ = labels.back();
     name1_ = new wxComboBox(this, wxID_ANY, current.nameOf(0), wxDefaultPosition,
                             FromDIP(wxSize(220, -1)), knownNames, wxCB_DROPDOWN, wxDefaultValidator,
                             "name1");
     name1_->SetMaxLength(40);
     grid->Add(name1_, wxSizerFlags().Expand());
-    label(wxString::Format(_("Player &2 (%s):"), markName(theme, Mark::O)));
+    label(wxString());
+    player2Label_ = labels.back();
     name2_ = new wxComboBox(this, wxID_ANY, current.nameOf(1), wxDefaultPosition, wxDefaultSize,
                             knownNames, wxCB_DROPDOWN, wxDefaultValidator, "name2");
     name2_->SetMaxLength(40);
@@ -108,6 +110,7 @@ NewGameDialog::NewGameDialog(wxWindow* parent, const GameOptions& current, Theme
     const wxString starters[] = {_("Player 1"), _("Player 2"), _("Alternate every round")};
     starts_ = new wxChoice(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, 3, starters);
     starts_->SetSelection(static_cast<int>(current.starts));
+    labelPlayers(theme);
     grid->Add(starts_, wxSizerFlags().Expand());
     column->Add(grid, wxSizerFlags().Expand());
 
@@ -140,6 +143,10 @@ NewGameDialog::NewGameDialog(wxWindow* parent, const GameOptions& current, Theme
         wxID_OK);
     mode_->Bind(wxEVT_RADIOBOX, [this](wxCommandEvent&) { updateEnabled(); });
     variant_->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { updateEnabled(); });
+    starts_->Bind(wxEVT_CHOICE, [this, theme](wxCommandEvent&) {
+        labelPlayers(theme);
+        Layout();
+    });
     updateEnabled();
     Fit();
     CentreOnParent();
@@ -182,6 +189,16 @@ GameOptions NewGameDialog::options() const {
     }
     options.starts = static_cast<StartPolicy>(starts_->GetSelection());
     return options;
+}
+
+void NewGameDialog::labelPlayers(ThemeId theme) {
+    // The first mark (X, 1, black) goes with the first move of the first round.
+    const bool secondOpens = starts_->GetSelection() == static_cast<int>(StartPolicy::Player2);
+    const Mark first = secondOpens ? Mark::O : Mark::X;
+    player1Label_->SetLabel(
+        wxString::Format(_("Player &1 (%s):"), markName(theme, shownMark(Mark::X, first))));
+    player2Label_->SetLabel(
+        wxString::Format(_("Player &2 (%s):"), markName(theme, shownMark(Mark::O, first))));
 }
 
 } // namespace ttt::gui

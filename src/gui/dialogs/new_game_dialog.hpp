@@ -13,6 +13,7 @@
 class wxChoice;
 class wxComboBox;
 class wxRadioBox;
+class wxStaticText;
 
 namespace ttt::gui {
 
@@ -29,6 +30,8 @@ public:
 
 private:
     void updateEnabled();
+    // "Player 1 (X):": the marks as the first round will show them.
+    void labelPlayers(ThemeId theme);
     // A computer's name field shows its name; a person's keeps what was typed.
     void showName(wxComboBox* field, std::size_t player, bool human, const wxString& computer);
 
@@ -41,6 +44,8 @@ private:
     CustomRulesPanel* custom_ = nullptr;
     wxChoice* difficulty_ = nullptr;
     wxChoice* starts_ = nullptr;
+    wxStaticText* player1Label_ = nullptr;
+    wxStaticText* player2Label_ = nullptr;
 };
 
 // The variants offered by name, in menu order; Custom comes after them.

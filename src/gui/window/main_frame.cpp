@@ -295,7 +295,7 @@ void MainFrame::updateStatus() {
     } else {
         message =
             wxString::Format(_("%s (%s) to move"), wxString::FromUTF8(game.playerToMove().name),
-                             markName(theme_, game.toMove()));
+                             markName(theme_, shownMark(game.toMove(), game.firstToMove())));
     }
     SetStatusText(message, kMessageField);
     SetStatusText(describeRules(game.rules()), kVariantField);

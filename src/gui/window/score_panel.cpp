@@ -107,6 +107,9 @@ void ScorePanel::update(const GameEngine& game, bool thinking) {
     draws_ = wxString::Format("%d", game.score().draws);
     thinking_ = thinking;
     toMove_ = game.isRoundOver() ? -1 : playerIndex(game.toMove());
+    for (int i = 0; i < 2; ++i) {
+        shown_.at(static_cast<std::size_t>(i)) = shownMark(markOf(i), game.firstToMove());
+    }
     if (game.isRoundOver()) {
         turn_ = _("Round over");
     } else if (thinking) {
@@ -147,7 +150,10 @@ void ScorePanel::onPaint(wxPaintEvent& /*event*/) {
         const bool active = toMove_ == i;
         const wxRect2DDouble card(pad, y, width, cardHeight);
         gc->SetBrush(gc->CreateBrush(wxBrush(active ? theme.panelActive : theme.panel)));
-        const wxColour accent = theme.style == MarkStyle::Stones ? theme.cursor : theme.mark[index];
+        const Mark shown = shown_.at(index);
+        const wxColour accent = theme.style == MarkStyle::Stones
+                                    ? theme.cursor
+                                    : theme.mark[static_cast<std::size_t>(playerIndex(shown))];
         gc->SetPen(active ? gc->CreatePen(wxGraphicsPenInfo(accent).Width(2.5 * d))
                           : gc->CreatePen(wxGraphicsPenInfo(theme.grid).Width(d)));
         gc->DrawRoundedRectangle(card.m_x, card.m_y, card.m_width, card.m_height, 12 * d);
@@ -156,12 +162,12 @@ void ScorePanel::onPaint(wxPaintEvent& /*event*/) {
         const wxRect2DDouble iconRect(card.m_x + 12 * d, card.m_y + (cardHeight - icon) / 2, icon,
                                       icon);
         if (theme.style == MarkStyle::Stones) {
-            BoardPainter::drawMark(*gc, theme, markOf(i), iconRect);
+            BoardPainter::drawMark(*gc, theme, shown, iconRect);
         } else {
             gc->SetPen(wxNullGraphicsPen);
             gc->SetBrush(gc->CreateBrush(wxBrush(theme.cell)));
             gc->DrawRoundedRectangle(iconRect.m_x, iconRect.m_y, icon, icon, 10 * d);
-            BoardPainter::drawMark(*gc, theme, markOf(i), iconRect);
+            BoardPainter::drawMark(*gc, theme, shown, iconRect);
         }
 
         gc->SetFont(pixelFont(34 * d, true), theme.text);

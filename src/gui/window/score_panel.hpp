@@ -37,7 +37,8 @@ private:
     wxString turn_;
     wxString variant_;
     wxString round_;
-    int toMove_ = -1; // player index, or -1 when the round is over
+    int toMove_ = -1;                             // player index, or -1 when the round is over
+    std::array<Mark, 2> shown_{Mark::X, Mark::O}; // each player's mark as shown this round
     bool thinking_ = false;
 };
 
