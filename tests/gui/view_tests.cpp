@@ -162,3 +162,23 @@ TEST_CASE("The computer-vs-computer demo goes on to the next round by itself", "
     const ttt::Score& score = window.game().score();
     CHECK(score.wins[0] + score.wins[1] + score.draws >= 2);
 }
+
+TEST_CASE("Coordinates keep a readable size and their room on the largest board", "[resize]") {
+    test::WindowFixture window(test::humanVsHuman(ttt::Rules::bounded(25, 25, 5)));
+    MainFrame& frame = window.frame();
+    const wxSize smallest = frame.GetMinClientSize();
+    frame.SetClientSize(smallest);
+    REQUIRE(test::pumpUntil([&] { return frame.GetClientSize() == smallest; }, 3s));
+    test::pumpFor(100ms);
+    BoardPanel& board = frame.board();
+    const double dip = board.FromDIP(10) / 10.0;
+    const wxPoint first = board.cellCentre({0, 0});
+    const wxPoint last = board.cellCentre({24, 0});
+    const double cell = (last.x - first.x) / 24.0;
+    REQUIRE(cell < 20 * dip); // small cells: the coordinates must not shrink with them
+    CHECK(BoardPainter::coordinateFontSize(cell, dip) >= 10 * dip);
+    // Room for the labels between the board and the panel's edge, on each side.
+    const double band = BoardPainter::coordinateBand(themeFor(board.themeId()).style, cell, dip);
+    CHECK(first.x - cell / 2 >= band - 1);
+    CHECK(board.GetClientSize().x - (last.x + cell / 2) >= band - 1);
+}

@@ -115,7 +115,11 @@ CellRect BoardPainter::visibleCells() const {
 wxRect2DDouble BoardPainter::boardFrame() const {
     const wxRect2DDouble board = scene_.geometry.boardRect();
     if (theme_.style == MarkStyle::Stones) {
-        return inflated(board, scene_.coordinates ? cell() * 0.55 : cell() * 0.08);
+        // The wooden frame carries the coordinates.
+        return inflated(
+            board, scene_.coordinates
+                       ? std::max(cell() * 0.55, coordinateBand(theme_.style, cell(), scene_.dip))
+                       : cell() * 0.08);
     }
     return inflated(board, std::max(cell() * 0.08, 4 * scene_.dip));
 }
@@ -294,15 +298,28 @@ void BoardPainter::drawFieldEdges(const wxRect2DDouble& client) {
     gc_.DrawRectangle(a.m_x + a.m_width - fade, a.m_y, fade, a.m_height);
 }
 
+double BoardPainter::coordinateFontSize(double cell, double dip) {
+    return std::clamp(cell * 0.3, 10.0 * dip, 18.0 * dip);
+}
+
+double BoardPainter::coordinateOffset(MarkStyle style, double cell, double dip) {
+    const double fromCells = style == MarkStyle::Stones ? cell * 0.3 : cell * 0.42;
+    return std::max(fromCells, coordinateFontSize(cell, dip) * 0.9);
+}
+
+double BoardPainter::coordinateBand(MarkStyle style, double cell, double dip) {
+    // Half a two-digit row number beyond the label's centre, and a little air.
+    return coordinateOffset(style, cell, dip) + coordinateFontSize(cell, dip) * 0.8;
+}
+
 void BoardPainter::drawCoordinates() {
     if (unlimited()) {
         return;
     }
     const CellRect cells = scene_.geometry.cells();
     const wxRect2DDouble board = scene_.geometry.boardRect();
-    const double c = cell();
-    const double offset = theme_.style == MarkStyle::Stones ? c * 0.3 : c * 0.42;
-    const wxFont font = pixelFont(std::clamp(c * 0.3, 7.0, 18.0), false);
+    const double offset = coordinateOffset(theme_.style, cell(), scene_.dip);
+    const wxFont font = pixelFont(coordinateFontSize(cell(), scene_.dip), false);
     for (int x = cells.minX; x <= cells.maxX; ++x) {
         const double cx = scene_.geometry.centre({x, 0}).m_x;
         drawCentredText(gc_, columnLabel(x), font, theme_.coordinates,

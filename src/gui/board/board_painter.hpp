@@ -44,6 +44,13 @@ public:
                const Banner& banner);
 
     // One mark centred in `cell` (also used for the side panel's icons).
+    // The board's coordinates: the size of their font, how far their centres
+    // are from the board's edge, and the room they need beyond it (all in
+    // pixels). Never smaller than a readable 10 DIP, however small the cells.
+    [[nodiscard]] static double coordinateFontSize(double cell, double dip);
+    [[nodiscard]] static double coordinateOffset(MarkStyle style, double cell, double dip);
+    [[nodiscard]] static double coordinateBand(MarkStyle style, double cell, double dip);
+
     static void drawMark(wxGraphicsContext& gc, const Theme& theme, Mark mark,
                          const wxRect2DDouble& cell, double opacity = 1.0);
 

@@ -125,9 +125,19 @@ void BoardPanel::layoutBoard() {
         geometry_.fit(boardArea_, *fieldWindow_, 0.0, 64 * d);
     } else {
         const bool coordinates = std::min(rules.width, rules.height) >= 6;
-        const double padding = coordinates ? 0.75 : 0.1;
-        geometry_.fit(boardArea_, CellRect{0, 0, rules.width - 1, rules.height - 1}, padding,
-                      200 * d);
+        const CellRect cells{0, 0, rules.width - 1, rules.height - 1};
+        double padding = coordinates ? 0.75 : 0.1;
+        geometry_.fit(boardArea_, cells, padding, 200 * d);
+        if (coordinates) {
+            // Small cells still leave room for readable coordinates: as many
+            // cells of padding as their band needs (twice: the cells shrink).
+            for (int pass = 0; pass < 2; ++pass) {
+                const double band =
+                    BoardPainter::coordinateBand(themeFor(themeId_).style, geometry_.cellSize(), d);
+                padding = std::max(0.75, band / geometry_.cellSize());
+                geometry_.fit(boardArea_, cells, padding, 200 * d);
+            }
+        }
     }
     layoutValid_ = true;
 }

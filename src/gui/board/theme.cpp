@@ -50,7 +50,7 @@ struct ThemeRow {
 constexpr std::array<ThemeRow, 4> kThemeRows{{
     {ThemeId::Classic, "classic", wxTRANSLATE("Classic X and O"), MarkStyle::Crosses, 1.0,
      {0xEEF2F8FF, 0xDDE4EFFF, 0xFFFFFFFF, 0xF4F6FAFF, 0xFBFCFEFF, 0xC9D2E0FF,
-      0xB4C0D2FF, 0x7A879AFF, 0x1F2937FF, 0x6B7788FF, 0xFFFFFFFF, 0xFFF7E0FF,
+      0xB4C0D2FF, 0x5B6678FF, 0x1F2937FF, 0x6B7788FF, 0xFFFFFFFF, 0xFFF7E0FF,
       0xE5484DFF, 0x2573D9FF, 0xFFFFFFFF, 0xFFFFFFFF, 0x2573D91C, 0xF59E0BFF,
       0xFDE68A90, 0x94A3B855, 0x16A34AFF, 0xDC2626FF, 0x475569FF, 0xFFFFFFFF}},
     {ThemeId::Digits, "digits", wxTRANSLATE("\"1 and 0\""), MarkStyle::Digits, 1.0,
