@@ -197,6 +197,10 @@ TEST_CASE("Moves are written in the board's notation", "[replay]") {
     CHECK(moveNotation(field, {0, 0}) == "(0, 0)");
     CHECK(moveNotation(field, {3, 2}) == wxString::FromUTF8("(+3, \u22122)"));
     CHECK(moveNotation(field, {-12, -5}) == wxString::FromUTF8("(\u221212, +5)"));
+    // The field's edge labels use the same numbers.
+    CHECK(fieldColumnName(3) == "+3");
+    CHECK(fieldRowName(2) == wxString::FromUTF8("\u22122"));
+    CHECK(fieldRowName(-1'000'000'000) == "+1000000000");
 
     test::WindowFixture window(test::humanVsHuman(gomoku));
     ReplayCommands& replay = window.frame().replay();

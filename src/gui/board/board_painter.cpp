@@ -97,6 +97,7 @@ void BoardPainter::paint(const wxRect2DDouble& client, const wxRect2DDouble& ban
     drawHint();
     if (unlimited()) {
         drawFieldEdges(client);
+        drawFieldCoordinates();
     }
     if (scene_.game->result().outcome == Outcome::Drawn) {
         drawDrawTint();
@@ -332,6 +333,73 @@ void BoardPainter::drawCoordinates() {
         drawCentredText(gc_, label, font, theme_.coordinates, {board.m_x - offset, cy});
         drawCentredText(gc_, label, font, theme_.coordinates,
                         {board.m_x + board.m_width + offset, cy});
+    }
+}
+
+// The unlimited field has no edge to write on: its column and row numbers,
+// as the move list names them, go along the top and the left of the view, on
+// every `step`-th cell so that they never crowd (1, 2, 5, 10, 20, 50...).
+void BoardPainter::drawFieldCoordinates() {
+    const wxRect2DDouble& area = scene_.boardArea;
+    const CellRect cells = visibleCells();
+    if (cells.columns() <= 0 || cells.rows() <= 0) {
+        return;
+    }
+    const double d = scene_.dip;
+    const double fontPx = coordinateFontSize(cell(), d);
+    const wxFont font = pixelFont(fontPx, false);
+    gc_.SetFont(font, theme_.coordinates);
+    const auto extent = [this](const wxString& text) {
+        double width = 0;
+        double height = 0;
+        gc_.GetTextExtent(text, &width, &height);
+        return wxSize(static_cast<int>(std::ceil(width)), static_cast<int>(std::ceil(height)));
+    };
+    const long long widest = std::max({std::llabs(cells.minX), std::llabs(cells.maxX),
+                                       std::llabs(cells.minY), std::llabs(cells.maxY)});
+    const double labelWidth = extent(wxString::Format("+%lld", widest)).x;
+    // The smallest step of 1, 2 or 5 times a power of ten that leaves room
+    // between two labels.
+    const double room = labelWidth + 12 * d;
+    long long step = 1;
+    for (long long power = 1; power <= 1'000'000'000LL; power *= 10) {
+        const auto fits = [&](long long mantissa) {
+            step = mantissa * power;
+            return static_cast<double>(step) * cell() >= room;
+        };
+        if (fits(1) || fits(2) || fits(5)) {
+            break;
+        }
+    }
+    const auto firstMultiple = [step](long long from) {
+        const long long r = ((from % step) + step) % step;
+        return r == 0 ? from : from + (step - r);
+    };
+    // On a plate of the board's own surface, where the labels have their contrast.
+    const wxColour surface = theme_.style == MarkStyle::Stones ? theme_.board : theme_.cell;
+    const wxColour plate(surface.Red(), surface.Green(), surface.Blue(), 225);
+    const auto label = [&](const wxString& text, wxPoint2DDouble centre) {
+        const wxSize size = extent(text);
+        const wxRect2DDouble back(centre.m_x - size.x / 2.0 - 3 * d, centre.m_y - size.y / 2.0 - d,
+                                  size.x + 6 * d, size.y + 2 * d);
+        gc_.SetPen(wxNullGraphicsPen);
+        gc_.SetBrush(gc_.CreateBrush(wxBrush(plate)));
+        fillRoundedRect(gc_, back, 3 * d);
+        drawCentredText(gc_, text, font, theme_.coordinates, centre);
+    };
+    const double top = area.m_y + fontPx * 0.9;
+    const double left = area.m_x + labelWidth / 2 + 5 * d;
+    for (long long x = firstMultiple(cells.minX); x <= cells.maxX; x += step) {
+        const double cx = scene_.geometry.centre({static_cast<int>(x), cells.minY}).m_x;
+        if (cx > left + labelWidth / 2 + 6 * d && cx < area.m_x + area.m_width - labelWidth / 2) {
+            label(fieldColumnName(static_cast<int>(x)), {cx, top});
+        }
+    }
+    for (long long y = firstMultiple(cells.minY); y <= cells.maxY; y += step) {
+        const double cy = scene_.geometry.centre({cells.minX, static_cast<int>(y)}).m_y;
+        if (cy > top + fontPx && cy < area.m_y + area.m_height - fontPx) {
+            label(fieldRowName(static_cast<int>(y)), {left, cy});
+        }
     }
 }
 

@@ -60,6 +60,7 @@ private:
     void drawWoodBoard();
     void drawFieldEdges(const wxRect2DDouble& client);
     void drawCoordinates();
+    void drawFieldCoordinates();
     void drawLastMove();
     void drawMarks();
     void drawLastStoneDot(); // the red dot on the last stone (wooden board)

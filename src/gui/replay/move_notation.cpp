@@ -27,9 +27,17 @@ wxString columnName(int x) {
     return name;
 }
 
+wxString fieldColumnName(int x) {
+    return signedNumber(x);
+}
+
+wxString fieldRowName(int y) {
+    return signedNumber(y == 0 ? 0 : -y); // the board's y grows downwards
+}
+
 wxString moveNotation(const Rules& rules, Point p) {
     if (rules.unlimited) {
-        return wxString::Format("(%s, %s)", signedNumber(p.x), signedNumber(p.y == 0 ? 0 : -p.y));
+        return wxString::Format("(%s, %s)", fieldColumnName(p.x), fieldRowName(p.y));
     }
     return columnName(p.x) + wxString::Format("%d", rules.height - p.y);
 }

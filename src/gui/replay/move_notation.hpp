@@ -14,6 +14,10 @@
 namespace ttt::gui {
 
 [[nodiscard]] wxString columnName(int x);
+// The unlimited field's column and row numbers as moves name them: x to the
+// right and y up from the first cell, signed ("+3", "0", "−2").
+[[nodiscard]] wxString fieldColumnName(int x);
+[[nodiscard]] wxString fieldRowName(int y);
 [[nodiscard]] wxString moveNotation(const Rules& rules, Point p);
 
 } // namespace ttt::gui
