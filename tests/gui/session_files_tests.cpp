@@ -2,6 +2,7 @@
 // and play on; close the window and start "the program" again.
 
 #include "app/user_dirs.hpp"
+#include "game/settings_menus.hpp"
 #include "gui_test_support.hpp"
 #include "move/move_commands.hpp"
 #include "records/game_file_commands.hpp"
@@ -366,4 +367,27 @@ TEST_CASE("Files of an earlier version move once and nothing is overwritten", "[
     const UserFilesMove third = moveOldUserFiles(old, config, data);
     CHECK(third.moved.empty());
     CHECK(third.problems.empty());
+}
+
+TEST_CASE("The thinking time is a setting that reaches the computer and is kept", "[files]") {
+    test::TemporaryDataDir dir;
+    {
+        test::WindowFixture window(test::humanVsComputer(ttt::BotLevel::Hard));
+        window.frame().startSession();
+        window.frame().startNewGame(test::humanVsComputer(ttt::BotLevel::Hard));
+        window.frame().settingsMenus().chooseThinkingTime(std::chrono::milliseconds(5000));
+        CHECK(window.game().player(1).spec.budget.time == std::chrono::milliseconds(5000));
+        CHECK(window.game().player(1).spec.level == ttt::BotLevel::Hard); // the level stays
+        closeWindow(window);
+    }
+    CHECK(loadSettings(settingsFile()).options.computer.budget.time ==
+          std::chrono::milliseconds(5000));
+    test::WindowFixture again(test::humanVsHuman());
+    again.frame().startSession();
+    CHECK(again.frame().options().computer.budget.time == std::chrono::milliseconds(5000));
+    // Between people it waits for the next game against the computer.
+    again.frame().startNewGame(test::humanVsHuman());
+    again.frame().settingsMenus().chooseThinkingTime(std::chrono::milliseconds(200));
+    CHECK(again.game().mode() == ttt::Mode::HumanVsHuman);
+    CHECK(again.frame().options().computer.budget.time == std::chrono::milliseconds(200));
 }

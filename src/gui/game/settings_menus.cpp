@@ -9,6 +9,7 @@
 #include <wx/frame.h>
 #include <wx/intl.h>
 #include <wx/menu.h>
+#include <wx/numformatter.h>
 
 namespace ttt::gui {
 
@@ -68,6 +69,31 @@ void SettingsMenus::addMenuItems(Menus& menus) {
         },
         engineId);
     settings.AppendSubMenu(difficulty, _("&Difficulty"));
+
+    // Easy and Medium answer at once; Hard and engines use the time given.
+    auto* thinking = new wxMenu;
+    const auto thinks = [options] {
+        const PlayerSpec& computer = options().computer;
+        return computer.isEngine() || computer.level == BotLevel::Hard;
+    };
+    for (const std::chrono::milliseconds time : kThinkingTimes) {
+        const int id = wxWindow::NewControlId();
+        // TRANSLATORS: a thinking time in seconds, e.g. "0.5 s".
+        thinking->AppendRadioItem(
+            id, wxString::Format(_("%s s"), wxNumberFormatter::ToString(
+                                                static_cast<double>(time.count()) / 1000.0, 1,
+                                                wxNumberFormatter::Style_NoTrailingZeroes)));
+        onMenu(id, [this, time] { chooseThinkingTime(time); });
+        context().window().Bind(
+            wxEVT_UPDATE_UI,
+            [options, thinks, time](wxUpdateUIEvent& event) {
+                event.Enable(thinks());
+                event.Check(options().computer.budget.time == time);
+            },
+            id);
+    }
+    settings.AppendSubMenu(thinking, _("&Thinking time"),
+                           _("How long Hard or an engine thinks about a move"));
 
     auto* starts = new wxMenu;
     const std::array<std::pair<StartPolicy, wxString>, 3> starters{
@@ -157,6 +183,19 @@ void SettingsMenus::chooseLevel(BotLevel level) {
     GameOptions next = context().options();
     // A level keeps the thinking time chosen for the computer.
     next.computer = PlayerSpec::computer(level, context().options().computer.budget);
+    if (next.computer == context().options().computer) {
+        return;
+    }
+    if (context().options().mode == Mode::HumanVsHuman) {
+        context().adoptOptions(next); // used by the next game against the computer
+        return;
+    }
+    context().startNewGame(next);
+}
+
+void SettingsMenus::chooseThinkingTime(std::chrono::milliseconds time) {
+    GameOptions next = context().options();
+    next.computer.budget.time = time;
     if (next.computer == context().options().computer) {
         return;
     }

@@ -1,6 +1,6 @@
 #pragma once
 
-// Settings ▸ Players, Difficulty, Who starts, Board, Theme and Language
+// Settings ▸ Players, Difficulty, Thinking time, Who starts, Board, Theme and Language
 // (features.md G4, G11, M1-M3, R1-R6, E3): each choice starts a new game
 // (asking first when a round is under way), except the theme, the language
 // (from the next start) and a level chosen between people. Every check
@@ -11,10 +11,19 @@
 #include "window/window_context.hpp"
 #include "window/window_feature.hpp"
 
+#include <array>
+#include <chrono>
+
 namespace ttt::gui {
 
 class SettingsMenus final : public WindowFeature {
 public:
+    // The choices of Settings ▸ Thinking time.
+    static constexpr std::array<std::chrono::milliseconds, 6> kThinkingTimes{
+        std::chrono::milliseconds(200),  std::chrono::milliseconds(500),
+        std::chrono::milliseconds(1000), std::chrono::milliseconds(2000),
+        std::chrono::milliseconds(5000), std::chrono::milliseconds(10000)};
+
     using WindowFeature::WindowFeature;
 
     void addMenuItems(Menus& menus) override;
@@ -24,6 +33,8 @@ public:
     // The same as the menu items (the tests use them).
     void chooseMode(Mode mode);
     void chooseLevel(BotLevel level);
+    // How long Hard or an engine thinks about a move (Settings ▸ Thinking time).
+    void chooseThinkingTime(std::chrono::milliseconds time);
     void chooseStarts(StartPolicy starts);
     void chooseBoard(const Rules& rules);
     void chooseCustomBoard(); // the Custom board dialog
