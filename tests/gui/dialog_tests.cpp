@@ -3,9 +3,13 @@
 
 #include "dialogs/custom_rules_panel.hpp"
 #include "dialogs/new_game_dialog.hpp"
+#include "dialogs/preferences_dialog.hpp"
 #include "gui_test_support.hpp"
+#include "replay/replay_commands.hpp"
 
 #include <catch2/catch.hpp>
+#include <wx/checkbox.h>
+#include <wx/choice.h>
 #include <wx/combobox.h>
 #include <wx/radiobox.h>
 #include <wx/spinctrl.h>
@@ -141,4 +145,34 @@ TEST_CASE("Typed custom board sizes are kept as typed, or the problem is shown",
     REQUIRE(custom->problem().has_value());
     CHECK(custom->problem()->Contains("8"));
     CHECK(custom->rules().k == 12);
+}
+
+TEST_CASE("Preferences gather theme, language, thinking time and the move list", "[dialog]") {
+    test::WindowFixture window(test::humanVsComputer(ttt::BotLevel::Hard));
+    MainFrame& frame = window.frame();
+    const Preferences before = frame.preferences();
+
+    PreferencesDialog dialog(&frame, before);
+    CHECK(dialog.preferences() == before); // shows what is, changes nothing by itself
+    const auto choice = [&dialog](const char* name) {
+        auto* control = dynamic_cast<wxChoice*>(wxWindow::FindWindowByName(name, &dialog));
+        REQUIRE(control != nullptr);
+        return control;
+    };
+    choice("theme")->SetSelection(2); // the wooden board
+    choice("thinkingTime")->SetSelection(0);
+    auto* moveList = dynamic_cast<wxCheckBox*>(wxWindow::FindWindowByName("moveList", &dialog));
+    REQUIRE(moveList != nullptr);
+    moveList->SetValue(!before.moveListShown);
+    const Preferences chosen = dialog.preferences();
+    CHECK(chosen.theme == ThemeId::Stones);
+    CHECK(chosen.thinkingTime == std::chrono::milliseconds(200));
+    CHECK(chosen.language == before.language);
+
+    frame.applyPreferences(chosen);
+    CHECK(frame.preferences() == chosen);
+    CHECK(frame.theme() == ThemeId::Stones);
+    CHECK(frame.replay().isMoveListShown() == chosen.moveListShown);
+    // The computer of the game now thinks 0.2 s a move.
+    CHECK(window.game().player(1).spec.budget.time == std::chrono::milliseconds(200));
 }

@@ -40,7 +40,8 @@ void showRules(wxWindow* parent) {
            "round; Space starts the next round when one is over. Ctrl+N: new game, Ctrl+R: "
            "reset score, Ctrl+Z / Ctrl+Y (or Ctrl+Shift+Z): undo / redo, H: hint, R: replay the "
            "round (P pauses, S stops), Ctrl+M: move list, Ctrl+S / Ctrl+Shift+S / Ctrl+O: save "
-           "/ save as / open a game, Ctrl+L: leaderboard, F11: full screen, F1: this help.")},
+           "/ save as / open a game, Ctrl+L: leaderboard, Ctrl+,: preferences, F11: full screen, "
+           "F1: this help.")},
         {_("Score"),
          _("Each win scores one point for the winner; draws are counted separately. Reset score "
            "keeps the players and the board.")},

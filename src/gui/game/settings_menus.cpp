@@ -3,13 +3,13 @@
 #include "app/player_notices.hpp"
 #include "dialogs/custom_rules_panel.hpp"
 #include "dialogs/new_game_dialog.hpp"
+#include "dialogs/preferences_dialog.hpp"
 #include "engines/engine_picker.hpp"
 #include "window/score_panel.hpp"
 
 #include <wx/frame.h>
 #include <wx/intl.h>
 #include <wx/menu.h>
-#include <wx/numformatter.h>
 
 namespace ttt::gui {
 
@@ -78,11 +78,7 @@ void SettingsMenus::addMenuItems(Menus& menus) {
     };
     for (const std::chrono::milliseconds time : kThinkingTimes) {
         const int id = wxWindow::NewControlId();
-        // TRANSLATORS: a thinking time in seconds, e.g. "0.5 s".
-        thinking->AppendRadioItem(
-            id, wxString::Format(_("%s s"), wxNumberFormatter::ToString(
-                                                static_cast<double>(time.count()) / 1000.0, 1,
-                                                wxNumberFormatter::Style_NoTrailingZeroes)));
+        thinking->AppendRadioItem(id, thinkingTimeLabel(time));
         onMenu(id, [this, time] { chooseThinkingTime(time); });
         context().window().Bind(
             wxEVT_UPDATE_UI,

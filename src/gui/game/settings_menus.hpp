@@ -18,12 +18,6 @@ namespace ttt::gui {
 
 class SettingsMenus final : public WindowFeature {
 public:
-    // The choices of Settings ▸ Thinking time.
-    static constexpr std::array<std::chrono::milliseconds, 6> kThinkingTimes{
-        std::chrono::milliseconds(200),  std::chrono::milliseconds(500),
-        std::chrono::milliseconds(1000), std::chrono::milliseconds(2000),
-        std::chrono::milliseconds(5000), std::chrono::milliseconds(10000)};
-
     using WindowFeature::WindowFeature;
 
     void addMenuItems(Menus& menus) override;

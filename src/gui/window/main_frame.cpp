@@ -133,6 +133,9 @@ void MainFrame::buildMenus() {
             feature->addMenuItems(menus);
         }
     }
+    menus.settings->AppendSeparator();
+    menus.settings->Append(wxID_PREFERENCES, _("&Preferences…\tCtrl+,"),
+                           _("Theme, language, thinking time and the move list in one place"));
     menus.help->Append(wxID_HELP, _("&Rules\tF1"));
     menus.help->Append(wxID_ABOUT, _("&About TicTacToe"));
 
@@ -152,6 +155,8 @@ void MainFrame::buildMenus() {
         wxEVT_MENU, [this](wxCommandEvent&) { resetScore(); }, resetId);
     Bind(
         wxEVT_MENU, [this](wxCommandEvent&) { Close(); }, wxID_EXIT);
+    Bind(
+        wxEVT_MENU, [this](wxCommandEvent&) { showPreferences(); }, wxID_PREFERENCES);
     Bind(
         wxEVT_MENU, [this](wxCommandEvent&) { showRules(this); }, wxID_HELP);
     Bind(
@@ -333,6 +338,36 @@ void MainFrame::showNewGameDialog() {
     NewGameDialog dialog(this, options_, theme_, leaderboard_->knownNames());
     if (dialog.ShowModal() == wxID_OK) {
         startNewGame(dialog.options());
+    }
+    board_->SetFocus();
+}
+
+Preferences MainFrame::preferences() const {
+    return Preferences{theme_, settingsMenus_->chosenLanguage(), options_.computer.budget.time,
+                       replayCommands_->isMoveListShown()};
+}
+
+void MainFrame::applyPreferences(const Preferences& chosen) {
+    const Preferences current = preferences();
+    if (chosen.theme != current.theme) {
+        setTheme(chosen.theme);
+    }
+    if (chosen.moveListShown != current.moveListShown) {
+        replayCommands_->showMoveList(chosen.moveListShown);
+    }
+    if (chosen.language != current.language) {
+        settingsMenus_->chooseLanguage(chosen.language); // says it is for the next start
+    }
+    if (chosen.thinkingTime != current.thinkingTime) {
+        // Last: against the computer it starts a new game (asking first).
+        settingsMenus_->chooseThinkingTime(chosen.thinkingTime);
+    }
+}
+
+void MainFrame::showPreferences() {
+    PreferencesDialog dialog(this, preferences());
+    if (dialog.ShowModal() == wxID_OK) {
+        applyPreferences(dialog.preferences());
     }
     board_->SetFocus();
 }

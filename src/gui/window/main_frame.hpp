@@ -8,6 +8,7 @@
 // Help. Every command is also a method, so tests drive what a click would.
 
 #include "board/theme.hpp"
+#include "dialogs/preferences_dialog.hpp"
 #include "game/game_controller.hpp"
 #include "game/game_options.hpp"
 #include "window/window_context.hpp"
@@ -68,6 +69,10 @@ public:
     // not over (Space after the end stays instant). False when kept.
     bool restartRound();
     void resetScore();
+    // Settings ▸ Preferences…: what it shows, and applying what was chosen
+    // (each through the feature that owns it).
+    [[nodiscard]] Preferences preferences() const;
+    void applyPreferences(const Preferences& chosen);
     // Who answers "abandon the game in progress?" (tests answer without a dialog).
     void setConfirmation(std::function<bool(const wxString& question)> confirm) {
         confirm_ = std::move(confirm);
@@ -91,6 +96,7 @@ private:
     void placeActivityIndicator();
     void saveSession();
     void showNewGameDialog();
+    void showPreferences();
 
     void onGameChanged(GameEvent event) override;
     void onThinkingChanged(bool thinking) override;

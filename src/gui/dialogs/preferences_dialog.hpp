@@ -1,0 +1,55 @@
+#pragma once
+
+// Settings ▸ Preferences… (Ctrl+,; features.md G11, E3, M2): the choices that
+// are about how the program looks and behaves rather than about a game, in
+// one place: theme, language, the computer's thinking time, the move list.
+// The menus keep offering each of them too.
+
+#include "app/language.hpp"
+#include "board/theme.hpp"
+
+#include <array>
+#include <chrono>
+#include <vector>
+#include <wx/dialog.h>
+
+class wxCheckBox;
+class wxChoice;
+
+namespace ttt::gui {
+
+struct Preferences {
+    ThemeId theme = ThemeId::Classic;
+    LanguageId language = LanguageId::System;
+    std::chrono::milliseconds thinkingTime{1000};
+    bool moveListShown = false;
+
+    bool operator==(const Preferences&) const = default;
+};
+
+// "0.5 s": a thinking time as the menus and the dialog show it.
+[[nodiscard]] wxString thinkingTimeLabel(std::chrono::milliseconds time);
+
+// The thinking times offered (Settings ▸ Thinking time and this dialog).
+inline constexpr std::array<std::chrono::milliseconds, 6> kThinkingTimes{
+    std::chrono::milliseconds(200),  std::chrono::milliseconds(500),
+    std::chrono::milliseconds(1000), std::chrono::milliseconds(2000),
+    std::chrono::milliseconds(5000), std::chrono::milliseconds(10000)};
+
+class PreferencesDialog final : public wxDialog {
+public:
+    PreferencesDialog(wxWindow* parent, const Preferences& current);
+
+    // What the dialog shows now (the choices made, when it closed with OK).
+    [[nodiscard]] Preferences preferences() const;
+
+private:
+    Preferences current_; // kept where the dialog offers no choice (e.g. an unusual time)
+    std::vector<LanguageId> languages_;
+    wxChoice* theme_ = nullptr;
+    wxChoice* language_ = nullptr;
+    wxChoice* thinkingTime_ = nullptr;
+    wxCheckBox* moveList_ = nullptr;
+};
+
+} // namespace ttt::gui
