@@ -23,40 +23,25 @@ PreferencesDialog::PreferencesDialog(wxWindow* parent, const Preferences& curren
     const int gap = FromDIP(8);
     auto* grid = new wxFlexGridSizer(2, wxSize(FromDIP(12), gap));
     grid->AddGrowableCol(1);
-    const auto row = [this, grid](const wxString& label, wxWindow* control) {
+    // A labelled choice of `items` (named `name` for the tests), showing `chosen`.
+    const auto choice = [this, grid](const wxString& label, const char* name, const auto& items,
+                                     const auto& chosen, const auto& itemLabel) {
+        auto* control = new wxChoice(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, 0, nullptr,
+                                     0, wxDefaultValidator, name);
+        for (const auto& item : items) {
+            control->Append(itemLabel(item));
+            if (item == chosen) {
+                control->SetSelection(static_cast<int>(control->GetCount()) - 1);
+            }
+        }
         grid->Add(new wxStaticText(this, wxID_ANY, label), wxSizerFlags().CentreVertical());
         grid->Add(control, wxSizerFlags().Expand());
+        return control;
     };
-
-    theme_ = new wxChoice(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, 0, nullptr, 0,
-                          wxDefaultValidator, "theme");
-    for (const ThemeId id : kAllThemes) {
-        theme_->Append(themeLabel(id));
-        if (id == current.theme) {
-            theme_->SetSelection(static_cast<int>(theme_->GetCount()) - 1);
-        }
-    }
-    row(_("&Theme:"), theme_);
-
-    language_ = new wxChoice(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, 0, nullptr, 0,
-                             wxDefaultValidator, "language");
-    for (const LanguageId id : languages_) {
-        language_->Append(languageLabel(id));
-        if (id == current.language) {
-            language_->SetSelection(static_cast<int>(language_->GetCount()) - 1);
-        }
-    }
-    row(_("&Language:"), language_);
-
-    thinkingTime_ = new wxChoice(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, 0, nullptr, 0,
-                                 wxDefaultValidator, "thinkingTime");
-    for (const std::chrono::milliseconds time : kThinkingTimes) {
-        thinkingTime_->Append(thinkingTimeLabel(time));
-        if (time == current.thinkingTime) {
-            thinkingTime_->SetSelection(static_cast<int>(thinkingTime_->GetCount()) - 1);
-        }
-    }
-    row(_("Thinking &time:"), thinkingTime_);
+    theme_ = choice(_("&Theme:"), "theme", kAllThemes, current.theme, themeLabel);
+    language_ = choice(_("&Language:"), "language", languages_, current.language, languageLabel);
+    thinkingTime_ = choice(_("Thinking &time:"), "thinkingTime", kThinkingTimes,
+                           current.thinkingTime, thinkingTimeLabel);
 
     auto* column = new wxBoxSizer(wxVERTICAL);
     column->Add(grid, wxSizerFlags().Expand());
