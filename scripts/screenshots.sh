@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Takes the screenshots in docs/screenshots/: every theme with a 3×3 game in
 # the middle, a won Gomoku game and the unlimited field, the classic theme
-# after a drawn and a lost 3×3 round, a replay with the move list, and 3×3,
-# Gomoku and the New game dialog in each language. Runs the
+# after a drawn and a lost 3×3 round, a replay with the move list, Gomoku at
+# 200% scale, and 3×3, Gomoku and the New game dialog in each language. Runs the
 # game in its own headless X server (Xvfb), so it works without a display.
 #
 #   scripts/screenshots.sh [path/to/TicTacToe]
@@ -64,6 +64,25 @@ shoot() {
     sleep 0.4
     import -window "${wid}" "${out}/classic-replay.png"
     echo "${out}/classic-replay.png"
+    kill "${pid}"
+    wait "${pid}" 2>/dev/null || true
+
+    # High DPI: the same window at 200% (GDK_SCALE=2), every line drawn for
+    # the screen's pixels, nothing scaled up.
+    GDK_SCALE=2 "${exe}" --theme=classic --demo=gomoku --size=600x420 &
+    pid=$!
+    wid=$(timeout 20 xdotool search --sync --onlyvisible --pid "${pid}" --name 'TicTacToe' |
+        head -n 1) || true
+    if [[ -z "${wid}" ]]; then
+        echo "screenshots.sh: the window at 200% did not appear" >&2
+        kill "${pid}" 2>/dev/null || true
+        exit 1
+    fi
+    sleep 1.2
+    xdotool mousemove 1270 890
+    sleep 0.4
+    import -window "${wid}" "${out}/classic-gomoku-200percent.png"
+    echo "${out}/classic-gomoku-200percent.png"
     kill "${pid}"
     wait "${pid}" 2>/dev/null || true
 
