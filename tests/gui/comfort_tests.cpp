@@ -185,6 +185,21 @@ TEST_CASE("A loaded game can be replayed, moves are refused meanwhile", "[replay
     CHECK_FALSE(replay.canReplay()); // a move was played since loading
 }
 
+TEST_CASE("The move list never cuts a move far out on the unlimited field", "[replay]") {
+    test::WindowFixture window(test::humanVsHuman(ttt::Rules::unlimitedFive()));
+    ReplayCommands& replay = window.frame().replay();
+    replay.showMoveList(true);
+    for (const Point p : {Point{0, 0}, Point{-999'999'999, 999'999'999}, Point{1, 1}}) {
+        REQUIRE(window.frame().controller().playHuman(p));
+    }
+    MoveListPanel& list = replay.moveList();
+    REQUIRE(list.itemCount() == 3);
+    CHECK(list.itemText(1, 2) == wxString::FromUTF8("(\u2212999999999, \u2212999999999)"));
+    for (long item = 0; item < 3; ++item) {
+        CHECK(list.fitsColumn(item, 2));
+    }
+}
+
 TEST_CASE("Moves are written in the board's notation", "[replay]") {
     const ttt::Rules gomoku = ttt::Rules::gomokuFreestyle();
     CHECK(moveNotation(gomoku, {7, 7}) == "H8");

@@ -2,6 +2,8 @@
 
 #include "replay/move_notation.hpp"
 
+#include <algorithm>
+#include <ranges>
 #include <wx/intl.h>
 #include <wx/sizer.h>
 #include <wx/stattext.h>
@@ -62,6 +64,7 @@ void MoveListPanel::show(const GameEngine& game, const std::vector<ttt::Move>& m
         list_->names[static_cast<std::size_t>(i)] = wxString::FromUTF8(game.player(i).name);
     }
     list_->SetItemCount(static_cast<long>(moves.size()));
+    fitMoveColumn();
     const long selected = list_->GetFirstSelected();
     const long wanted = static_cast<long>(current) - 1;
     if (selected >= 0 && selected != wanted) {
@@ -72,6 +75,35 @@ void MoveListPanel::show(const GameEngine& game, const std::vector<ttt::Move>& m
         list_->EnsureVisible(wanted);
     }
     list_->Refresh();
+}
+
+void MoveListPanel::fitMoveColumn() {
+    // The widest move of the list: on a board its corner's name, on the
+    // unlimited field the longest column and row numbers together. The column
+    // grows to it (the list scrolls sideways before a coordinate is cut).
+    const std::vector<ttt::Move>& moves = list_->moves;
+    wxString widest;
+    if (list_->rules.unlimited && !moves.empty()) {
+        const auto longer = [](const wxString& a, const wxString& b) {
+            return a.length() >= b.length() ? a : b;
+        };
+        const auto [minX, maxX] = std::ranges::minmax(
+            moves | std::views::transform([](const ttt::Move& m) { return m.point.x; }));
+        const auto [minY, maxY] = std::ranges::minmax(
+            moves | std::views::transform([](const ttt::Move& m) { return m.point.y; }));
+        widest = wxString::Format("(%s, %s)", longer(fieldColumnName(minX), fieldColumnName(maxX)),
+                                  longer(fieldRowName(minY), fieldRowName(maxY)));
+    } else if (!list_->rules.unlimited) {
+        widest = moveNotation(list_->rules, {0, 0}); // e.g. "A15", the longest name there
+    }
+    const int wanted = std::max(FromDIP(84), list_->GetTextExtent(widest).x + list_->FromDIP(18));
+    if (list_->GetColumnWidth(2) != wanted) {
+        list_->SetColumnWidth(2, wanted);
+    }
+}
+
+bool MoveListPanel::fitsColumn(long item, long column) const {
+    return list_->GetTextExtent(itemText(item, column)).x < list_->GetColumnWidth(column);
 }
 
 long MoveListPanel::itemCount() const {

@@ -27,8 +27,12 @@ public:
     [[nodiscard]] long itemCount() const;
     [[nodiscard]] wxString itemText(long item, long column) const;
     [[nodiscard]] long selectedItem() const;
+    // Whether an item's text fits its column (a move is never cut).
+    [[nodiscard]] bool fitsColumn(long item, long column) const;
 
 private:
+    void fitMoveColumn();
+
     class List;
     List* list_ = nullptr;
     std::function<void(std::size_t)> chosen_;
