@@ -302,13 +302,15 @@ TEST_CASE("Recent games: newest first, kept across a restart, a lost file leaves
     test::clearNotices();
 }
 
-TEST_CASE("The settings and the game's files have their XDG folders on Linux", "[files]") {
-#ifdef _WIN32
-    SKIP("Windows keeps every file in %APPDATA%\\TicTacToe");
-#else
+TEST_CASE("The settings and the game's files have their own folders", "[files]") {
     test::TemporaryDataDir dir; // restores the chosen folder afterwards
     const std::filesystem::path chosen = userDataDir();
     setUserDataDir({});
+#ifdef _WIN32
+    // Windows keeps every file in %APPDATA%\\TicTacToe.
+    CHECK(userConfigDir() == userDataDir());
+    CHECK(userDataDir().filename() == "TicTacToe");
+#else
     wxString oldConfig;
     wxString oldData;
     const bool hadConfig = wxGetEnv("XDG_CONFIG_HOME", &oldConfig);
@@ -322,11 +324,11 @@ TEST_CASE("The settings and the game's files have their XDG folders on Linux", "
     CHECK(userDataDir() == pathFromWx(wxFileName::GetHomeDir()) / ".local/share/tictactoe");
     hadConfig ? wxSetEnv("XDG_CONFIG_HOME", oldConfig) : wxUnsetEnv("XDG_CONFIG_HOME");
     hadData ? wxSetEnv("XDG_DATA_HOME", oldData) : wxUnsetEnv("XDG_DATA_HOME");
+#endif
     setUserDataDir(chosen);
     // A chosen folder (--data-dir) holds everything.
     CHECK(userConfigDir() == chosen);
     CHECK(userDataDir() == chosen);
-#endif
 }
 
 TEST_CASE("Files of an earlier version move once and nothing is overwritten", "[files]") {
