@@ -349,26 +349,29 @@ TEST_CASE("Files of an earlier version move once and nothing is overwritten", "[
     CHECK(test::readFile(config / "settings.ini") == "old settings");
     CHECK(test::readFile(data / "leaderboard.json") == "old leaderboard");
     CHECK(test::readFile(data / setAside) == "set aside");
-    CHECK(first.moved.size() == 3);
-    // Never overwritten, never lost: both autosaves are still there.
+    CHECK(first.moved.size() == 4);
+    // Never overwritten, never lost: the older autosave goes beside the newer one.
     CHECK(test::readFile(data / "autosave.tttgame") == "newer autosave");
-    CHECK(test::readFile(old / "autosave.tttgame") == "old autosave");
-    REQUIRE(first.kept == std::vector{old / "autosave.tttgame"});
-    REQUIRE(first.problems.size() == 1);
-    CHECK(first.problems[0].find("already exists") != std::string::npos);
-    CHECK_FALSE(std::filesystem::exists(old / "settings.ini"));
-
-    // Once its place is free, the next start moves it, and the old folder goes.
-    std::filesystem::remove(data / "autosave.tttgame");
-    const UserFilesMove second = moveOldUserFiles(old, config, data);
-    CHECK(second.moved == std::vector{data / "autosave.tttgame"});
-    CHECK(second.problems.empty());
-    CHECK(test::readFile(data / "autosave.tttgame") == "old autosave");
+    CHECK(test::readFile(data / "autosave.tttgame.earlier-version") == "old autosave");
+    REQUIRE(first.besideNewer.size() == 1);
+    CHECK(first.besideNewer[0].from == old / "autosave.tttgame");
+    CHECK(first.besideNewer[0].to == data / "autosave.tttgame.earlier-version");
+    CHECK(first.failed.empty());
+    CHECK(first.worthTelling());
+    // The old folder is empty, so it is gone: the player is told once.
     CHECK_FALSE(std::filesystem::exists(old));
-    // Nothing left to move: nothing happens.
+    const UserFilesMove second = moveOldUserFiles(old, config, data);
+    CHECK(second.moved.empty());
+    CHECK_FALSE(second.worthTelling());
+
+    // A file that has no free place at all stays where it was.
+    std::filesystem::create_directories(old);
+    test::writeFile(old / "autosave.tttgame", "oldest autosave");
     const UserFilesMove third = moveOldUserFiles(old, config, data);
-    CHECK(third.moved.empty());
-    CHECK(third.problems.empty());
+    REQUIRE(third.failed.size() == 1);
+    CHECK(third.failed[0].file == old / "autosave.tttgame");
+    CHECK(test::readFile(old / "autosave.tttgame") == "oldest autosave");
+    CHECK(test::readFile(data / "autosave.tttgame.earlier-version") == "old autosave");
 }
 
 TEST_CASE("The thinking time is a setting that reaches the computer and is kept", "[files]") {

@@ -64,14 +64,8 @@ public:
             frame->Centre();
         }
         frame->Show();
-        if (!moved.problems.empty()) {
-            wxString lines;
-            for (const std::string& problem : moved.problems) {
-                lines += "\n" + wxString::FromUTF8(problem);
-            }
-            tellPlayerLater(*frame, wxString::Format(_("Some files of an earlier version were "
-                                                       "left in their old folder:%s"),
-                                                     lines));
+        if (moved.worthTelling()) {
+            tellPlayerLater(*frame, describeMove(moved));
         }
         if (file_) {
             // Once the window is on screen: opening may ask whether to
@@ -166,6 +160,21 @@ public:
     }
 
 private:
+    // What the player should know of the files of an earlier version.
+    static wxString describeMove(const UserFilesMove& moved) {
+        wxString text = _("The files of an earlier version of TicTacToe were moved to today's "
+                          "folders, except:");
+        for (const auto& renamed : moved.besideNewer) {
+            text += "\n" + wxString::Format(_("%s was kept as %s: a newer file has its name."),
+                                            wxFromPath(renamed.from), wxFromPath(renamed.to));
+        }
+        for (const auto& failed : moved.failed) {
+            text += "\n" + wxString::Format(_("%s stays where it is: %s"), wxFromPath(failed.file),
+                                            wxString::FromUTF8(failed.why));
+        }
+        return text;
+    }
+
     // A bad command line: the problem and the usage on standard error, exit code 2.
     bool refuse(const wxCmdLineParser& parser, const wxString& problem) {
         wxString text = problem;

@@ -37,7 +37,7 @@ bool moveFile(const std::filesystem::path& from, const std::filesystem::path& to
     std::error_code error;
     std::filesystem::create_directories(to.parent_path(), error);
     if (error) {
-        problem = to.parent_path().string() + ": " + error.message();
+        problem = error.message();
         return false;
     }
     std::filesystem::rename(from, to, error);
@@ -47,7 +47,7 @@ bool moveFile(const std::filesystem::path& from, const std::filesystem::path& to
     // Another file system: copy, then remove the original once the copy is whole.
     std::filesystem::copy_file(from, to, std::filesystem::copy_options::none, error);
     if (error) {
-        problem = from.string() + ": " + error.message();
+        problem = error.message();
         std::error_code ignored;
         std::filesystem::remove(to, ignored);
         return false;
@@ -99,18 +99,22 @@ UserFilesMove moveOldUserFiles(const std::filesystem::path& oldDir,
         }
     }
     for (const std::filesystem::path& file : files) {
-        const std::filesystem::path target =
+        std::filesystem::path target =
             (file.filename() == "settings.ini" ? configDir : dataDir) / file.filename();
+        const bool taken = std::filesystem::exists(target, error);
+        if (taken) {
+            target += ".earlier-version";
+        }
         std::string problem;
         if (std::filesystem::exists(target, error)) {
-            result.kept.push_back(file);
-            result.problems.push_back(file.string() + ": " + target.string() +
-                                      " already exists; both are kept");
+            result.failed.push_back({file, target.string() + " exists already"});
         } else if (moveFile(file, target, problem)) {
             result.moved.push_back(target);
+            if (taken) {
+                result.besideNewer.push_back({file, target});
+            }
         } else {
-            result.kept.push_back(file);
-            result.problems.push_back(problem);
+            result.failed.push_back({file, problem});
         }
     }
     std::filesystem::remove(oldDir, error); // only when empty

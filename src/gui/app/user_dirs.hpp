@@ -21,13 +21,23 @@ void setUserDataDir(const std::filesystem::path& dir);
 
 // Earlier versions kept every file in ~/.TicTacToe on Linux. Moves what is
 // there into the config folder (settings.ini) and the data folder (every
-// other file, the set-aside damaged ones too), once: a file whose new place
-// is taken stays where it is, never overwritten, and the old folder goes only
-// when it is empty. What could not be moved is listed for the player.
+// other file, the set-aside damaged ones too), once, and removes the old
+// folder when it is empty. Nothing is overwritten: a file whose new place is
+// taken goes beside it as NAME.earlier-version; one that cannot be moved at
+// all stays where it was. Those two are listed for the player.
 struct UserFilesMove {
+    struct Renamed {
+        std::filesystem::path from, to;
+    };
+    struct Failed {
+        std::filesystem::path file;
+        std::string why; // the system's words
+    };
     std::vector<std::filesystem::path> moved; // their new places
-    std::vector<std::filesystem::path> kept;  // left in the old folder
-    std::vector<std::string> problems;        // why, one line each
+    std::vector<Renamed> besideNewer;         // set aside next to a newer file
+    std::vector<Failed> failed;               // left in the old folder
+
+    [[nodiscard]] bool worthTelling() const { return !besideNewer.empty() || !failed.empty(); }
 };
 UserFilesMove moveOldUserFiles(const std::filesystem::path& oldDir,
                                const std::filesystem::path& configDir,
