@@ -102,7 +102,7 @@ NewGameDialog::NewGameDialog(wxWindow* parent, const GameOptions& current, Theme
     if (current.computer.isEngine()) {
         // The engine picked with Settings > Engine… stays on offer, after the levels.
         difficulty_->SetSelection(
-            difficulty_->Append(wxString::Format(_("Engine: %s"), engineName(current.computer))));
+            difficulty_->Append(wxString::Format(_("Engine: %s"), current.displayedEngineName())));
     }
     grid->Add(difficulty_, wxSizerFlags().Expand());
 
