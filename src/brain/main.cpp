@@ -42,12 +42,14 @@ int main(int argc, char** argv) {
                  "Piskvork protocol on standard input and output (docs/gomocup.md).",
                  "pbrain-tictactoe");
     ttt::tools::addVersion(app);
-    app.add_option("--bot", botName, "another computer player, for experiments (easy, medium)")
+    app.add_option("--bot", botName,
+                   "another level of the ladder, for experiments (easy ... expert)")
         ->check(ttt::tools::checkWith([](std::string_view text) -> ttt::Expected<ttt::PlayerSpec> {
             TTT_TRY(spec, ttt::parsePlayerSpec(text));
             if (spec.kind != ttt::PlayerSpec::Kind::Computer) {
                 return ttt::failure(
-                    ttt::Text::verbatim("a built-in level is needed (easy, medium, hard)"));
+                    ttt::Text::verbatim("a built-in level is needed (easy, novice, medium, club, "
+                                        "skilled, strong, expert, hard)"));
             }
             return spec;
         }))

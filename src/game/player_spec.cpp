@@ -58,8 +58,13 @@ struct LevelWords {
     std::string_view key;
     std::string_view name;
 };
-constexpr std::array<LevelWords, 3> kLevelWords{{{BotLevel::Easy, "easy", "Easy"},
+constexpr std::array<LevelWords, 8> kLevelWords{{{BotLevel::Easy, "easy", "Easy"},
+                                                 {BotLevel::Novice, "novice", "Novice"},
                                                  {BotLevel::Medium, "medium", "Medium"},
+                                                 {BotLevel::Club, "club", "Club"},
+                                                 {BotLevel::Skilled, "skilled", "Skilled"},
+                                                 {BotLevel::Strong, "strong", "Strong"},
+                                                 {BotLevel::Expert, "expert", "Expert"},
                                                  {BotLevel::Hard, "hard", "Hard"}}};
 
 const LevelWords& wordsOf(BotLevel level) {
@@ -72,6 +77,22 @@ const LevelWords& wordsOf(BotLevel level) {
 }
 
 } // namespace
+
+int levelNumber(BotLevel level) {
+    return static_cast<int>(level) + 1;
+}
+
+std::optional<BotLevel> nextLevel(BotLevel level, int step) {
+    const int index = static_cast<int>(level) + step;
+    if (index < 0 || index >= static_cast<int>(kBotLevels.size())) {
+        return std::nullopt;
+    }
+    return kBotLevels[static_cast<std::size_t>(index)];
+}
+
+bool levelUsesThinkingTime(BotLevel level) {
+    return level == BotLevel::Hard;
+}
 
 std::string_view levelKey(BotLevel level) {
     return wordsOf(level).key;
@@ -131,7 +152,9 @@ Expected<PlayerSpec> parsePlayerSpec(std::string_view text) {
     if (text.empty()) {
         return failure(Text("a player needs a name (e.g. hard:200ms)"));
     }
-    return failure(Text("unknown player '{0}' (human, easy, medium, hard or engine:PATH)", text));
+    return failure(Text("unknown player '{0}' (human, easy, novice, medium, club, skilled, strong, "
+                        "expert, hard or engine:PATH)",
+                        text));
 }
 
 std::string engineProgramName(std::string_view path) {

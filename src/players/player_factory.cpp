@@ -2,6 +2,7 @@
 
 #include "tictactoe/ai/easy_bot.hpp"
 #include "tictactoe/ai/hard_bot.hpp"
+#include "tictactoe/ai/ladder_bot.hpp"
 #include "tictactoe/ai/medium_bot.hpp"
 #include "tictactoe/protocol/external_engine.hpp"
 
@@ -17,6 +18,9 @@ std::unique_ptr<Bot> makeBot(const PlayerSpec& spec, std::uint64_t seed) {
     case PlayerSpec::Kind::Computer:
         break;
     }
+    if (const auto style = ladderStyle(spec.level)) {
+        return std::make_unique<LadderBot>(spec.level, *style, seed);
+    }
     switch (spec.level) {
     case BotLevel::Easy:
         return std::make_unique<EasyBot>(seed);
@@ -24,6 +28,12 @@ std::unique_ptr<Bot> makeBot(const PlayerSpec& spec, std::uint64_t seed) {
         return std::make_unique<MediumBot>(seed);
     case BotLevel::Hard:
         return std::make_unique<HardBot>(seed);
+    case BotLevel::Novice:
+    case BotLevel::Club:
+    case BotLevel::Skilled:
+    case BotLevel::Strong:
+    case BotLevel::Expert:
+        break; // made above, from their styles
     }
     return nullptr;
 }

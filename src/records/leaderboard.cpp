@@ -3,6 +3,7 @@
 #include "tictactoe/records/player_name.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <numeric>
 
 namespace ttt {
@@ -11,6 +12,27 @@ namespace {
 
 void addSaturated(int& count, long long amount) {
     count = static_cast<int>(std::min<long long>(count + amount, Leaderboard::kMaxCount));
+}
+
+void addCounts(PlayerStanding& ours, const PlayerStanding& theirs) {
+    addSaturated(ours.wins, std::max(theirs.wins, 0));
+    addSaturated(ours.draws, std::max(theirs.draws, 0));
+    addSaturated(ours.losses, std::max(theirs.losses, 0));
+}
+
+// Two ratings of one player in one pool cannot be added up: the one with more
+// games is kept (ours on equal games); one that only `theirs` has is taken.
+void joinRatings(PlayerRatings& ours, const PlayerRatings& theirs) {
+    for (std::size_t pool = 0; pool < ours.size(); ++pool) {
+        const auto& their = theirs[pool];
+        if (!their || !std::isfinite(their->rating)) {
+            continue;
+        }
+        const PlayerRating kept = Leaderboard::keptRating(*their);
+        if (!ours[pool] || kept.games > ours[pool]->games) {
+            ours[pool] = kept;
+        }
+    }
 }
 
 // Names in order of their comparison keys (playerNameKey), then byte by byte.
@@ -24,6 +46,10 @@ int compareNames(const std::string& a, const std::string& keyA, const std::strin
 
 int compareNames(const std::string& a, const std::string& b) {
     return compareNames(a, playerNameKey(a), b, playerNameKey(b));
+}
+
+std::size_t poolIndex(RatingPool pool) {
+    return static_cast<std::size_t>(pool);
 }
 
 // ranksAbove with the names' keys already known: the ranking of a large
@@ -63,6 +89,12 @@ long long compareColumn(const LeaderboardEntry& a, const LeaderboardEntry& b,
         return a.player.points() - b.player.points();
     case LeaderboardColumn::Games:
         return a.player.games() - b.player.games();
+    case LeaderboardColumn::Rating: {
+        // Both rated: sortEntries puts the unrated last before it asks.
+        const double ratingA = a.rating ? a.rating->rating : 0.0;
+        const double ratingB = b.rating ? b.rating->rating : 0.0;
+        return ratingA < ratingB ? -1 : (ratingA > ratingB ? 1 : 0);
+    }
     }
     return 0;
 }
@@ -76,6 +108,9 @@ bool ranksAbove(const PlayerStanding& a, const PlayerStanding& b) {
 void sortEntries(std::vector<LeaderboardEntry>& entries, LeaderboardColumn column,
                  SortOrder order) {
     std::sort(entries.begin(), entries.end(), [&](const auto& a, const auto& b) {
+        if (column == LeaderboardColumn::Rating && a.rating.has_value() != b.rating.has_value()) {
+            return a.rating.has_value(); // the unrated last, whichever the direction
+        }
         const long long difference = compareColumn(a, b, column);
         if (difference != 0) {
             return order == SortOrder::Ascending ? difference < 0 : difference > 0;
@@ -90,29 +125,72 @@ SortOrder defaultSortOrder(LeaderboardColumn column) {
                : SortOrder::Descending;
 }
 
-PlayerStanding* Leaderboard::findOrAdd(std::string_view name) {
+double LeaderboardRound::personScore() const {
+    if (outcome != Outcome::Won) {
+        return 0.5;
+    }
+    return rated && playerIndex(winner) == rated->person ? 1.0 : 0.0;
+}
+
+std::optional<LeaderboardRound> leaderboardRoundOf(const GameEngine& game, Outcome outcome,
+                                                   Mark winner) {
+    const Player& first = game.player(0);
+    const Player& second = game.player(1);
+    if (outcome == Outcome::InProgress || (first.isComputer() && second.isComputer())) {
+        return std::nullopt;
+    }
+    LeaderboardRound round;
+    round.names = {leaderboardName(first, 0), leaderboardName(second, 1)};
+    round.outcome = outcome;
+    round.winner = outcome == Outcome::Won ? winner : Mark::None;
+    for (int person = 0; person < 2; ++person) {
+        const Player& computer = game.player(1 - person);
+        if (game.player(person).isHuman() && computer.spec.kind == PlayerSpec::Kind::Computer) {
+            round.rated = LeaderboardRound::RatedGame{person, computer.spec.level,
+                                                      ratingPoolOf(game.rules())};
+        }
+    }
+    return round;
+}
+
+std::optional<LeaderboardRound> leaderboardRoundOf(const GameEngine& game) {
+    return leaderboardRoundOf(game, game.result().outcome, game.result().winner);
+}
+
+std::optional<std::size_t> Leaderboard::findOrAdd(std::string_view name) {
     std::string cleaned = cleanPlayerName(name);
     if (cleaned.empty()) {
-        return nullptr;
+        return std::nullopt;
     }
     std::string key = playerNameKey(cleaned);
     if (const auto it = index_.find(key); it != index_.end()) {
-        return &players_[it->second];
+        return it->second;
     }
     if (players_.size() >= kMaxPlayers) {
-        return nullptr;
+        return std::nullopt;
     }
-    index_.emplace(key, players_.size());
+    const std::size_t index = players_.size();
+    index_.emplace(key, index);
     keys_.push_back(std::move(key));
     players_.push_back(PlayerStanding{std::move(cleaned), 0, 0, 0});
-    return &players_.back();
+    ratings_.emplace_back();
+    return index;
+}
+
+std::optional<std::size_t> Leaderboard::indexOf(std::string_view name) const {
+    const auto it = index_.find(playerNameKey(name));
+    if (it == index_.end()) {
+        return std::nullopt;
+    }
+    return it->second;
 }
 
 bool Leaderboard::addResult(std::string_view name, PlayerResult result) {
-    PlayerStanding* player = findOrAdd(name);
-    if (player == nullptr) {
+    const auto index = findOrAdd(name);
+    if (!index) {
         return false;
     }
+    PlayerStanding* player = &players_[*index];
     switch (result) {
     case PlayerResult::Win:
         addSaturated(player->wins, 1);
@@ -149,12 +227,24 @@ bool Leaderboard::recordRound(std::string_view player1, std::string_view player2
            addResult(player2, firstWon ? PlayerResult::Loss : PlayerResult::Win);
 }
 
-bool Leaderboard::recordRound(const GameEngine& game) {
-    if (!game.isRoundOver() || (game.player(0).isComputer() && game.player(1).isComputer())) {
+bool Leaderboard::recordRound(const LeaderboardRound& round) {
+    if (!recordRound(round.names[0], round.names[1], round.outcome, round.winner)) {
         return false;
     }
-    return recordRound(leaderboardName(game.player(0), 0), leaderboardName(game.player(1), 1),
-                       game.result().outcome, game.result().winner);
+    if (const auto& rated = round.rated; rated && (rated->person == 0 || rated->person == 1)) {
+        const std::string& person = round.names[static_cast<std::size_t>(rated->person)];
+        const PlayerRating before = rating(person, rated->pool).value_or(PlayerRating{});
+        // The person was recorded just now, so the name is on the board.
+        (void)setRating(
+            person, rated->pool,
+            ratedGame(before, levelRating(rated->level, rated->pool), round.personScore()));
+    }
+    return true;
+}
+
+bool Leaderboard::recordRound(const GameEngine& game) {
+    const auto round = leaderboardRoundOf(game);
+    return round && recordRound(*round);
 }
 
 void Leaderboard::merge(const Leaderboard& other) {
@@ -164,37 +254,71 @@ void Leaderboard::merge(const Leaderboard& other) {
         merge(copy);
         return;
     }
-    for (const PlayerStanding& theirs : other.players_) {
-        addStanding(theirs);
+    for (std::size_t i = 0; i < other.players_.size(); ++i) {
+        addStanding(other.players_[i], other.ratings_[i]);
     }
 }
 
 bool Leaderboard::addStanding(const PlayerStanding& standing) {
-    PlayerStanding* ours = findOrAdd(standing.name);
-    if (ours == nullptr) {
+    return addStanding(standing, PlayerRatings{});
+}
+
+bool Leaderboard::addStanding(const PlayerStanding& standing, const PlayerRatings& ratings) {
+    const auto index = findOrAdd(standing.name);
+    if (!index) {
         return false;
     }
-    addSaturated(ours->wins, std::max(standing.wins, 0));
-    addSaturated(ours->draws, std::max(standing.draws, 0));
-    addSaturated(ours->losses, std::max(standing.losses, 0));
+    addCounts(players_[*index], standing);
+    joinRatings(ratings_[*index], ratings);
     return true;
 }
 
 void Leaderboard::clear() {
     players_.clear();
+    ratings_.clear();
     keys_.clear();
     index_.clear();
 }
 
 std::optional<PlayerStanding> Leaderboard::find(std::string_view name) const {
-    const auto it = index_.find(playerNameKey(name));
-    if (it == index_.end()) {
-        return std::nullopt;
+    if (const auto index = indexOf(name)) {
+        return players_[*index];
     }
-    return players_[it->second];
+    return std::nullopt;
 }
 
-std::vector<LeaderboardEntry> Leaderboard::ranking(std::size_t limit) const {
+std::optional<PlayerRating> Leaderboard::rating(std::string_view name, RatingPool pool) const {
+    if (const auto index = indexOf(name)) {
+        return ratings_[*index][poolIndex(pool)];
+    }
+    return std::nullopt;
+}
+
+bool Leaderboard::setRating(std::string_view name, RatingPool pool, PlayerRating rating) {
+    if (!std::isfinite(rating.rating)) {
+        return false;
+    }
+    const auto index = findOrAdd(name);
+    if (!index) {
+        return false;
+    }
+    ratings_[*index][poolIndex(pool)] = keptRating(rating);
+    return true;
+}
+
+PlayerRating Leaderboard::keptRating(PlayerRating rating) {
+    const double clamped = std::isnan(rating.rating)
+                               ? PlayerRating::kStart
+                               : std::clamp(rating.rating, kMinRating, kMaxRating);
+    double kept = std::round(clamped * 10.0) / 10.0;
+    if (kept == 0.0) {
+        kept = 0.0; // never "-0.0" in the file
+    }
+    return PlayerRating{kept, std::clamp(rating.games, 0, kMaxCount)};
+}
+
+std::vector<LeaderboardEntry> Leaderboard::ranking(std::size_t limit,
+                                                   std::optional<RatingPool> ratingPool) const {
     std::vector<std::size_t> order(players_.size());
     std::iota(order.begin(), order.end(), std::size_t{0});
     const auto above = [this](std::size_t a, std::size_t b) {
@@ -210,7 +334,12 @@ std::vector<LeaderboardEntry> Leaderboard::ranking(std::size_t limit) const {
     std::vector<LeaderboardEntry> entries;
     entries.reserve(order.size());
     for (const std::size_t i : order) {
-        entries.push_back(LeaderboardEntry{static_cast<int>(entries.size()) + 1, players_[i]});
+        std::optional<PlayerRating> rating;
+        if (ratingPool) {
+            rating = ratings_[i][poolIndex(*ratingPool)];
+        }
+        entries.push_back(
+            LeaderboardEntry{static_cast<int>(entries.size()) + 1, players_[i], rating});
     }
     return entries;
 }

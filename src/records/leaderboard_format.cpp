@@ -5,17 +5,75 @@
 #include "tictactoe/records/player_name.hpp"
 
 #include <array>
+#include <cmath>
 
 namespace ttt {
 
 using jsonfile::Field;
 using jsonfile::Json;
 
+namespace {
+
+// "ratings": {"small-boards": {"rating": 1187.5, "games": 14}, ...}, only the
+// pools the player has a rating in; nothing when there is none.
+Json ratingsJson(const PlayerRatings& ratings) {
+    Json json = Json::object();
+    for (const RatingPool pool : kRatingPools) {
+        if (const auto& rating = ratings[static_cast<std::size_t>(pool)]) {
+            // Kept to 0.1 already (Leaderboard::keptRating): written as it is.
+            json[std::string(ratingPoolKey(pool))] =
+                Json{{"rating", rating->rating}, {"games", rating->games}};
+        }
+    }
+    return json;
+}
+
+// The player's "ratings" (none when the member is absent): a pool the game
+// does not know (from a later version) is skipped, a damaged rating refuses
+// the file.
+Expected<PlayerRatings> readRatings(const Field& player) {
+    PlayerRatings read;
+    TTT_TRY(ratings, player.object("ratings"));
+    if (ratings == nullptr) {
+        return read;
+    }
+    const Field pools(*ratings, player.child("ratings"));
+    for (const auto& [key, value] : ratings->items()) {
+        const auto pool = ratingPoolFromKey(key);
+        if (!pool) {
+            continue;
+        }
+        if (!value.is_object()) {
+            return pools.fail(key, Text("must be an object {...}"));
+        }
+        const Field entry(value, pools.child(key));
+        TTT_TRY(number, entry.require("rating"));
+        const double rating = number->is_number() ? number->get<double>() : NAN;
+        if (!std::isfinite(rating) || rating < Leaderboard::kMinRating ||
+            rating > Leaderboard::kMaxRating) {
+            return entry.fail("rating", Text("must be a number from {0} to {1}",
+                                             static_cast<int>(Leaderboard::kMinRating),
+                                             static_cast<int>(Leaderboard::kMaxRating)));
+        }
+        TTT_TRY(games, entry.integer("games", 0, Leaderboard::kMaxCount, 0));
+        read[static_cast<std::size_t>(*pool)] =
+            Leaderboard::keptRating(PlayerRating{rating, static_cast<int>(games)});
+    }
+    return read;
+}
+
+} // namespace
+
 std::string writeLeaderboard(const Leaderboard& leaderboard) {
     Json players = Json::array();
-    for (const PlayerStanding& p : leaderboard.players()) {
-        players.push_back(
-            Json{{"name", p.name}, {"wins", p.wins}, {"draws", p.draws}, {"losses", p.losses}});
+    for (std::size_t i = 0; i < leaderboard.players().size(); ++i) {
+        const PlayerStanding& p = leaderboard.players()[i];
+        Json player =
+            Json{{"name", p.name}, {"wins", p.wins}, {"draws", p.draws}, {"losses", p.losses}};
+        if (Json ratings = ratingsJson(leaderboard.ratings()[i]); !ratings.empty()) {
+            player["ratings"] = std::move(ratings);
+        }
+        players.push_back(std::move(player));
     }
     Json out = Json::object();
     out["format"] = kLeaderboardFormat;
@@ -27,7 +85,9 @@ std::string writeLeaderboard(const Leaderboard& leaderboard) {
 Expected<Leaderboard> readLeaderboard(std::string_view text) {
     jsonfile::Limits limits;
     limits.maxDepth = 8;
-    limits.maxValues = 8 * Leaderboard::kMaxPlayers + 64;
+    // A player as written is at most 12 values: the object, 4 members,
+    // "ratings" and 3 for each pool.
+    limits.maxValues = 16 * Leaderboard::kMaxPlayers + 64;
     TTT_TRY(document, jsonfile::parseEnvelope(text, kLeaderboardFormat, kLeaderboardFormatVersion,
                                               Text("this is not a leaderboard file"), limits));
     const Field root(document, "");
@@ -61,7 +121,8 @@ Expected<Leaderboard> readLeaderboard(std::string_view text) {
                 "name",
                 Text("\"{0}\" appears twice (names are compared case-insensitively)", name));
         }
-        leaderboard.addStanding(PlayerStanding{name, counts[0], counts[1], counts[2]});
+        TTT_TRY(ratings, readRatings(player));
+        leaderboard.addStanding(PlayerStanding{name, counts[0], counts[1], counts[2]}, ratings);
     }
     return leaderboard;
 }

@@ -1,5 +1,6 @@
 // The leaderboard reader. Whatever it accepts holds only cleaned names and
-// writes back to the same leaderboard.
+// ratings as the leaderboard keeps them (0..4000 to 0.1, games 0..kMaxCount),
+// and writes back to the same leaderboard.
 
 #include "fuzz_check.hpp"
 #include "tictactoe/records/leaderboard.hpp"
@@ -20,6 +21,17 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     }
     for (const PlayerStanding& player : board->players()) {
         TTT_FUZZ_CHECK(cleanPlayerName(player.name) == player.name);
+    }
+    TTT_FUZZ_CHECK(board->ratings().size() == board->players().size());
+    for (const PlayerRatings& ratings : board->ratings()) {
+        for (const auto& rating : ratings) {
+            if (rating) {
+                TTT_FUZZ_CHECK(rating->rating >= Leaderboard::kMinRating &&
+                               rating->rating <= Leaderboard::kMaxRating);
+                TTT_FUZZ_CHECK(rating->games >= 0 && rating->games <= Leaderboard::kMaxCount);
+                TTT_FUZZ_CHECK(Leaderboard::keptRating(*rating) == *rating);
+            }
+        }
     }
     const auto again = readLeaderboard(writeLeaderboard(*board));
     TTT_FUZZ_CHECK(again.has_value());

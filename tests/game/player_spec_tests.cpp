@@ -1,6 +1,7 @@
 #include "tictactoe/game/player_spec.hpp"
 
 #include <catch2/catch.hpp>
+#include <set>
 
 using namespace ttt;
 using namespace std::chrono_literals;
@@ -67,5 +68,29 @@ TEST_CASE("Level keys and names", "[engine][players]") {
     CHECK(levelKey(BotLevel::Hard) == "hard");
     CHECK(levelName(BotLevel::Easy) == "Easy");
     CHECK(levelFromKey("mEdIuM") == BotLevel::Medium);
-    CHECK_FALSE(levelFromKey("expert"));
+    CHECK(levelFromKey("Expert") == BotLevel::Expert);
+    CHECK_FALSE(levelFromKey("master"));
+    CHECK_FALSE(levelFromKey(""));
+    // Every level's key reads back as that level, and keys and names differ.
+    std::set<std::string_view> keys;
+    for (const BotLevel level : kBotLevels) {
+        CHECK(levelFromKey(levelKey(level)) == level);
+        CHECK(levelFromKey(levelName(level)) == level);
+        keys.insert(levelKey(level));
+    }
+    CHECK(keys.size() == kBotLevels.size());
+}
+
+TEST_CASE("Every level reads and writes as a player spec", "[engine][players]") {
+    for (const BotLevel level : kBotLevels) {
+        const auto spec = parsePlayerSpec(std::string(levelKey(level)) + ":300ms");
+        REQUIRE(spec);
+        CHECK(spec->level == level);
+        CHECK(spec->budget.time == std::chrono::milliseconds{300});
+        CHECK(formatPlayerSpec(*spec, BudgetText::Included) ==
+              std::string(levelKey(level)) + ":300ms");
+    }
+    // Only the top of the ladder takes the thinking time.
+    CHECK(levelUsesThinkingTime(BotLevel::Hard));
+    CHECK_FALSE(levelUsesThinkingTime(BotLevel::Expert));
 }

@@ -11,6 +11,7 @@
 #include "tictactoe/records/record_files.hpp"
 
 #include <catch2/catch.hpp>
+#include <cmath>
 #include <wx/combobox.h>
 #include <wx/listctrl.h>
 
@@ -47,13 +48,15 @@ TEST_CASE("A finished round is on the leaderboard once", "[records]") {
     CHECK(keeper.shownLeaderboard().find("Bob")->losses == 1);
     CHECK(keeper.leaderboard().empty());
     {
-        LeaderboardDialog dialog(&window.frame(), keeper.shownLeaderboard());
+        LeaderboardDialog dialog(&window.frame(), keeper.shownLeaderboard(),
+                                 ttt::RatingPool::SmallBoards);
         wxListCtrl& list = dialog.list();
         REQUIRE(list.GetItemCount() == 2);
         CHECK(cell(list, 0, 1) == "Alice");
         CHECK(cell(list, 0, 2) == "3");
         CHECK(cell(list, 1, 1) == "Bob");
         CHECK(cell(list, 1, 2) == "-2");
+        CHECK(cell(list, 0, 7) == wxString(wxUniChar(0x2013))); // people only: no rating
     }
 
     window.frame().restartRound(); // the next round: now it is recorded
@@ -112,11 +115,32 @@ TEST_CASE("Against the computer the computer's level is recorded", "[records]") 
         }
     }
     REQUIRE(window.game().isRoundOver());
+    // The rating moves with the round: shown at once, kept when the round is left.
+    const auto shown = window.frame().leaderboard().shownLeaderboard().rating(
+        "Alice", ttt::RatingPool::SmallBoards);
+    REQUIRE(shown.has_value());
+    CHECK(shown->games == 1);
+    const ttt::GameRecord finished = ttt::recordOf(window.game());
     window.frame().restartRound();
-    const auto computer = window.frame().leaderboard().leaderboard().find("Computer (Easy)");
+    // Restoring the finished game and leaving it again moves nothing.
+    REQUIRE(window.frame().controller().restore(finished));
+    window.frame().restartRound();
+    const ttt::Leaderboard& board = window.frame().leaderboard().leaderboard();
+    const auto computer = board.find("Computer (Easy)");
     REQUIRE(computer.has_value());
     CHECK(computer->games() == 1);
-    CHECK(window.frame().leaderboard().leaderboard().find("Alice")->games() == 1);
+    CHECK(board.find("Alice")->games() == 1);
+    CHECK(board.rating("Alice", ttt::RatingPool::SmallBoards) == shown);
+    CHECK_FALSE(board.rating("Alice", ttt::RatingPool::FiveInARow).has_value());
+    CHECK_FALSE(board.rating("Computer (Easy)", ttt::RatingPool::SmallBoards).has_value());
+
+    // The dialog shows it, provisional after one round.
+    LeaderboardDialog dialog(&window.frame(), board, ttt::RatingPool::SmallBoards);
+    wxListCtrl& list = dialog.list();
+    REQUIRE(list.GetItemCount() == 2);
+    const long alice = cell(list, 0, 1) == "Alice" ? 0 : 1;
+    CHECK(cell(list, alice, 7) == wxString::Format("%ld?", std::lround(shown->rating)));
+    CHECK(cell(list, 1 - alice, 7) == wxString(wxUniChar(0x2013)));
 }
 
 TEST_CASE("The leaderboard dialog sorts by the clicked column", "[records]") {
@@ -126,10 +150,16 @@ TEST_CASE("The leaderboard dialog sorts by the clicked column", "[records]") {
     board.addStanding({"Ann", 5, 0, 0}); // 15 points
     board.addStanding({"Ben", 1, 9, 0}); // 12 points
     board.addStanding({"Cid", 6, 0, 4}); // 10 points
-    LeaderboardDialog dialog(&window.frame(), board);
+    board.setRating("Ann", ttt::RatingPool::FiveInARow, {1180.4, 12});
+    board.setRating("Ben", ttt::RatingPool::FiveInARow, {1239.6, 3});
+    board.setRating("Cid", ttt::RatingPool::SmallBoards, {1500, 30}); // another pool
+    LeaderboardDialog dialog(&window.frame(), board, ttt::RatingPool::FiveInARow);
     wxListCtrl& list = dialog.list();
     REQUIRE(list.GetItemCount() == 3);
     CHECK(cell(list, 0, 1) == "Ann");
+    CHECK(cell(list, 0, 7) == "1180");
+    CHECK(cell(list, 1, 7) == "1240?");
+    CHECK(cell(list, 2, 7) == wxString(wxUniChar(0x2013)));
 
     const auto clickHeader = [&list](int column) {
         wxListEvent click(wxEVT_LIST_COL_CLICK, list.GetId());
@@ -146,6 +176,14 @@ TEST_CASE("The leaderboard dialog sorts by the clicked column", "[records]") {
     CHECK(cell(list, 2, 1) == "Ben");
     clickHeader(1); // Player: A-Z
     CHECK(cell(list, 0, 1) == "Ann");
+    CHECK(cell(list, 2, 1) == "Cid");
+    clickHeader(7); // Rating: highest first, the unrated last
+    CHECK(cell(list, 0, 1) == "Ben");
+    CHECK(cell(list, 1, 1) == "Ann");
+    CHECK(cell(list, 2, 1) == "Cid");
+    clickHeader(7); // again: lowest first, the unrated still last
+    CHECK(cell(list, 0, 1) == "Ann");
+    CHECK(cell(list, 1, 1) == "Ben");
     CHECK(cell(list, 2, 1) == "Cid");
 }
 

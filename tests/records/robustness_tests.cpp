@@ -11,6 +11,7 @@
 #include "temp_dir.hpp"
 #include "tictactoe/records/game_record_format.hpp"
 #include "tictactoe/records/leaderboard_format.hpp"
+#include "tictactoe/records/player_name.hpp"
 #include "tictactoe/records/psq_format.hpp"
 #include "tictactoe/records/record_files.hpp"
 
@@ -33,6 +34,9 @@ Leaderboard sampleLeaderboard() {
     board.addStanding(PlayerStanding{"Ann \"the\" \\ Great", 5, 2, 1});
     board.addStanding(PlayerStanding{"Ελένη", 1, 0, 4});
     board.addStanding(PlayerStanding{"Computer (Medium)", 7, 1, 0});
+    board.setRating("Ann \"the\" \\ Great", RatingPool::SmallBoards, {1187.3, 14});
+    board.setRating("Ann \"the\" \\ Great", RatingPool::FiveInARow, {905, 3});
+    board.setRating("Ελένη", RatingPool::FiveInARow, {2045.5, 40});
     return board;
 }
 
@@ -281,4 +285,117 @@ TEST_CASE("every single-byte change of a saved file is refused or read for what 
         }
     }
     CHECK(changes > 10'000);
+}
+
+TEST_CASE("an old leaderboard file without ratings loads as it is", "[records][robustness]") {
+    // Written by the game before ratings (format version 1, as now).
+    const std::string old = R"json({
+  "format": "tictactoe-leaderboard",
+  "version": 1,
+  "players": [
+    {"name": "Alice", "wins": 12, "draws": 3, "losses": 4},
+    {"name": "Computer (Hard)", "wins": 30, "draws": 2, "losses": 1}
+  ]
+})json";
+    const auto board = readLeaderboard(old);
+    REQUIRE(board.has_value());
+    REQUIRE(board->size() == 2);
+    CHECK(board->find("alice") == PlayerStanding{"Alice", 12, 3, 4});
+    for (const RatingPool pool : kRatingPools) {
+        CHECK_FALSE(board->rating("Alice", pool));
+        CHECK_FALSE(board->rating("Computer (Hard)", pool));
+    }
+    // Written back it still has no ratings, and the same version.
+    const std::string again = writeLeaderboard(*board);
+    CHECK_THAT(again, !Catch::Contains("ratings"));
+    CHECK_THAT(again, Catch::Contains("\"version\": 1"));
+}
+
+TEST_CASE("ratings are written to 0.1 and read back", "[records][robustness]") {
+    Leaderboard board;
+    board.addStanding(PlayerStanding{"Ann", 1, 0, 0});
+    board.setRating("Ann", RatingPool::FiveInARow, {1187.26, 14});
+    board.setRating("Ann", RatingPool::SmallBoards, {1200, 0});
+    const std::string text = writeLeaderboard(board);
+    CHECK_THAT(text, Catch::Contains("\"five-in-a-row\""));
+    CHECK_THAT(text, Catch::Contains("1187.3"));
+    CHECK_THAT(text, !Catch::Contains("1187.26"));
+    const auto read = readLeaderboard(text);
+    REQUIRE(read.has_value());
+    CHECK(*read == board);
+    CHECK(read->rating("ann", RatingPool::FiveInARow) == PlayerRating{1187.3, 14});
+
+    // Whole numbers and more decimals are read too (kept to 0.1); games
+    // default to 0; a pool of a later version is skipped.
+    const auto loose = readLeaderboard(R"({"format": "tictactoe-leaderboard", "version": 1,
+        "players": [{"name": "Ben", "ratings": {"small-boards": {"rating": 1300},
+            "five-in-a-row": {"rating": 1234.56, "games": 2},
+            "renju": {"rating": "anything", "games": -1}}}]})");
+    REQUIRE(loose.has_value());
+    CHECK(loose->rating("Ben", RatingPool::SmallBoards) == PlayerRating{1300, 0});
+    CHECK(loose->rating("Ben", RatingPool::FiveInARow) == PlayerRating{1234.6, 2});
+    CHECK(loose->find("Ben") == PlayerStanding{"Ben", 0, 0, 0});
+}
+
+TEST_CASE("damaged ratings are refused with a message", "[records][robustness]") {
+    const std::string head =
+        R"({"format": "tictactoe-leaderboard", "version": 1, "players": [{"name": "a", )";
+    const auto message = [&](const std::string& ratings) {
+        const auto read = readLeaderboard(head + ratings + "}]}");
+        return read ? std::string("(read)") : read.error().message();
+    };
+    const std::string range = "must be a number from 0 to 4000";
+    CHECK_THAT(message(R"("ratings": 1200)"),
+               Catch::Contains("\"players[0].ratings\" must be an object"));
+    CHECK_THAT(message(R"("ratings": [1200])"), Catch::Contains("must be an object"));
+    CHECK_THAT(message(R"("ratings": {"small-boards": 1200})"),
+               Catch::Contains("\"players[0].ratings.small-boards\" must be an object"));
+    CHECK_THAT(message(R"("ratings": {"small-boards": {"games": 3}})"),
+               Catch::Contains("\"players[0].ratings.small-boards.rating\" is missing"));
+    for (const char* bad : {"\"1200\"", "null", "true", "-0.1", "4000.5", "-1e9", "1e300",
+                            "99999999999999999999", "[1200]"}) {
+        INFO(bad);
+        CHECK_THAT(message(R"("ratings": {"five-in-a-row": {"rating": )" + std::string(bad) + "}}"),
+                   Catch::Contains("\"players[0].ratings.five-in-a-row.rating\" " + range));
+    }
+    for (const char* bad : {"-1", "1.5", "\"3\"", "1000000001", "null"}) {
+        INFO(bad);
+        CHECK_THAT(message(R"("ratings": {"small-boards": {"rating": 1200, "games": )" +
+                           std::string(bad) + "}}"),
+                   Catch::Contains("\"players[0].ratings.small-boards.games\" must be a whole "
+                                   "number from 0 to 1000000000"));
+    }
+    // Not JSON at all: the parser says so.
+    for (const char* bad : {"NaN", "Infinity", "-Infinity", "1e400"}) {
+        INFO(bad);
+        CHECK(message(R"("ratings": {"small-boards": {"rating": )" + std::string(bad) + "}}") !=
+              "(read)");
+    }
+    // The edges are fine.
+    CHECK(message(R"("ratings": {"small-boards": {"rating": 0, "games": 0}})") == "(read)");
+    CHECK(message(R"("ratings": {"small-boards": {"rating": 4000, "games": 1000000000}})") ==
+          "(read)");
+}
+
+TEST_CASE("the largest leaderboard fits the reader's limits", "[records][robustness]") {
+    // 10,000 players with the longest names (64 code points, 59 of four bytes), the
+    // largest counts and a rating in every pool.
+    Leaderboard board;
+    std::string longest;
+    for (std::size_t i = 0; i + 5 < kMaxPlayerNameLength; ++i) {
+        longest += "\U0001F600"; // 😀
+    }
+    const PlayerRating rating{3999.9, Leaderboard::kMaxCount};
+    for (std::size_t i = 0; i < Leaderboard::kMaxPlayers; ++i) {
+        REQUIRE(board.addStanding(PlayerStanding{longest + std::to_string(10'000 + i),
+                                                 Leaderboard::kMaxCount, Leaderboard::kMaxCount,
+                                                 Leaderboard::kMaxCount},
+                                  PlayerRatings{rating, rating}));
+    }
+    const std::string text = writeLeaderboard(board);
+    CHECK(text.size() < kMaxLeaderboardFileBytes);
+    const auto read = readLeaderboard(text);
+    REQUIRE(read.has_value());
+    CHECK(read->size() == Leaderboard::kMaxPlayers);
+    CHECK(*read == board);
 }

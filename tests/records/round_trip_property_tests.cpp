@@ -2,7 +2,9 @@
 // (moves, undo, redo, reset score, new rounds and new games, stones far out on
 // the unlimited field, every kind of player), and after every step the
 // autosave, the game record, .psq where it can hold the game, the leaderboard
-// and the settings' text forms are written and read back to the same state.
+// (with the ratings those rounds moved) and the settings' text forms are
+// written and read back to the same state. Random leaderboards with ratings
+// of every size go through the leaderboard file the same way.
 
 #include "temp_dir.hpp"
 #include "tictactoe/game/game_engine.hpp"
@@ -42,7 +44,9 @@ public:
             game_.redo();
         } else if (game_.isRoundOver()) {
             if (game_.result().outcome != Outcome::InProgress) {
-                (void)leaderboard_.recordRound(game_);
+                if (leaderboard_.recordRound(game_) && leaderboardRoundOf(game_)->rated) {
+                    ++ratedRounds_;
+                }
             }
             game_.newRound();
         } else {
@@ -52,6 +56,8 @@ public:
 
     [[nodiscard]] const GameEngine& game() const { return game_; }
     [[nodiscard]] const Leaderboard& leaderboard() const { return leaderboard_; }
+    // Recorded rounds of a person against a level: they moved a rating.
+    [[nodiscard]] int ratedRounds() const { return ratedRounds_; }
 
 private:
     std::uint64_t below(std::uint64_t n) { return random_() % n; }
@@ -75,8 +81,8 @@ private:
             switch (below(4)) {
             case 0:
                 return PlayerSpec::computer(BotLevel::Easy);
-            case 1:
-                return PlayerSpec::computer(BotLevel::Medium);
+            case 1: // a level of the ladder (the rated games)
+                return PlayerSpec::computer(kBotLevels[below(kBotLevels.size())]);
             case 2: {
                 ThinkingBudget budget;
                 budget.time = std::chrono::milliseconds(250);
@@ -123,6 +129,7 @@ private:
     std::mt19937 random_;
     GameEngine game_;
     Leaderboard leaderboard_;
+    int ratedRounds_ = 0;
 };
 
 // The state a record must give back: what the player sees and continues from.
@@ -144,6 +151,7 @@ TEST_CASE("Every state of random sessions survives every format the game writes"
     test::TempDir dir;
     int psqChecked = 0;
     int farStones = 0;
+    int ratedRounds = 0;
     for (std::uint32_t seed = 1; seed <= 12; ++seed) {
         Session session(seed);
         for (int step = 0; step < 400; ++step) {
@@ -212,8 +220,90 @@ TEST_CASE("Every state of random sessions survives every format the game writes"
                 REQUIRE(kept.leaderboard == session.leaderboard());
             }
         }
+        ratedRounds += session.ratedRounds();
     }
     // The sessions did reach what they are meant to cover.
     CHECK(psqChecked > 500);
     CHECK(farStones > 0);
+    CHECK(ratedRounds > 10); // 23 with these seeds
+}
+
+TEST_CASE("Random leaderboards with ratings survive the leaderboard file",
+          "[records][round-trip]") {
+    static const std::vector<std::string> names{"Ann",
+                                                "ANN",
+                                                "Пётр",
+                                                "пётр",
+                                                "  spaced   out ",
+                                                "李雷",
+                                                "\"quoted\" \\ name",
+                                                "Ελένη",
+                                                "Computer (Hard)",
+                                                "Player 1",
+                                                "Zoë",
+                                                "zoë",
+                                                "tab\there",
+                                                ""};
+    test::TempDir dir;
+    for (std::uint32_t seed = 1; seed <= 200; ++seed) {
+        std::mt19937 random(seed);
+        const auto below = [&](std::uint64_t n) { return random() % n; };
+        // Any double, also beyond the range and with many decimals: the board
+        // keeps it to 0.1 within 0..4000, and that is what the file holds.
+        const auto anyRating = [&] {
+            std::uniform_real_distribution<double> rating(-200.0, 4200.0);
+            return PlayerRating{rating(random), static_cast<int>(below(40))};
+        };
+        Leaderboard board;
+        const auto steps = below(60);
+        for (std::uint64_t step = 0; step < steps; ++step) {
+            const std::string& name = names[below(names.size())];
+            switch (below(4)) {
+            case 0:
+                (void)board.addResult(name, static_cast<PlayerResult>(below(3)));
+                break;
+            case 1:
+                (void)board.setRating(name, kRatingPools[below(kRatingPools.size())], anyRating());
+                break;
+            case 2: {
+                Rules rules = below(2) == 0 ? Rules::classic() : Rules::gomokuExact();
+                LeaderboardRound round;
+                round.names = {name, "Computer (" + std::string(levelName(kBotLevels[0])) + ")"};
+                round.outcome = below(3) == 0 ? Outcome::Drawn : Outcome::Won;
+                round.winner =
+                    round.outcome == Outcome::Won ? markOf(static_cast<int>(below(2))) : Mark::None;
+                round.rated = LeaderboardRound::RatedGame{0, kBotLevels[below(kBotLevels.size())],
+                                                          ratingPoolOf(rules)};
+                (void)board.recordRound(round);
+                break;
+            }
+            default: {
+                Leaderboard other;
+                (void)other.setRating(name, kRatingPools[below(kRatingPools.size())], anyRating());
+                board.merge(other);
+                break;
+            }
+            }
+        }
+        INFO("seed " << seed);
+        const std::string text = writeLeaderboard(board);
+        const auto read = readLeaderboard(text);
+        REQUIRE(read);
+        REQUIRE(*read == board);
+        REQUIRE(writeLeaderboard(*read) == text);
+        for (const auto& ratings : read->ratings()) {
+            for (const auto& rating : ratings) {
+                if (rating) {
+                    REQUIRE(rating->rating >= Leaderboard::kMinRating);
+                    REQUIRE(rating->rating <= Leaderboard::kMaxRating);
+                    REQUIRE(Leaderboard::keptRating(*rating) == *rating);
+                }
+            }
+        }
+        if (seed % 20 == 0) {
+            const auto path = dir / "leaderboard.json";
+            REQUIRE(saveLeaderboardFile(path, board));
+            REQUIRE(loadLeaderboardFile(path).leaderboard == board);
+        }
+    }
 }

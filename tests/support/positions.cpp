@@ -2,6 +2,7 @@
 
 #include "tictactoe/ai/easy_bot.hpp"
 #include "tictactoe/ai/hard_bot.hpp"
+#include "tictactoe/ai/ladder_bot.hpp"
 #include "tictactoe/ai/medium_bot.hpp"
 #include "tictactoe/game/win_detection.hpp"
 
@@ -20,6 +21,9 @@ Board boardWith(const Rules& rules, std::initializer_list<Point> xs,
 }
 
 std::unique_ptr<Bot> makeLevel(BotLevel level, std::uint64_t seed) {
+    if (const auto style = ladderStyle(level)) {
+        return std::make_unique<LadderBot>(level, *style, seed);
+    }
     switch (level) {
     case BotLevel::Easy:
         return std::make_unique<EasyBot>(seed);
@@ -27,6 +31,12 @@ std::unique_ptr<Bot> makeLevel(BotLevel level, std::uint64_t seed) {
         return std::make_unique<MediumBot>(seed);
     case BotLevel::Hard:
         return std::make_unique<HardBot>(seed);
+    case BotLevel::Novice:
+    case BotLevel::Club:
+    case BotLevel::Skilled:
+    case BotLevel::Strong:
+    case BotLevel::Expert:
+        break; // made above
     }
     return nullptr;
 }

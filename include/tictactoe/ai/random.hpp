@@ -34,6 +34,9 @@ public:
         return value % bound;
     }
 
+    // Uniform in [0, 1), from the top 53 bits of one draw.
+    double unit() { return static_cast<double>(next() >> 11) * 0x1.0p-53; }
+
     // A uniformly chosen element; the span must not be empty.
     template <typename T> const T& pick(const std::vector<T>& items) {
         return items[static_cast<std::size_t>(below(items.size()))];

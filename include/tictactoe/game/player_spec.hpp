@@ -17,17 +17,28 @@
 
 namespace ttt {
 
-// The built-in computer players, weakest first.
-enum class BotLevel : std::uint8_t { Easy, Medium, Hard };
-inline constexpr std::array<BotLevel, 3> kBotLevels{BotLevel::Easy, BotLevel::Medium,
-                                                    BotLevel::Hard};
+// The built-in computer players, weakest first: the ladder of levels 1-8
+// (features.md M5). Easy (random), Medium (attack/defend) and Hard (the full
+// search) are the strategies of M2; the levels between are made from them
+// with plausible mistakes (ai/ladder_bot.hpp).
+enum class BotLevel : std::uint8_t { Easy, Novice, Medium, Club, Skilled, Strong, Expert, Hard };
+inline constexpr std::array<BotLevel, 8> kBotLevels{
+    BotLevel::Easy,    BotLevel::Novice, BotLevel::Medium, BotLevel::Club,
+    BotLevel::Skilled, BotLevel::Strong, BotLevel::Expert, BotLevel::Hard};
 
-// "easy", "medium", "hard": the level's key in files and command lines.
+// 1 (Easy) .. 8 (Hard): the level's place on the ladder.
+[[nodiscard]] int levelNumber(BotLevel level);
+// The level one step up or down the ladder; nothing beyond its ends.
+[[nodiscard]] std::optional<BotLevel> nextLevel(BotLevel level, int step);
+// "easy", "novice", ..., "hard": the level's key in files and command lines.
 [[nodiscard]] std::string_view levelKey(BotLevel level);
 // The key in any letter case; nothing for other text.
 [[nodiscard]] std::optional<BotLevel> levelFromKey(std::string_view key);
-// "Easy", "Medium", "Hard": the English name (records, tools).
+// "Easy", "Novice", ..., "Hard": the English name (records, tools).
 [[nodiscard]] std::string_view levelName(BotLevel level);
+// Whether the level thinks for the player's thinking time (the top of the
+// ladder); the others answer within a fixed effort whatever the time.
+[[nodiscard]] bool levelUsesThinkingTime(BotLevel level);
 
 // How long (and how widely) a computer may think about one move.
 struct ThinkingBudget {

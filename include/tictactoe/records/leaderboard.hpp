@@ -3,10 +3,14 @@
 // The leaderboard (features.md P1): wins, draws and losses per player name, points =
 // 3 W + 1 D - 2 L, ranking, merging. Names are compared with playerNameKey
 // (case-insensitive); the spelling of a player's first record is kept.
+// Beside the counts, a person's rating in each RatingPool (features.md P6,
+// game/level_ratings.hpp), moved by rounds against the built-in computer levels.
 // Saving and loading: leaderboard_format.hpp and record_files.hpp.
 
 #include "tictactoe/game/game_engine.hpp"
+#include "tictactoe/game/level_ratings.hpp"
 
+#include <array>
 #include <cstddef>
 #include <optional>
 #include <string>
@@ -34,12 +38,14 @@ struct PlayerStanding {
 struct LeaderboardEntry {
     int rank = 0; // 1 = best; every entry has its own rank (the name breaks ties)
     PlayerStanding player;
+    std::optional<PlayerRating> rating; // in the pool the ranking was asked for
     bool operator==(const LeaderboardEntry&) const = default;
 };
 
 // Sorting for the dialog's columns. Rows equal in the chosen column keep the
 // ranking order, whichever direction is chosen, so a sort is always deterministic.
-enum class LeaderboardColumn { Rank, Name, Wins, Draws, Losses, Points, Games };
+// By Rating, players without a rating come last in either direction.
+enum class LeaderboardColumn { Rank, Name, Wins, Draws, Losses, Points, Games, Rating };
 enum class SortOrder { Ascending, Descending };
 void sortEntries(std::vector<LeaderboardEntry>& entries, LeaderboardColumn column, SortOrder order);
 // The natural first direction of a column: best-first for Rank, A-Z for Name,
@@ -48,11 +54,49 @@ void sortEntries(std::vector<LeaderboardEntry>& entries, LeaderboardColumn colum
 
 enum class PlayerResult { Win, Draw, Loss };
 
+// A player's ratings, indexed by RatingPool; nothing in a pool the player has
+// played no rated game in.
+using PlayerRatings = std::array<std::optional<PlayerRating>, kRatingPools.size()>;
+
+// A finished round as the leaderboard records it: the leaderboardName of both
+// players (player 1 = X), the result, and when it is a rated game - one person
+// against a built-in computer level (PlayerSpec::Kind::Computer; not an
+// external engine, not two people, not two computers) - who the person is,
+// the level and the pool of the rules.
+struct LeaderboardRound {
+    struct RatedGame {
+        int person = 0; // 0 or 1: the player whose rating moves
+        BotLevel level = BotLevel::Medium;
+        RatingPool pool = RatingPool::SmallBoards;
+        bool operator==(const RatedGame&) const = default;
+    };
+
+    std::array<std::string, 2> names;
+    Outcome outcome = Outcome::InProgress;
+    Mark winner = Mark::None; // when outcome is Won
+    std::optional<RatedGame> rated;
+
+    // The person's score in the rated game: 1 won, 0.5 drawn, 0 lost.
+    [[nodiscard]] double personScore() const;
+    bool operator==(const LeaderboardRound&) const = default;
+};
+
+// The engine's round with `outcome` and `winner` (e.g. a forfeit that ends
+// the round before the board does): nothing when the outcome is InProgress or
+// both players are computers (a computer-only demo is not recorded).
+[[nodiscard]] std::optional<LeaderboardRound> leaderboardRoundOf(const GameEngine& game,
+                                                                 Outcome outcome, Mark winner);
+// The engine's round with its own result: nothing while it is not finished.
+[[nodiscard]] std::optional<LeaderboardRound> leaderboardRoundOf(const GameEngine& game);
+
 class Leaderboard {
 public:
     static constexpr int kMaxCount = 1'000'000'000;    // counts stop growing here
     static constexpr std::size_t kMaxPlayers = 10'000; // no new names beyond this
     static constexpr std::size_t kDefaultTop = 10;
+    // Ratings are kept within these bounds, to one decimal (as in the file).
+    static constexpr double kMinRating = 0.0;
+    static constexpr double kMaxRating = 4000.0;
 
     // Adds one result for `name` (cleaned with cleanPlayerName). False when the
     // cleaned name is empty or the board is full and the name is new.
@@ -64,18 +108,31 @@ public:
     // name is empty, or when both names are the same player.
     bool recordRound(std::string_view player1, std::string_view player2, Outcome outcome,
                      Mark winner);
+    // Records the round for both players as above and, for a rated game,
+    // moves the person's rating in its pool (ratedGame against the level's
+    // levelRating; a first rated game starts from PlayerRating{}). False (and
+    // nothing recorded, the rating unmoved) when the round is not recorded.
+    bool recordRound(const LeaderboardRound& round);
     // Records the engine's finished round under leaderboardName() of both
     // players, when at least one of them is human (features.md P1: results of humans
-    // are recorded in every mode; a computer-only demo is not). Call it once
-    // per finished round, e.g. on GameEvent::RoundEnded, but not while a saved
-    // game is being replayed into the engine.
+    // are recorded in every mode; a computer-only demo is not), and moves the
+    // person's rating after a game against a computer level (leaderboardRoundOf).
+    // Call it once per finished round, e.g. on GameEvent::RoundEnded, but not
+    // while a saved game is being replayed into the engine: a replayed round
+    // would count again, in the results and in the rating.
     bool recordRound(const GameEngine& game);
 
     // Adds the counts of one player (cleaned name, matched case-insensitively).
     // False when the cleaned name is empty or the board is full and the name is new.
     bool addStanding(const PlayerStanding& standing);
+    // The same, and the player's ratings joined in as merge does (kept as
+    // keptRating does; a rating that is not a finite number is left out).
+    bool addStanding(const PlayerStanding& standing, const PlayerRatings& ratings);
     // Adds every count of `other` (players matched case-insensitively; this
     // board's spelling is kept, new players are appended in other's order).
+    // Ratings cannot be added up: of two ratings of one player in one pool the
+    // one with more games is kept (this board's on equal games), since it has
+    // seen more of the player; a rating only `other` has is taken over.
     void merge(const Leaderboard& other);
     void clear();
 
@@ -83,21 +140,45 @@ public:
     [[nodiscard]] std::size_t size() const { return players_.size(); }
     // In the order players were first recorded.
     [[nodiscard]] const std::vector<PlayerStanding>& players() const { return players_; }
+    // The ratings of each player, in the same order as players().
+    [[nodiscard]] const std::vector<PlayerRatings>& ratings() const { return ratings_; }
     [[nodiscard]] std::optional<PlayerStanding> find(std::string_view name) const;
 
-    // The best `limit` players in ranking order (all of them for limit 0).
-    [[nodiscard]] std::vector<LeaderboardEntry> ranking(std::size_t limit = kDefaultTop) const;
+    // The player's rating in the pool; nothing when the player is unknown or
+    // has played no rated game in that pool.
+    [[nodiscard]] std::optional<PlayerRating> rating(std::string_view name, RatingPool pool) const;
+    // Sets a player's rating in the pool (cleaned name, matched
+    // case-insensitively; a new name is added with no results), kept as
+    // keptRating does. False when the rating is not a finite number, the cleaned
+    // name is empty, or the board is full and the name is new.
+    bool setRating(std::string_view name, RatingPool pool, PlayerRating rating);
+    // The rating as the leaderboard keeps it: clamped to kMinRating ..
+    // kMaxRating and rounded to 0.1 (NaN becomes PlayerRating::kStart), games
+    // clamped to 0 .. kMaxCount. So what is kept is exactly what the file holds.
+    [[nodiscard]] static PlayerRating keptRating(PlayerRating rating);
+
+    // The best `limit` players in ranking order (all of them for limit 0),
+    // with each one's rating in `ratingPool` when one is given.
+    [[nodiscard]] std::vector<LeaderboardEntry>
+    ranking(std::size_t limit = kDefaultTop,
+            std::optional<RatingPool> ratingPool = std::nullopt) const;
     // Names for a name chooser, A-Z case-insensitively; computer players
     // ("Computer (...)") are left out unless asked for.
     [[nodiscard]] std::vector<std::string> knownNames(bool includeComputers = false) const;
 
-    // Same players with the same counts in the same order.
-    bool operator==(const Leaderboard& other) const { return players_ == other.players_; }
+    // Same players with the same counts and ratings in the same order.
+    bool operator==(const Leaderboard& other) const {
+        return players_ == other.players_ && ratings_ == other.ratings_;
+    }
 
 private:
-    PlayerStanding* findOrAdd(std::string_view name);
+    // The player's index, added when new; nothing when the cleaned name is
+    // empty or the board is full.
+    std::optional<std::size_t> findOrAdd(std::string_view name);
+    [[nodiscard]] std::optional<std::size_t> indexOf(std::string_view name) const;
 
     std::vector<PlayerStanding> players_;
+    std::vector<PlayerRatings> ratings_;                 // of each player, by RatingPool
     std::vector<std::string> keys_;                      // playerNameKey of each player
     std::unordered_map<std::string, std::size_t> index_; // playerNameKey -> players_ index
 };

@@ -5,9 +5,11 @@
 #include "position.hpp"
 #include "search.hpp"
 #include "small_board_solver.hpp"
+#include "tictactoe/ai/candidates.hpp"
 #include "zobrist.hpp"
 
 #include <algorithm>
+#include <bit>
 #include <stdexcept>
 
 namespace ttt::hard {
@@ -57,9 +59,95 @@ double solverShare(const Rules& rules) {
     return rules.cellCount() <= kExactCells ? 0.8 : 0.4;
 }
 
+// A losing reply that is no simple missed block weighs this many times more.
+constexpr int kTrapWeight = 16;
+
+// Boards up to this many cells look for traps in a drawn position.
+constexpr long long kTrapCells = 12;
+
+// Among the moves that keep a drawn position drawn, one of those that leave
+// the opponent the most losing replies, a fork counting far more than a
+// missed block: a perfect player loses nothing by setting traps, and people
+// fall into them (so the top of the ladder beats the levels below it on 3x3
+// too). Nothing when the budget runs out first.
+std::optional<int> drawingMoveWithMostTraps(SmallBoardSolver& solver, const Rules& rules,
+                                            std::uint64_t mine, std::uint64_t theirs,
+                                            TimeManager& time, std::uint64_t seed) {
+    const int cells = static_cast<int>(rules.cellCount());
+    const auto pointOf = [&](int cell) { return Point{cell % rules.width, cell / rules.width}; };
+    const auto boardOf = [&](std::uint64_t a, Mark markA, std::uint64_t b) {
+        Board board(rules);
+        for (int cell = 0; cell < cells; ++cell) {
+            if (((a >> cell) & 1U) != 0) {
+                board.place(pointOf(cell), markA);
+            } else if (((b >> cell) & 1U) != 0) {
+                board.place(pointOf(cell), opponent(markA));
+            }
+        }
+        return board;
+    };
+    const auto bit = [](int cell) { return std::uint64_t{1} << cell; };
+    int mostTraps = -1;
+    std::vector<int> best;
+    for (int move = 0; move < cells; ++move) {
+        if (((mine | theirs) & bit(move)) != 0) {
+            continue;
+        }
+        const std::uint64_t after = mine | bit(move);
+        if (std::popcount(after | theirs) == cells) {
+            continue; // the last cell: no traps left to set
+        }
+        const Board board = boardOf(theirs, Mark::O, after); // O: the opponent, to move
+        int traps = 0;
+        bool drawn = true;
+        for (int reply = 0; reply < cells && drawn; ++reply) {
+            if (((after | theirs) & bit(reply)) != 0) {
+                continue;
+            }
+            if (makesWin(board, pointOf(reply), Mark::O)) {
+                drawn = false; // the move leaves a win in one
+                break;
+            }
+            if (std::popcount(after | theirs | bit(reply)) == cells) {
+                continue; // the board fills up: a draw
+            }
+            const auto value = solver.solve(after, theirs | bit(reply), time);
+            if (!value) {
+                return std::nullopt;
+            }
+            drawn = value->score >= 0;
+            // A reply that leaves a win in one is no trap: anyone sees it.
+            Board replied = board;
+            replied.place(pointOf(reply), Mark::O);
+            bool obvious = false;
+            for (int cell = 0; cell < cells && !obvious; ++cell) {
+                obvious =
+                    replied.isEmpty(pointOf(cell)) && makesWin(replied, pointOf(cell), Mark::X);
+            }
+            // A fork counts most; a missed block still counts a little
+            // (against a careless player it wins too).
+            traps += value->score > 0 ? (obvious ? 1 : kTrapWeight) : 0;
+        }
+        if (!drawn) {
+            continue;
+        }
+        if (traps > mostTraps) {
+            mostTraps = traps;
+            best.clear();
+        }
+        if (traps == mostTraps) {
+            best.push_back(move);
+        }
+    }
+    if (best.empty()) {
+        return std::nullopt;
+    }
+    return best[splitMix64(seed ^ (mine | theirs)) % best.size()];
+}
+
 // The solver's proven answer, or nothing; nodesSpent counts its work either way.
 std::optional<BotMove> solveSmallBoard(const GameView& view, const SearchBudget& budget,
-                                       TimeManager::Clock::time_point start,
+                                       TimeManager::Clock::time_point start, std::uint64_t seed,
                                        std::uint64_t& nodesSpent) {
     SearchBudget share = budget;
     const double fraction = solverShare(view.rules);
@@ -81,10 +169,16 @@ std::optional<BotMove> solveSmallBoard(const GameView& view, const SearchBudget&
         const std::uint64_t bit = std::uint64_t{1} << (p.y * view.rules.width + p.x);
         (view.board.at(p) == me ? mine : theirs) |= bit;
     }
-    const auto solved = solver.solve(mine, theirs, time);
+    auto solved = solver.solve(mine, theirs, time);
     nodesSpent = solver.nodes();
     if (!solved) {
         return std::nullopt;
+    }
+    if (solved->score == 0 && view.rules.cellCount() <= kTrapCells) {
+        if (const auto trap =
+                drawingMoveWithMostTraps(solver, view.rules, mine, theirs, time, seed)) {
+            solved->move = *trap;
+        }
     }
     BotMove answer;
     answer.move = Point{solved->move % view.rules.width, solved->move / view.rules.width};
@@ -242,7 +336,7 @@ BotMove SearchFacade::chooseMove(const GameView& view, const SearchBudget& budge
     std::uint64_t solverNodes = 0;
     SearchBudget rest = budget;
     if (SmallBoardSolver::fits(rules)) {
-        if (auto solved = solveSmallBoard(view, budget, start, solverNodes)) {
+        if (auto solved = solveSmallBoard(view, budget, start, seed_, solverNodes)) {
             return *solved;
         }
         if (budget.nodeLimit) {

@@ -51,8 +51,8 @@ Rules rulesOf(Variant variant) {
 }
 
 NewGameDialog::NewGameDialog(wxWindow* parent, const GameOptions& current, ThemeId theme,
-                             const wxArrayString& knownNames)
-    : wxDialog(parent, wxID_ANY, _("New game")), initial_(current) {
+                             const wxArrayString& knownNames, RatingLookup ratings)
+    : wxDialog(parent, wxID_ANY, _("New game")), initial_(current), ratings_(std::move(ratings)) {
     const int gap = FromDIP(8);
     auto* column = new wxBoxSizer(wxVERTICAL);
 
@@ -89,14 +89,16 @@ NewGameDialog::NewGameDialog(wxWindow* parent, const GameOptions& current, Theme
     const wxString variants[] = {_("Classic 3×3"), _("Gomoku 15×15 (freestyle)"),
                                  _("Gomoku 15×15 (exactly five)"),
                                  _("Unlimited field, five in a row"), _("Custom…")};
-    variant_ = new wxChoice(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, 5, variants);
+    variant_ = new wxChoice(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, 5, variants, 0,
+                            wxDefaultValidator, "variant");
     variant_->SetSelection(static_cast<int>(variantOf(current.rules)));
     grid->Add(variant_, wxSizerFlags().Expand());
 
     label(_("&Difficulty:"));
-    difficulty_ = new wxChoice(this, wxID_ANY);
+    difficulty_ = new wxChoice(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, 0, nullptr, 0,
+                               wxDefaultValidator, "difficulty");
     for (const BotLevel level : kBotLevels) {
-        difficulty_->Append(levelLabel(level));
+        difficulty_->Append(levelChoiceLabel(level));
     }
     difficulty_->SetSelection(static_cast<int>(current.computer.level));
     if (current.computer.isEngine()) {
@@ -105,6 +107,12 @@ NewGameDialog::NewGameDialog(wxWindow* parent, const GameOptions& current, Theme
             difficulty_->Append(wxString::Format(_("Engine: %s"), current.displayedEngineName())));
     }
     grid->Add(difficulty_, wxSizerFlags().Expand());
+    suggestionLabel_ = grid->AddSpacer(0); // a row of its own, hidden with the text
+    suggestion_ = new wxStaticText(this, wxID_ANY, wxString(), wxDefaultPosition, wxDefaultSize, 0,
+                                   "suggestion");
+    grid->Add(suggestion_, wxSizerFlags().Expand());
+    suggestion_->Hide();
+    suggestionLabel_->Show(false);
 
     label(_("&Who starts:"));
     const wxString starters[] = {_("Player 1"), _("Player 2"), _("Alternate every round")};
@@ -143,6 +151,8 @@ NewGameDialog::NewGameDialog(wxWindow* parent, const GameOptions& current, Theme
         wxID_OK);
     mode_->Bind(wxEVT_RADIOBOX, [this](wxCommandEvent&) { updateEnabled(); });
     variant_->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { updateEnabled(); });
+    name1_->Bind(wxEVT_TEXT, [this](wxCommandEvent&) { updateSuggestion(); });
+    name1_->Bind(wxEVT_COMBOBOX, [this](wxCommandEvent&) { updateSuggestion(); });
     starts_->Bind(wxEVT_CHOICE, [this, theme](wxCommandEvent&) {
         labelPlayers(theme);
         Layout();
@@ -159,8 +169,36 @@ void NewGameDialog::updateEnabled() {
              mode == Mode::ComputerVsComputer ? _("Computer 2") : _("Computer"));
     difficulty_->Enable(mode != Mode::HumanVsHuman);
     custom_->Show(variant_->GetSelection() == static_cast<int>(Variant::Custom));
+    updateSuggestion();
     Layout();
     Fit();
+}
+
+void NewGameDialog::updateSuggestion() {
+    const auto mode = static_cast<Mode>(mode_->GetSelection());
+    const wxString name = name1_->GetValue().Strip(wxString::both);
+    const auto variant = static_cast<Variant>(variant_->GetSelection());
+    const Rules rules = variant == Variant::Custom ? custom_->rules() : rulesOf(variant);
+    std::optional<PlayerRating> rating;
+    if (ratings_ && mode == Mode::HumanVsComputer && !name.empty()) {
+        rating = ratings_(name, ratingPoolOf(rules));
+    }
+    wxString text;
+    if (rating) {
+        const BotLevel level = suggestedLevel(rating->rating, ratingPoolOf(rules));
+        // TRANSLATORS: a person's name, their rating (with "?" while it is
+        // still provisional) and a computer level, e.g. "Suggested for Anna
+        // (1420): 5 · Club".
+        text = wxString::Format(_("Suggested for %s (%s): %s"), name, ratingText(*rating),
+                                levelChoiceLabel(level));
+    }
+    if (text != suggestion_->GetLabel()) {
+        suggestion_->SetLabel(text);
+        suggestion_->Show(!text.empty());
+        suggestionLabel_->Show(!text.empty());
+        Layout();
+        Fit();
+    }
 }
 
 void NewGameDialog::showName(wxComboBox* field, std::size_t player, bool human,

@@ -5,31 +5,43 @@
 
 #include "board/theme.hpp"
 #include "game/game_options.hpp"
+#include "tictactoe/game/level_ratings.hpp"
 
 #include <array>
+#include <functional>
+#include <optional>
 #include <wx/arrstr.h>
 #include <wx/dialog.h>
 
 class wxChoice;
 class wxComboBox;
 class wxRadioBox;
+class wxSizerItem;
 class wxStaticText;
 
 namespace ttt::gui {
 
 class CustomRulesPanel;
 
+// A person's rating in a pool, from the leaderboard (nothing when unrated).
+using RatingLookup =
+    std::function<std::optional<PlayerRating>(const wxString& name, RatingPool pool)>;
+
 class NewGameDialog final : public wxDialog {
 public:
     // theme names the marks in the player labels; knownNames: the leaderboard's
-    // players, offered in the name fields (features.md P1).
+    // players, offered in the name fields (features.md P1); ratings: their
+    // ratings, for the level suggested to player 1 (features.md M5).
     NewGameDialog(wxWindow* parent, const GameOptions& current, ThemeId theme,
-                  const wxArrayString& knownNames = {});
+                  const wxArrayString& knownNames = {}, RatingLookup ratings = {});
 
     [[nodiscard]] GameOptions options() const;
 
 private:
     void updateEnabled();
+    // "Suggested for Anna (1420): 5 · Club" under the difficulty, for a rated
+    // person playing the computer.
+    void updateSuggestion();
     // "Player 1 (X):": the marks as the first round will show them.
     void labelPlayers(ThemeId theme);
     // A computer's name field shows its name; a person's keeps what was typed.
@@ -43,6 +55,9 @@ private:
     wxChoice* variant_ = nullptr;
     CustomRulesPanel* custom_ = nullptr;
     wxChoice* difficulty_ = nullptr;
+    wxStaticText* suggestion_ = nullptr;
+    wxSizerItem* suggestionLabel_ = nullptr; // the empty cell beside it
+    RatingLookup ratings_;
     wxChoice* starts_ = nullptr;
     wxStaticText* player1Label_ = nullptr;
     wxStaticText* player2Label_ = nullptr;

@@ -46,7 +46,7 @@ void SettingsMenus::addMenuItems(Menus& menus) {
     auto* difficulty = new wxMenu;
     for (const BotLevel level : kBotLevels) {
         addChoice(
-            *difficulty, levelLabel(level),
+            *difficulty, "&" + levelChoiceLabel(level),
             [options, level] {
                 return options().computer.kind == PlayerSpec::Kind::Computer &&
                        options().computer.level == level;
@@ -68,13 +68,20 @@ void SettingsMenus::addMenuItems(Menus& menus) {
                     : _("External engine (Settings ▸ Engine…)"));
         },
         engineId);
+    difficulty->AppendSeparator();
+    const int adaptId = wxWindow::NewControlId();
+    difficulty->AppendCheckItem(
+        adaptId, _("&Adapt to my results"),
+        _("Two wins in a row move the computer one level up, two losses one level down"));
+    onMenu(adaptId, [this] { setAdaptLevel(!adapt_); });
+    checkWhen(adaptId, [this] { return adapt_; });
     settings.AppendSubMenu(difficulty, _("&Difficulty"));
 
     // Easy and Medium answer at once; Hard and engines use the time given.
     auto* thinking = new wxMenu;
     const auto thinks = [options] {
         const PlayerSpec& computer = options().computer;
-        return computer.isEngine() || computer.level == BotLevel::Hard;
+        return computer.isEngine() || levelUsesThinkingTime(computer.level);
     };
     for (const std::chrono::milliseconds time : kThinkingTimes) {
         const int id = wxWindow::NewControlId();
@@ -145,10 +152,87 @@ void SettingsMenus::addMenuItems(Menus& menus) {
 
 void SettingsMenus::startSession(const StoredSettings& settings) {
     language_ = settings.language;
+    adapt_ = settings.adaptLevel;
 }
 
 void SettingsMenus::saveSettings(StoredSettings& settings) const {
     settings.language = language_;
+    settings.adaptLevel = adapt_;
+}
+
+void SettingsMenus::setAdaptLevel(bool adapt) {
+    adapt_ = adapt;
+    adapter_.forget();
+}
+
+std::optional<LevelAdapter::Result> SettingsMenus::resultAgainstLevel() const {
+    const GameEngine& game = context().controller().game();
+    if (game.mode() != Mode::HumanVsComputer || !game.isRoundOver()) {
+        return std::nullopt;
+    }
+    const int human = game.player(0).isHuman() ? 0 : 1;
+    const Player& computer = game.player(1 - human);
+    if (computer.spec.kind != PlayerSpec::Kind::Computer) {
+        return std::nullopt; // an engine is not on the ladder
+    }
+    if (game.result().outcome == Outcome::Drawn) {
+        return LevelAdapter::Result::Draw;
+    }
+    return playerIndex(game.result().winner) == human ? LevelAdapter::Result::Win
+                                                      : LevelAdapter::Result::Loss;
+}
+
+void SettingsMenus::gameChanged(GameEvent event) {
+    const GameController& controller = context().controller();
+    if (controller.isLoading()) {
+        return;
+    }
+    switch (event) {
+    case GameEvent::RoundEnded:
+        finished_ = resultAgainstLevel();
+        break;
+    case GameEvent::MoveUndone:
+        if (!controller.game().isRoundOver()) {
+            finished_.reset();
+        }
+        break;
+    case GameEvent::RoundStarted: {
+        const auto result = std::exchange(finished_, std::nullopt);
+        if (!adapt_ || !result) {
+            break;
+        }
+        const PlayerSpec& computer = context().options().computer;
+        const BotLevel level = computer.level;
+        const auto next = adapter_.record(level, *result);
+        if (!next || computer.kind != PlayerSpec::Kind::Computer) {
+            break;
+        }
+        GameOptions options = context().options();
+        options.computer = PlayerSpec::computer(*next, computer.budget);
+        // After the round has started: the engine is still telling its observers.
+        context().window().CallAfter([this, options, up = *next > level] {
+            adapting_ = true;
+            context().continueWith(options);
+            adapting_ = false;
+            context().showStatus(
+                wxString::Format(up ? _("Two wins in a row: the computer now plays at %s.")
+                                    : _("Two losses in a row: the computer now plays at %s."),
+                                 levelChoiceLabel(options.computer.level)));
+        });
+        break;
+    }
+    case GameEvent::GameStarted:
+        finished_.reset();
+        if (!adapting_) {
+            adapter_.forget();
+        }
+        break;
+    case GameEvent::MovePlayed:
+    case GameEvent::MoveRedone:
+    case GameEvent::ScoreChanged:
+    case GameEvent::PlayersChanged:
+        break;
+    }
 }
 
 void SettingsMenus::chooseLanguage(LanguageId language) {

@@ -8,6 +8,7 @@
 // game opened from a file shows as it is.
 
 #include "app/language.hpp"
+#include "game/level_adapter.hpp"
 #include "window/window_context.hpp"
 #include "window/window_feature.hpp"
 
@@ -34,6 +35,11 @@ public:
     void chooseCustomBoard(); // the Custom board dialog
     void chooseLanguage(LanguageId language);
     [[nodiscard]] LanguageId chosenLanguage() const { return language_; }
+    // Settings ▸ Difficulty ▸ Adapt to my results.
+    void setAdaptLevel(bool adapt);
+    [[nodiscard]] bool adaptsLevel() const { return adapt_; }
+
+    void gameChanged(GameEvent event) override;
 
 private:
     // A radio or check item whose mark follows `isCurrent` and whose choice
@@ -41,7 +47,15 @@ private:
     void addChoice(wxMenu& menu, const wxString& label, std::function<bool()> isCurrent,
                    std::function<void()> choose, bool radio = true);
 
+    // The person's result of the round on screen against a level, counted
+    // when the round is left (an undone win does not count).
+    [[nodiscard]] std::optional<LevelAdapter::Result> resultAgainstLevel() const;
+
     LanguageId language_ = activeLanguage(); // kept for the next start
+    bool adapt_ = false;
+    LevelAdapter adapter_;
+    std::optional<LevelAdapter::Result> finished_;
+    bool adapting_ = false; // the level is changing between rounds
 };
 
 } // namespace ttt::gui

@@ -1,6 +1,7 @@
 #include "records/leaderboard_dialog.hpp"
 
 #include <array>
+#include <cmath>
 #include <wx/intl.h>
 #include <wx/listctrl.h>
 #include <wx/sizer.h>
@@ -13,7 +14,7 @@ namespace {
 constexpr std::array kColumns{LeaderboardColumn::Rank,   LeaderboardColumn::Name,
                               LeaderboardColumn::Points, LeaderboardColumn::Wins,
                               LeaderboardColumn::Draws,  LeaderboardColumn::Losses,
-                              LeaderboardColumn::Games};
+                              LeaderboardColumn::Games,  LeaderboardColumn::Rating};
 
 wxString columnTitle(LeaderboardColumn column) {
     switch (column) {
@@ -31,8 +32,30 @@ wxString columnTitle(LeaderboardColumn column) {
         return _("Lost");
     case LeaderboardColumn::Games:
         return _("Rounds");
+    case LeaderboardColumn::Rating:
+        return _("Rating");
     }
     return {};
+}
+
+// "1240", "1240?" while provisional, "–" when there is none.
+wxString ratingText(const std::optional<PlayerRating>& rating) {
+    if (!rating) {
+        return wxString(wxUniChar(0x2013));
+    }
+    wxString text = wxString::Format("%ld", std::lround(rating->rating));
+    if (rating->provisional()) {
+        text += "?";
+    }
+    return text;
+}
+
+wxString ratingNote(RatingPool pool) {
+    return pool == RatingPool::FiveInARow
+               ? _("Rating: for five in a row, from rounds against the computer levels; "
+                   "\"?\" while it is still provisional (fewer than 10 rounds).")
+               : _("Rating: for the smaller boards, from rounds against the computer levels; "
+                   "\"?\" while it is still provisional (fewer than 10 rounds).");
 }
 
 wxString cellText(const LeaderboardEntry& entry, LeaderboardColumn column) {
@@ -52,22 +75,28 @@ wxString cellText(const LeaderboardEntry& entry, LeaderboardColumn column) {
         return wxString::Format("%d", p.losses);
     case LeaderboardColumn::Games:
         return wxString::Format("%lld", p.games());
+    case LeaderboardColumn::Rating:
+        return ratingText(entry.rating);
     }
     return {};
 }
 
 } // namespace
 
-LeaderboardDialog::LeaderboardDialog(wxWindow* parent, const Leaderboard& leaderboard)
+LeaderboardDialog::LeaderboardDialog(wxWindow* parent, const Leaderboard& leaderboard,
+                                     RatingPool pool)
     : wxDialog(parent, wxID_ANY, _("Leaderboard"), wxDefaultPosition, wxDefaultSize,
                wxDEFAULT_DIALOG_STYLE | wxRESIZE_BORDER),
-      rows_(leaderboard.ranking()) {
+      rows_(leaderboard.ranking(Leaderboard::kDefaultTop, pool)) {
     auto* column = new wxBoxSizer(wxVERTICAL);
     column->Add(new wxStaticText(this, wxID_ANY,
                                  _("Top 10 by points: 3 for a win, 1 for a draw, -2 for a loss. "
                                    "Click a column title to sort.")),
-                wxSizerFlags().Border(wxBOTTOM, FromDIP(8)));
-    list_ = new wxListCtrl(this, wxID_ANY, wxDefaultPosition, FromDIP(wxSize(560, 300)),
+                wxSizerFlags().Border(wxBOTTOM, FromDIP(4)));
+    auto* note = new wxStaticText(this, wxID_ANY, ratingNote(pool));
+    note->Wrap(FromDIP(620));
+    column->Add(note, wxSizerFlags().Border(wxBOTTOM, FromDIP(8)));
+    list_ = new wxListCtrl(this, wxID_ANY, wxDefaultPosition, FromDIP(wxSize(620, 300)),
                            wxLC_REPORT | wxLC_SINGLE_SEL | wxLC_HRULES, wxDefaultValidator,
                            "leaderboard");
     for (std::size_t i = 0; i < kColumns.size(); ++i) {

@@ -1,8 +1,9 @@
 #pragma once
 
-// Game > Leaderboard… (features.md P1): the top 10 players by points in a report
-// list; a click on a column header sorts by that column, a second click on
-// the same header turns the order round.
+// Game > Leaderboard… (features.md P1, P6): the top 10 players by points in a
+// report list, with each one's rating in the pool of the current game's rules
+// ("1240", "1240?" while provisional, "–" for none); a click on a column header
+// sorts by that column, a second click on the same header turns the order round.
 
 #include "tictactoe/records/leaderboard.hpp"
 
@@ -16,7 +17,9 @@ namespace ttt::gui {
 
 class LeaderboardDialog final : public wxDialog {
 public:
-    LeaderboardDialog(wxWindow* parent, const Leaderboard& leaderboard);
+    // `pool`: the ratings shown, those of the game being played
+    // (ratingPoolOf(rules)).
+    LeaderboardDialog(wxWindow* parent, const Leaderboard& leaderboard, RatingPool pool);
 
     void sortBy(LeaderboardColumn column, SortOrder order);
     [[nodiscard]] wxListCtrl& list() { return *list_; }

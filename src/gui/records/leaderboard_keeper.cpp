@@ -46,7 +46,7 @@ void LeaderboardKeeper::windowClosing() {
 Leaderboard LeaderboardKeeper::shownLeaderboard() const {
     Leaderboard shown = leaderboard_;
     if (pending_) {
-        shown.recordRound(pending_->first, pending_->second, pending_->outcome, pending_->winner);
+        shown.recordRound(*pending_);
     }
     return shown;
 }
@@ -60,7 +60,8 @@ wxArrayString LeaderboardKeeper::knownNames() const {
 }
 
 void LeaderboardKeeper::showLeaderboard() {
-    LeaderboardDialog dialog(&context().window(), shownLeaderboard());
+    LeaderboardDialog dialog(&context().window(), shownLeaderboard(),
+                             ratingPoolOf(context().controller().game().rules()));
     dialog.ShowModal();
 }
 
@@ -108,28 +109,27 @@ void LeaderboardKeeper::onComputerForfeit(Mark loser, const wxString& message) {
                                      message,
                                      wxString::FromUTF8(game.player(playerIndex(loser)).name),
                                      wxString::FromUTF8(game.player(playerIndex(winner)).name)));
-    record(FinishedRound{leaderboardName(game.player(0), 0), leaderboardName(game.player(1), 1),
-                         Outcome::Won, winner});
+    if (const auto round = leaderboardRoundOf(game, Outcome::Won, winner)) {
+        record(*round);
+    }
     // The board is about to be cleared: the forfeit is counted, nothing else.
     pending_.reset();
     roundPlayedHere_ = false;
 }
 
 std::optional<LeaderboardKeeper::FinishedRound> LeaderboardKeeper::finishedRoundOnScreen() const {
-    const GameEngine& game = context().controller().game();
-    if (!roundPlayedHere_ || !game.isRoundOver() ||
-        (game.player(0).isComputer() && game.player(1).isComputer())) {
+    if (!roundPlayedHere_) {
         return std::nullopt;
     }
-    return FinishedRound{leaderboardName(game.player(0), 0), leaderboardName(game.player(1), 1),
-                         game.result().outcome, game.result().winner};
+    // Nothing while the round goes on or for a computer-only demo.
+    return leaderboardRoundOf(context().controller().game());
 }
 
 void LeaderboardKeeper::record(const FinishedRound& round) {
-    if (round.first.empty() || round.second.empty()) {
+    if (round.names[0].empty() || round.names[1].empty()) {
         return;
     }
-    if (leaderboard_.recordRound(round.first, round.second, round.outcome, round.winner)) {
+    if (leaderboard_.recordRound(round)) {
         save();
     }
 }

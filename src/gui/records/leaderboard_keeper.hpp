@@ -5,9 +5,9 @@
 // recorded when it is left (the next round or another game starts, or the
 // window closes), so undoing a winning move and playing it again (or redoing
 // it) counts once, and a game that is restored (the autosave, Open game…, a
-// demonstration) never counts again. The dialog shows the finished round on
-// screen as if recorded already. A round an external engine forfeits is
-// recorded at once.
+// demonstration) never counts again - nor does it move a rating. The dialog
+// shows the finished round on screen as if recorded already. A round an
+// external engine forfeits is recorded at once.
 
 #include "tictactoe/records/leaderboard.hpp"
 #include "window/window_context.hpp"
@@ -40,12 +40,8 @@ public:
     bool clearLeaderboard();
 
 private:
-    struct FinishedRound {
-        std::string first;
-        std::string second;
-        Outcome outcome = Outcome::InProgress;
-        Mark winner = Mark::None;
-    };
+    // The names, the result and, against a computer level, the rated game.
+    using FinishedRound = LeaderboardRound;
 
     void onGameChanged(GameEvent event) override;
     void onThinkingChanged(bool /*thinking*/) override {}

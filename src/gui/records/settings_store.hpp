@@ -26,6 +26,7 @@ struct StoredSettings {
     GameOptions options;
     ThemeId theme = ThemeId::Classic;
     bool moveListShown = false;               // View > Move list
+    bool adaptLevel = false;                  // Settings > Difficulty > Adapt to my results
     LanguageId language = LanguageId::System; // Settings > Language
     // Game > Recent games, the newest first (at most kMaxRecentGames), and the
     // folder the game file dialogs open in.

@@ -250,6 +250,12 @@ void MainFrame::adoptOptions(const GameOptions& options) {
     options_ = options;
 }
 
+void MainFrame::continueWith(const GameOptions& options) {
+    options_ = options;
+    const Score score = controller_->game().score(); // a copy: the new game clears the engine's
+    controller_->loadPosition(options_.toSetup(), {}, score);
+}
+
 bool MainFrame::restartRound() {
     // A round with moves is the player's game: one Esc too many must not wipe it.
     if (controller_->isRoundInProgress() &&
@@ -335,7 +341,12 @@ void MainFrame::onComputerProblem(const wxString& message) {
 }
 
 void MainFrame::showNewGameDialog() {
-    NewGameDialog dialog(this, options_, theme_, leaderboard_->knownNames());
+    // The ratings with the round on screen counted in, as the leaderboard shows them.
+    const Leaderboard shown = leaderboard_->shownLeaderboard();
+    NewGameDialog dialog(this, options_, theme_, leaderboard_->knownNames(),
+                         [&shown](const wxString& name, RatingPool pool) {
+                             return shown.rating(name.utf8_string(), pool);
+                         });
     if (dialog.ShowModal() == wxID_OK) {
         startNewGame(dialog.options());
     }

@@ -48,6 +48,7 @@ public:
     [[nodiscard]] const GameOptions& options() const override { return options_; }
     bool startNewGame(const GameOptions& options) override;
     void adoptOptions(const GameOptions& options) override;
+    void continueWith(const GameOptions& options) override;
     [[nodiscard]] ThemeId theme() const override { return theme_; }
     void setTheme(ThemeId theme) override;
     void showStatus(const wxString& message) override;

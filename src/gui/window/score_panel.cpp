@@ -1,9 +1,11 @@
 #include "window/score_panel.hpp"
 
 #include "board/board_painter.hpp"
+#include "dialogs/preferences_dialog.hpp"
 #include "engines/engine_picker.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <memory>
 #include <wx/dcbuffer.h>
 #include <wx/intl.h>
@@ -44,12 +46,32 @@ wxString levelLabel(BotLevel level) {
     switch (level) {
     case BotLevel::Easy:
         return _("Easy");
+    case BotLevel::Novice:
+        return _("Novice");
     case BotLevel::Medium:
         return _("Medium");
+    case BotLevel::Club:
+        return _("Club");
+    case BotLevel::Skilled:
+        return _("Skilled");
+    case BotLevel::Strong:
+        return _("Strong");
+    case BotLevel::Expert:
+        return _("Expert");
     case BotLevel::Hard:
         return _("Hard");
     }
     return _("Medium");
+}
+
+wxString levelChoiceLabel(BotLevel level) {
+    // TRANSLATORS: a level's place on the ladder of 8 and its name, e.g. "4 · Club".
+    return wxString::Format(_("%d · %s"), levelNumber(level), levelLabel(level));
+}
+
+wxString ratingText(const PlayerRating& rating) {
+    const wxString number = wxString::Format("%ld", std::lround(rating.rating));
+    return rating.provisional() ? number + "?" : number;
 }
 
 wxString describePlayer(const Player& player) {
@@ -60,6 +82,11 @@ wxString describePlayer(const Player& player) {
     // front of "Gomocup engine" would not fit the panel.
     if (player.spec.isEngine()) {
         return _("Gomocup engine");
+    }
+    if (levelUsesThinkingTime(player.spec.level)) {
+        // TRANSLATORS: a computer level and its thinking time, e.g. "Computer · Hard · 1 s".
+        return wxString::Format(_("Computer · %s · %s"), levelLabel(player.spec.level),
+                                thinkingTimeLabel(player.spec.budget.time));
     }
     return wxString::Format(_("Computer · %s"), levelLabel(player.spec.level));
 }

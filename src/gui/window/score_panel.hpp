@@ -6,6 +6,7 @@
 
 #include "board/theme.hpp"
 #include "tictactoe/game/game_engine.hpp"
+#include "tictactoe/game/level_ratings.hpp"
 
 #include <array>
 #include <wx/window.h>
@@ -42,11 +43,15 @@ private:
     bool thinking_ = false;
 };
 
-// "Human", or "Computer · Hard".
+// "Human", "Computer · Club", or with the thinking time "Computer · Hard · 1 s".
 [[nodiscard]] wxString describePlayer(const Player& player);
 // The variant in words, translated.
 [[nodiscard]] wxString describeRules(const Rules& rules);
-// The translated name of a computer level ("Easy", "Medium", "Hard").
+// The translated name of a computer level ("Easy", "Novice", ..., "Hard").
 [[nodiscard]] wxString levelLabel(BotLevel level);
+// The level with its place on the ladder, for menus and choices ("4 · Club").
+[[nodiscard]] wxString levelChoiceLabel(BotLevel level);
+// A person's rating as a whole number, "?" after it while provisional ("1240?").
+[[nodiscard]] wxString ratingText(const PlayerRating& rating);
 
 } // namespace ttt::gui
