@@ -2,6 +2,7 @@
 // and play on; close the window and start "the program" again.
 
 #include "app/user_dirs.hpp"
+#include "board/view_commands.hpp"
 #include "game/settings_menus.hpp"
 #include "gui_test_support.hpp"
 #include "move/move_commands.hpp"
@@ -167,6 +168,31 @@ TEST_CASE("Whether the move list is shown survives a restart", "[files]") {
     test::WindowFixture third(test::humanVsHuman());
     third.frame().startSession();
     CHECK_FALSE(third.frame().replay().isMoveListShown());
+}
+
+TEST_CASE("The toolbar and Adapt to my results survive a restart", "[files]") {
+    test::TemporaryDataDir dir;
+    {
+        test::WindowFixture window(test::humanVsComputer(ttt::BotLevel::Medium));
+        window.frame().startSession();
+        REQUIRE_FALSE(window.frame().viewCommands().isToolbarShown());
+        REQUIRE_FALSE(window.frame().settingsMenus().adaptsLevel());
+        window.frame().viewCommands().showToolbar(true);
+        window.frame().settingsMenus().setAdaptLevel(true);
+        closeWindow(window);
+    }
+    const StoredSettings stored = loadSettings(settingsFile());
+    CHECK(stored.toolbarShown);
+    CHECK(stored.adaptLevel);
+    {
+        test::WindowFixture again(test::humanVsComputer(ttt::BotLevel::Medium));
+        again.frame().startSession();
+        CHECK(again.frame().viewCommands().isToolbarShown());
+        CHECK(again.frame().settingsMenus().adaptsLevel());
+        again.frame().viewCommands().showToolbar(false);
+        closeWindow(again);
+    }
+    CHECK_FALSE(loadSettings(settingsFile()).toolbarShown);
 }
 
 TEST_CASE("A damaged autosave is set aside and the game starts fresh", "[files]") {

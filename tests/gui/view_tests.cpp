@@ -2,12 +2,14 @@
 // in view, and the computer-vs-computer demo is paced.
 
 #include "board/board_panel.hpp"
+#include "board/view_commands.hpp"
 #include "gui_test_support.hpp"
 #include "move/move_commands.hpp"
 #include "replay/replay_commands.hpp"
 
 #include <catch2/catch.hpp>
 #include <cstdlib>
+#include <wx/toolbar.h>
 
 using namespace std::chrono_literals;
 using ttt::Point;
@@ -181,4 +183,37 @@ TEST_CASE("Coordinates keep a readable size and their room on the largest board"
     const double band = BoardPainter::coordinateBand(themeFor(board.themeId()).style, cell, dip);
     CHECK(first.x - cell / 2 >= band - 1);
     CHECK(board.GetClientSize().x - (last.x + cell / 2) >= band - 1);
+}
+
+TEST_CASE("View > Toolbar shows New, Undo, Redo and Hint, which act as the menu items do",
+          "[resize]") {
+    test::WindowFixture window(test::humanVsHuman());
+    wxToolBar* tools = window.frame().GetToolBar();
+    REQUIRE(tools != nullptr);
+    CHECK_FALSE(tools->IsShown()); // off until chosen
+    const int heightWithout = window.frame().GetClientSize().y;
+    window.frame().viewCommands().showToolbar(true);
+    test::pumpUntil([] { return false; }, 100ms);
+    CHECK(window.frame().viewCommands().isToolbarShown());
+    CHECK(tools->GetToolsCount() >= 4);
+    for (const int id :
+         {static_cast<int>(wxID_NEW), static_cast<int>(wxID_UNDO), static_cast<int>(wxID_REDO)}) {
+        CHECK(tools->FindById(id) != nullptr);
+    }
+    // The frame makes room for it; the board is still whole.
+    CHECK(window.frame().GetClientSize().y < heightWithout);
+    // Undo follows the game, as its menu item does, and takes a move back.
+    window.frame().UpdateWindowUI(wxUPDATE_UI_RECURSE);
+    CHECK_FALSE(tools->GetToolEnabled(wxID_UNDO));
+    window.clickCell({1, 1});
+    window.frame().UpdateWindowUI(wxUPDATE_UI_RECURSE);
+    CHECK(tools->GetToolEnabled(wxID_UNDO));
+    wxCommandEvent click(wxEVT_TOOL, wxID_UNDO);
+    click.SetEventObject(tools);
+    tools->ProcessWindowEvent(click);
+    CHECK(window.game().history().empty());
+    window.frame().viewCommands().showToolbar(false);
+    test::pumpUntil([] { return false; }, 100ms);
+    CHECK_FALSE(tools->IsShown());
+    CHECK(window.frame().GetClientSize().y == heightWithout);
 }

@@ -1,12 +1,14 @@
 #include "board/view_commands.hpp"
 
 #include "board/board_panel.hpp"
+#include "records/settings_store.hpp"
 #include "window/single_keys.hpp"
 
 #include <functional>
 #include <wx/frame.h>
 #include <wx/intl.h>
 #include <wx/menu.h>
+#include <wx/toolbar.h>
 
 namespace ttt::gui {
 namespace {
@@ -41,6 +43,11 @@ void ViewCommands::addMenuItems(Menus& menus) {
                                 _("The board on the whole screen; F11 again to leave"));
     onMenu(fullScreenId, [&frame] { frame.ShowFullScreen(!frame.IsFullScreen()); });
     checkWhen(fullScreenId, [&frame] { return frame.IsFullScreen(); });
+    const int toolbarId = wxWindow::NewControlId();
+    menus.view->AppendCheckItem(toolbarId, _("&Toolbar"),
+                                _("Buttons for New game, Undo, Redo and Hint under the menus"));
+    onMenu(toolbarId, [this] { showToolbar(!isToolbarShown()); });
+    checkWhen(toolbarId, [this] { return isToolbarShown(); });
     bindSingleKeys(frame, [this](int key) {
         if (key != 'C' || !context().board().canMoveView()) {
             return false;
@@ -48,6 +55,28 @@ void ViewCommands::addMenuItems(Menus& menus) {
         context().board().centreOnLastMove();
         return true;
     });
+}
+
+void ViewCommands::startSession(const StoredSettings& settings) {
+    showToolbar(settings.toolbarShown);
+}
+
+void ViewCommands::saveSettings(StoredSettings& settings) const {
+    settings.toolbarShown = isToolbarShown();
+}
+
+void ViewCommands::showToolbar(bool shown) {
+    wxToolBar* tools = context().window().GetToolBar();
+    if (tools == nullptr || tools->IsShown() == shown) {
+        return;
+    }
+    tools->Show(shown);
+    context().window().SendSizeEvent(); // the frame gives the board the room back
+}
+
+bool ViewCommands::isToolbarShown() const {
+    const wxToolBar* tools = context().window().GetToolBar();
+    return tools != nullptr && tools->IsShown();
 }
 
 } // namespace ttt::gui

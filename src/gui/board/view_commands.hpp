@@ -1,7 +1,8 @@
 #pragma once
 
 // View ▸ Zoom in, Zoom out, Fit the game and Centre on last move (features.md G10):
-// the view of the unlimited field. Disabled on boards with edges.
+// the view of the unlimited field, disabled on boards with edges; Full screen;
+// and the optional toolbar (G8), kept in the settings.
 
 #include "window/window_context.hpp"
 #include "window/window_feature.hpp"
@@ -13,6 +14,12 @@ public:
     using WindowFeature::WindowFeature;
 
     void addMenuItems(Menus& menus) override;
+    void startSession(const StoredSettings& settings) override;
+    void saveSettings(StoredSettings& settings) const override;
+
+    // View ▸ Toolbar (the tests use it).
+    void showToolbar(bool shown);
+    [[nodiscard]] bool isToolbarShown() const;
 };
 
 } // namespace ttt::gui

@@ -162,6 +162,7 @@ StoredSettings SettingsFile::read() const {
     }
     settings.moveListShown = reader.number("view/moveList", 0, 1).value_or(0) == 1;
     settings.adaptLevel = reader.number("game/adaptLevel", 0, 1).value_or(0) == 1;
+    settings.toolbarShown = reader.number("view/toolbar", 0, 1).value_or(0) == 1;
     if (const auto text = reader.text("view/language")) {
         if (const auto language = languageFromKey(text->utf8_string())) {
             settings.language = *language;
@@ -212,6 +213,7 @@ void SettingsFile::write(const StoredSettings& settings) {
     config.Write("view/theme", wxString::FromUTF8(std::string(themeKey(settings.theme))));
     config.Write("view/moveList", settings.moveListShown ? 1L : 0L);
     config.Write("game/adaptLevel", settings.adaptLevel ? 1L : 0L);
+    config.Write("view/toolbar", settings.toolbarShown ? 1L : 0L);
     config.Write("view/language", wxString::FromUTF8(std::string(languageKey(settings.language))));
     config.DeleteGroup("files");
     const std::size_t recent = std::min(settings.recentGames.size(), kMaxRecentGames);

@@ -27,6 +27,7 @@ struct StoredSettings {
     ThemeId theme = ThemeId::Classic;
     bool moveListShown = false;               // View > Move list
     bool adaptLevel = false;                  // Settings > Difficulty > Adapt to my results
+    bool toolbarShown = false;                // View > Toolbar
     LanguageId language = LanguageId::System; // Settings > Language
     // Game > Recent games, the newest first (at most kMaxRecentGames), and the
     // folder the game file dialogs open in.

@@ -18,6 +18,7 @@
 
 #include <algorithm>
 #include <wx/activityindicator.h>
+#include <wx/artprov.h>
 #include <wx/display.h>
 #include <wx/intl.h>
 #include <wx/menu.h>
@@ -25,6 +26,7 @@
 #include <wx/persist/toplevel.h>
 #include <wx/sizer.h>
 #include <wx/statusbr.h>
+#include <wx/toolbar.h>
 
 namespace ttt::gui {
 namespace {
@@ -109,13 +111,18 @@ void MainFrame::buildFeatures() {
     add(std::make_unique<Autosave>(*this));
     moveCommands_ = add(std::make_unique<MoveCommands>(*this));
     replayCommands_ = add(std::make_unique<ReplayCommands>(*this));
-    add(std::make_unique<ViewCommands>(*this));
+    viewCommands_ = add(std::make_unique<ViewCommands>(*this));
     settingsMenus_ = add(std::make_unique<SettingsMenus>(*this));
     engines_ = add(std::make_unique<EngineCommands>(*this));
 }
 
 void MainFrame::buildMenus() {
-    Menus menus{new wxMenu, new wxMenu, new wxMenu, new wxMenu, new wxMenu};
+    auto* tools =
+        CreateToolBar(wxTB_HORIZONTAL | wxTB_FLAT | wxTB_HORZ_TEXT | wxTB_NODIVIDER, wxID_ANY);
+    tools->SetName("toolbar");
+    Menus menus{new wxMenu, new wxMenu, new wxMenu, new wxMenu, new wxMenu, tools};
+    tools->AddTool(wxID_NEW, _("New"), wxArtProvider::GetBitmapBundle(wxART_NEW, wxART_TOOLBAR),
+                   _("New game…"));
     const int restartId = wxWindow::NewControlId();
     const int resetId = wxWindow::NewControlId();
     menus.game->Append(wxID_NEW, _("&New game…\tCtrl+N"),
@@ -136,6 +143,8 @@ void MainFrame::buildMenus() {
     menus.settings->AppendSeparator();
     menus.settings->Append(wxID_PREFERENCES, _("&Preferences…\tCtrl+,"),
                            _("Theme, language, thinking time and the move list in one place"));
+    tools->Realize();
+    tools->Hide(); // until the settings say otherwise (ViewCommands)
     menus.help->Append(wxID_HELP, _("&Rules\tF1"));
     menus.help->Append(wxID_ABOUT, _("&About TicTacToe"));
 

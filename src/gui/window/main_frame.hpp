@@ -33,6 +33,7 @@ class ReplayCommands;
 class ScorePanel;
 class SettingsFile;
 class SettingsMenus;
+class ViewCommands;
 
 class MainFrame final : public wxFrame, public WindowContext, private ControllerListener {
 public:
@@ -87,6 +88,7 @@ public:
     [[nodiscard]] GameFileCommands& files() { return *files_; }
     [[nodiscard]] EngineCommands& engines() { return *engines_; }
     [[nodiscard]] SettingsMenus& settingsMenus() { return *settingsMenus_; }
+    [[nodiscard]] ViewCommands& viewCommands() { return *viewCommands_; }
 
 private:
     void buildLayout();
@@ -124,6 +126,7 @@ private:
     GameFileCommands* files_ = nullptr;
     EngineCommands* engines_ = nullptr;
     SettingsMenus* settingsMenus_ = nullptr;
+    ViewCommands* viewCommands_ = nullptr;
 };
 
 } // namespace ttt::gui

@@ -12,6 +12,7 @@
 #include <functional>
 
 class wxMenu;
+class wxToolBar;
 
 namespace ttt::gui {
 class WindowContext;
@@ -26,6 +27,9 @@ struct Menus {
     wxMenu* view = nullptr;     // move list, zoom, field view
     wxMenu* settings = nullptr; // players, difficulty, board, theme, engine
     wxMenu* help = nullptr;
+    // View ▸ Toolbar: New, Undo, Redo, Hint as buttons, with the menu items'
+    // ids, so their handlers and enabled states serve both.
+    wxToolBar* tools = nullptr;
 };
 
 class WindowFeature {
