@@ -2,6 +2,7 @@
 
 #include "board/board_panel.hpp"
 
+#include <catch2/catch.hpp>
 #include <thread>
 #include <wx/app.h>
 #include <wx/uiaction.h>
@@ -111,6 +112,21 @@ GameOptions humanVsComputer(BotLevel level, const Rules& rules) {
     options.computer = computerPlayer(level);
     options.names = {"Alice", ""};
     return options;
+}
+
+void playRoundAgainstComputer(WindowFixture& window,
+                              const std::function<Point(const GameEngine&)>& move) {
+    for (int guard = 0; guard < 400 && !window.game().isRoundOver(); ++guard) {
+        REQUIRE(pumpUntil(
+            [&] {
+                return window.game().isRoundOver() || window.frame().controller().isHumanToMove();
+            },
+            std::chrono::seconds(5)));
+        if (!window.game().isRoundOver()) {
+            REQUIRE(window.frame().controller().playHuman(move(window.game())));
+        }
+    }
+    REQUIRE(window.game().isRoundOver());
 }
 
 } // namespace ttt::gui::test

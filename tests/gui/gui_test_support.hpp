@@ -47,4 +47,9 @@ GameOptions humanVsHuman(const Rules& rules = Rules::classic());
 PlayerSpec computerPlayer(BotLevel level);
 GameOptions humanVsComputer(BotLevel level, const Rules& rules = Rules::classic());
 
+// Against the computer: plays the person's moves chosen by `move` (given the
+// game) until the round is over; fails the test if it does not end.
+void playRoundAgainstComputer(WindowFixture& window,
+                              const std::function<Point(const GameEngine&)>& move);
+
 } // namespace ttt::gui::test

@@ -30,22 +30,12 @@ template <typename T> T* child(wxWindow& parent, const char* name) {
 
 // Plays the person's side with Hard's moves until the round ends.
 void playRoundWell(test::WindowFixture& window, ttt::HardBot& oracle) {
-    for (int guard = 0; guard < 20 && !window.game().isRoundOver(); ++guard) {
-        REQUIRE(test::pumpUntil(
-            [&] {
-                return window.game().isRoundOver() || window.frame().controller().isHumanToMove();
-            },
-            5s));
-        if (window.game().isRoundOver()) {
-            break;
-        }
+    test::playRoundAgainstComputer(window, [&oracle](const ttt::GameEngine& game) {
         ttt::SearchBudget budget;
         budget.timeLimit = 0ms;
         budget.nodeLimit = 100'000;
-        const Point move = oracle.chooseMove(ttt::GameView::of(window.game()), budget).move;
-        REQUIRE(window.frame().controller().playHuman(move));
-    }
-    REQUIRE(window.game().isRoundOver());
+        return oracle.chooseMove(ttt::GameView::of(game), budget).move;
+    });
 }
 
 } // namespace
