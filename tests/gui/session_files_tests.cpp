@@ -7,6 +7,7 @@
 #include "gui_test_support.hpp"
 #include "move/move_commands.hpp"
 #include "records/game_file_commands.hpp"
+#include "records/game_files.hpp"
 #include "records/leaderboard_keeper.hpp"
 #include "records/settings_store.hpp"
 #include "records_test_support.hpp"
@@ -294,6 +295,26 @@ TEST_CASE("Save writes to the game's file until a new game starts", "[files]") {
 
     window.frame().startNewGame(test::humanVsHuman());
     CHECK_FALSE(files.gameFile());
+}
+
+TEST_CASE("A bare name that becomes an existing file is not replaced without asking", "[files]") {
+    test::TemporaryDataDir dir;
+    const std::filesystem::path existing = dir.path() / "anna.tttgame";
+    test::writeFile(existing, "a game of Anna's");
+    test::clearNotices();
+    // A name with its extension: the file dialog itself asked.
+    CHECK(completeSavePath(nullptr, existing, ttt::GameFileFormat::Own) == existing);
+    // A bare name gets the filter's extension; the file there is asked about.
+    test::answerQuestions(false);
+    CHECK_FALSE(completeSavePath(nullptr, dir.path() / "anna", ttt::GameFileFormat::Own));
+    test::answerQuestions(true);
+    CHECK(completeSavePath(nullptr, dir.path() / "anna", ttt::GameFileFormat::Own) == existing);
+    // No file there: no question, whatever the answer would be.
+    test::answerQuestions(false);
+    CHECK(completeSavePath(nullptr, dir.path() / "anna", ttt::GameFileFormat::Psq) ==
+          dir.path() / "anna.psq");
+    test::answerQuestions(true);
+    CHECK(test::readFile(existing) == "a game of Anna's");
 }
 
 TEST_CASE("Recent games: newest first, kept across a restart, a lost file leaves", "[files]") {

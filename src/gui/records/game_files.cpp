@@ -1,5 +1,6 @@
 #include "records/game_files.hpp"
 
+#include "app/player_notices.hpp"
 #include "app/user_dirs.hpp"
 #include "tictactoe/records/format_names.hpp"
 
@@ -51,13 +52,30 @@ std::optional<std::filesystem::path> chooseSaveFile(wxWindow* parent,
     if (dialog.ShowModal() != wxID_OK) {
         return std::nullopt;
     }
-    std::filesystem::path path = pathFromWx(dialog.GetPath());
-    const std::string extension = path.extension().string();
-    if (extension != kGameRecordExtension && extension != kPsqExtension && extension != ".PSQ") {
-        // The filter chosen in the dialog decides the format of a bare name.
-        path += dialog.GetFilterIndex() == 1 ? kPsqExtension : kGameRecordExtension;
+    return completeSavePath(parent, pathFromWx(dialog.GetPath()),
+                            dialog.GetFilterIndex() == 1 ? GameFileFormat::Psq
+                                                         : GameFileFormat::Own);
+}
+
+std::optional<std::filesystem::path>
+completeSavePath(wxWindow* parent, std::filesystem::path chosen, GameFileFormat filterFormat) {
+    const std::string extension = chosen.extension().string();
+    if (extension == kGameRecordExtension || extension == kPsqExtension || extension == ".PSQ") {
+        return chosen; // the dialog asked before replacing it
     }
-    return path;
+    // The filter chosen in the dialog decides the format of a bare name; the
+    // dialog did not see the name with its extension, so a file already there
+    // is asked about here.
+    chosen += filterFormat == GameFileFormat::Psq ? kPsqExtension : kGameRecordExtension;
+    std::error_code error;
+    if (std::filesystem::exists(chosen, error) &&
+        !askPlayer(parent,
+                   wxString::Format(_("%s already exists. Do you want to replace it?"),
+                                    wxFromPath(chosen.filename())),
+                   _("Save game"))) {
+        return std::nullopt;
+    }
+    return chosen;
 }
 
 std::optional<std::filesystem::path> chooseOpenFile(wxWindow* parent,

@@ -4,6 +4,7 @@
 // saved game's setup back into the window's options.
 
 #include "game/game_options.hpp"
+#include "tictactoe/records/record_files.hpp"
 
 #include <filesystem>
 #include <optional>
@@ -25,5 +26,11 @@ chooseSaveFile(wxWindow* parent, const std::filesystem::path& folder,
                const std::filesystem::path& suggested);
 [[nodiscard]] std::optional<std::filesystem::path>
 chooseOpenFile(wxWindow* parent, const std::filesystem::path& folder);
+
+// The save dialog's choice made whole: a name without a known extension gets
+// the one of the dialog's filter, and when that names a file already there
+// the player is asked before it is replaced (nothing when they keep it).
+[[nodiscard]] std::optional<std::filesystem::path>
+completeSavePath(wxWindow* parent, std::filesystem::path chosen, GameFileFormat filterFormat);
 
 } // namespace ttt::gui
