@@ -129,8 +129,11 @@ GameReport playGame(const MatchConfig& config, int g, Players& bots,
 
         const auto started = std::chrono::steady_clock::now();
         std::optional<Point> move;
+        bool proven = false;
         try {
-            move = bots[index]->chooseMove(GameView::of(engine), budget).move;
+            const BotMove answer = bots[index]->chooseMove(GameView::of(engine), budget);
+            move = answer.move;
+            proven = answer.info.proven;
         } catch (const std::exception& e) {
             game.note = playerNote(player, "failed: ", e.what());
         }
@@ -140,6 +143,10 @@ GameReport playGame(const MatchConfig& config, int g, Players& bots,
         t.total += used;
         ++t.moves;
         t.overLimit += used > spec.budget.time ? 1 : 0;
+        if (!proven) {
+            t.unprovenTotal += used;
+            ++t.unprovenMoves;
+        }
 
         if (move) {
             if (const auto played = engine.play(*move); !played) {
@@ -213,6 +220,8 @@ MatchReport playMatch(const MatchConfig& config, const BotMaker& makeBot,
                 total.total += times[i].total;
                 total.moves += times[i].moves;
                 total.overLimit += times[i].overLimit;
+                total.unprovenTotal += times[i].unprovenTotal;
+                total.unprovenMoves += times[i].unprovenMoves;
             }
             report.score.wins += game.p1Points == 1.0 ? 1 : 0;
             report.score.draws += game.p1Points == 0.5 ? 1 : 0;

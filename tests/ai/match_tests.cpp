@@ -69,6 +69,10 @@ TEST_CASE("A match alternates colours, replays openings and adds up", "[match]")
         botMoves += g.moves.size() - g.openingMoves;
     }
     CHECK(static_cast<std::size_t>(report.times[0].moves + report.times[1].moves) == botMoves);
+    // Easy proves nothing; Medium proves its wins in one, so some of its moves are proven.
+    CHECK(report.times[1].unprovenMoves == report.times[1].moves);
+    CHECK(report.times[0].unprovenMoves < report.times[0].moves);
+    CHECK(report.times[0].unprovenTotal <= report.times[0].total);
 }
 
 TEST_CASE("The same seed replays the same match", "[match]") {

@@ -76,6 +76,10 @@ struct MoveTimes {
     std::chrono::milliseconds total{0};
     int moves = 0;
     int overLimit = 0; // moves that took longer than the player's limit
+    // The moves whose result the player did not prove (SearchInfo::proven):
+    // those should use most of their time, the proven ones may stop early.
+    std::chrono::milliseconds unprovenTotal{0};
+    int unprovenMoves = 0;
 };
 
 struct MatchReport {

@@ -106,6 +106,13 @@ void printTimes(const char* who, const PlayerSpec& spec, const MoveTimes& t) {
     std::cout << ", average " << average << " ms over " << t.moves << " moves";
     if (spec.budget.time.count() > 0) {
         std::cout << ", " << t.overLimit << " over the limit";
+        // Moves without a proven result are the ones that should use their time.
+        if (t.unprovenMoves > 0 && t.unprovenMoves < t.moves) {
+            const long long unproven = t.unprovenTotal.count() / t.unprovenMoves;
+            std::cout << "; unproven moves average " << unproven << " ms ("
+                      << unproven * 100 / spec.budget.time.count() << "% of the limit) over "
+                      << t.unprovenMoves;
+        }
     }
     std::cout << "\n";
 }
