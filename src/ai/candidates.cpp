@@ -1,5 +1,8 @@
 #include "tictactoe/ai/candidates.hpp"
 
+#include "tictactoe/game/renju.hpp"
+#include "tictactoe/game/win_detection.hpp"
+
 #include <algorithm>
 
 namespace ttt {
@@ -49,11 +52,19 @@ Point centreOf(const Rules& rules) {
     return rules.unlimited ? Point{0, 0} : Point{rules.width / 2, rules.height / 2};
 }
 
-bool makesWin(const Board& board, Point p, Mark side) {
-    const Rules& rules = board.rules();
-    return std::any_of(kLineDirections.begin(), kLineDirections.end(), [&](Point dir) {
-        return rules.isWinningLength(board.runLength(p, dir, side));
-    });
+bool makesWin(const Board& board, Point p, Mark side, Mark black) {
+    return wouldWin(board, p, side, black);
+}
+
+bool mayPlay(const GameView& view, Point p) {
+    return !view.rules.isRenju() || view.toMove != view.black() ||
+           !renju::isForbidden(view.board, p, view.toMove);
+}
+
+void keepPlayable(const GameView& view, std::vector<Point>& cells) {
+    if (view.rules.isRenju() && view.toMove == view.black()) {
+        std::erase_if(cells, [&](Point p) { return !mayPlay(view, p); });
+    }
 }
 
 } // namespace ttt

@@ -35,13 +35,16 @@ BotMove EasyBot::chooseMove(const GameView& view, const SearchBudget& /*budget*/
         }
     } else {
         choices = emptyCellsNear(board, 1);
+        keepPlayable(view, choices);
         if (choices.size() < kFewCandidates) {
             choices = emptyCellsNear(board, 2);
+            keepPlayable(view, choices);
         }
         if (choices.empty()) {
             choices = allEmptyCells(board);
         }
     }
+    keepPlayable(view, choices);
 
     if (choices.empty()) {
         throw std::invalid_argument("there is no empty cell to play");

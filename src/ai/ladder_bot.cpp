@@ -153,21 +153,23 @@ BotMove LadderBot::chooseByWindows(const GameView& view, double seesThreats, dou
     if (board.stoneCount() == 0) {
         return chosen(centreOf(view.rules));
     }
-    const std::vector<Point> cells = candidateCells(board);
+    std::vector<Point> cells = candidateCells(board);
+    keepPlayable(view, cells);
     if (cells.empty()) {
         throw std::invalid_argument("there is no empty cell to play");
     }
     answer.info.nodes = cells.size();
 
     // A win in one is never missed; a block only when the threat is seen.
-    const auto wins = pointsWhere(cells, [&](Point p) { return makesWin(board, p, me); });
+    const auto wins =
+        pointsWhere(cells, [&](Point p) { return makesWin(board, p, me, view.black()); });
     if (!wins.empty()) {
         answer.info.score = SearchInfo::kWinScore - 1;
         answer.info.proven = true;
         return chosen(random_.pick(wins));
     }
     const auto blocks =
-        pointsWhere(cells, [&](Point p) { return makesWin(board, p, opponent(me)); });
+        pointsWhere(cells, [&](Point p) { return makesWin(board, p, opponent(me), view.black()); });
     if (!blocks.empty() && random_.unit() < seesThreats) {
         return chosen(random_.pick(blocks));
     }
@@ -206,6 +208,7 @@ BotMove LadderBot::chooseBySearch(const GameView& view, const SearchBudget& budg
     // judged by a search of the position after it with the same effort.
     std::vector<Point> candidates{best.move};
     std::vector<Point> cells = candidateCells(view.board);
+    keepPlayable(view, cells);
     std::vector<std::pair<long long, Point>> ranked;
     for (const Point p : cells) {
         if (p != best.move) {
@@ -238,7 +241,7 @@ BotMove LadderBot::chooseBySearch(const GameView& view, const SearchBudget& budg
         if (budget.cancelled()) {
             break;
         }
-        if (makesWin(view.board, p, view.toMove)) {
+        if (makesWin(view.board, p, view.toMove, view.black())) {
             best.move = p;
             best.info.score = SearchInfo::kWinScore - 1;
             best.info.proven = true;

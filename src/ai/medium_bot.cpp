@@ -82,6 +82,7 @@ BotMove MediumBot::chooseMove(const GameView& view, const SearchBudget& /*budget
     if (board.stoneCount() == 0) {
         cells = {centreOf(rules)}; // every board opens best in its centre
     }
+    keepPlayable(view, cells);
     if (cells.empty()) {
         throw std::invalid_argument("there is no empty cell to play");
     }
@@ -97,10 +98,11 @@ BotMove MediumBot::chooseMove(const GameView& view, const SearchBudget& /*budget
 
     std::vector<Point> wins;
     std::vector<Point> blocks;
+    const Mark black = view.black();
     for (const Point p : cells) {
-        if (makesWin(board, p, me)) {
+        if (makesWin(board, p, me, black)) {
             wins.push_back(p);
-        } else if (makesWin(board, p, opponent(me))) {
+        } else if (makesWin(board, p, opponent(me), black)) {
             blocks.push_back(p);
         }
     }

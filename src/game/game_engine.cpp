@@ -1,5 +1,7 @@
 #include "tictactoe/game/game_engine.hpp"
 
+#include "tictactoe/game/renju.hpp"
+
 #include <algorithm>
 #include <utility>
 
@@ -18,6 +20,9 @@ Text describe(MoveError error) {
         return Text("the round is over");
     case MoveError::WrongSide:
         return Text("it is not that side's turn");
+    case MoveError::Forbidden:
+        return Text("black may not play there under Renju (an overline, a double four or a "
+                    "double three)");
     }
     return Text("illegal move");
 }
@@ -59,7 +64,25 @@ Expected<void, MoveError> GameEngine::checkMove(Point p, Mark side) const {
     if (board_.at(p) != Mark::None) {
         return failure(MoveError::Occupied);
     }
+    if (setup_.rules.isRenju() && side == roundStarter_ &&
+        renju::isForbidden(board_, p, roundStarter_)) {
+        return failure(MoveError::Forbidden);
+    }
     return {};
+}
+
+bool GameEngine::sideToMoveIsStuck() const {
+    if (!setup_.rules.isRenju() || setup_.rules.unlimited || toMove() != roundStarter_) {
+        return false;
+    }
+    for (int y = 0; y < setup_.rules.height; ++y) {
+        for (int x = 0; x < setup_.rules.width; ++x) {
+            if (board_.isEmpty({x, y}) && !renju::isForbidden(board_, {x, y}, roundStarter_)) {
+                return false;
+            }
+        }
+    }
+    return true;
 }
 
 Expected<void, MoveError> GameEngine::play(Point p) {
@@ -90,9 +113,9 @@ void GameEngine::apply(Move move) {
 }
 
 void GameEngine::evaluateResult(Point last) {
-    if (auto line = findWin(board_, last)) {
+    if (auto line = findWin(board_, last, roundStarter_)) {
         result_ = RoundResult{Outcome::Won, board_.at(last), std::move(*line)};
-    } else if (board_.isFull() ||
+    } else if (board_.isFull() || sideToMoveIsStuck() ||
                (setup_.rules.drawAfterMoves() > 0 &&
                 std::cmp_greater_equal(history_.size(), setup_.rules.drawAfterMoves()))) {
         result_ = RoundResult{Outcome::Drawn, Mark::None, {}};

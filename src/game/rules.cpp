@@ -18,6 +18,18 @@ Rules Rules::gomokuExact() {
     return bounded(15, 15, 5, Overline::Exact);
 }
 
+Rules Rules::gomokuRenju() {
+    Rules r = gomokuFreestyle();
+    r.restriction = Restriction::Renju;
+    return r;
+}
+
+Rules Rules::gomokuCaro() {
+    Rules r = gomokuExact();
+    r.restriction = Restriction::Caro;
+    return r;
+}
+
 Rules Rules::unlimitedFive() {
     Rules r;
     r.unlimited = true;
@@ -39,6 +51,13 @@ Rules Rules::bounded(int width, int height, int k, Overline overline) {
 }
 
 Expected<void> Rules::validate() const {
+    if (restriction != Restriction::None && k != 5) {
+        return failure(Text("Renju and Caro are rules of five in a row"));
+    }
+    if (restriction == Restriction::Renju && overline != Overline::Freestyle) {
+        return failure(Text("Renju decides overlines itself: black may not make one, white wins "
+                            "with one"));
+    }
     if (moveLimit < 0 || moveLimit > kMaxMoves) {
         return failure(Text("the move limit must be between 0 (none) and {0}", kMaxMoves));
     }
@@ -62,6 +81,32 @@ Expected<void> Rules::validate() const {
     return {};
 }
 
+namespace {
+
+// The options after "WxH/K" or "unlimited": "exact", "renju", "caro", '/'-separated.
+Expected<void> readRuleOptions(std::string_view options, Rules& rules) {
+    while (!options.empty()) {
+        const auto slash = options.find('/');
+        const std::string_view option = options.substr(0, slash);
+        options = slash == std::string_view::npos ? std::string_view{} : options.substr(slash + 1);
+        if (option == "exact" && rules.overline == Overline::Freestyle &&
+            rules.restriction == Restriction::None) {
+            rules.overline = Overline::Exact;
+        } else if (option == "renju" && rules.restriction == Restriction::None) {
+            rules.restriction = Restriction::Renju;
+        } else if (option == "caro" && rules.restriction == Restriction::None) {
+            rules.restriction = Restriction::Caro;
+        } else {
+            return failure(Text("unknown or repeated rule '{0}' (exact, renju or caro; caro may "
+                                "follow exact)",
+                                option));
+        }
+    }
+    return rules.validate();
+}
+
+} // namespace
+
 Expected<Rules> parseRules(std::string_view text) {
     if (text == "classic") {
         return Rules::classic();
@@ -72,36 +117,53 @@ Expected<Rules> parseRules(std::string_view text) {
     if (text == "gomoku-exact") {
         return Rules::gomokuExact();
     }
+    if (text == "gomoku-renju") {
+        return Rules::gomokuRenju();
+    }
+    if (text == "gomoku-caro") {
+        return Rules::gomokuCaro();
+    }
     if (text == "unlimited") {
         return Rules::unlimitedFive();
     }
-    // WxH/K[/exact]
+    if (text.starts_with("unlimited/")) {
+        Rules rules = Rules::unlimitedFive();
+        if (auto read = readRuleOptions(text.substr(10), rules); !read) {
+            return tl::unexpected(read.error());
+        }
+        return rules;
+    }
+    // WxH/K[/exact][/renju|/caro]
     const auto x = text.find('x');
     const auto slash = text.find('/');
     if (x != std::string_view::npos && slash != std::string_view::npos && x < slash) {
         std::string_view rest = text.substr(slash + 1);
-        Overline overline = Overline::Freestyle;
+        std::string_view options;
         if (const auto second = rest.find('/'); second != std::string_view::npos) {
-            if (rest.substr(second + 1) != "exact") {
-                return failure(
-                    Text("unknown overline rule '{0}' (only 'exact')", rest.substr(second + 1)));
-            }
-            overline = Overline::Exact;
+            options = rest.substr(second + 1);
             rest = rest.substr(0, second);
         }
         const auto w = parseNumber<int>(text.substr(0, x));
         const auto h = parseNumber<int>(text.substr(x + 1, slash - x - 1));
         const auto k = parseNumber<int>(rest);
         if (w && h && k) {
-            const Rules rules = Rules::bounded(*w, *h, *k, overline);
-            if (auto valid = rules.validate(); !valid) {
-                return tl::unexpected(valid.error());
+            Rules rules = Rules::bounded(*w, *h, *k);
+            if (auto read = readRuleOptions(options, rules); !read) {
+                return tl::unexpected(read.error());
             }
             return rules;
         }
     }
-    return failure(Text(
-        "unknown rules '{0}' (classic, gomoku, gomoku-exact, unlimited or WxH/K[/exact])", text));
+    return failure(Text("unknown rules '{0}' (classic, gomoku, gomoku-exact, gomoku-renju, "
+                        "gomoku-caro, unlimited[/renju|/caro] or WxH/K[/exact][/renju|/caro])",
+                        text));
+}
+
+int gomocupRuleFlags(const Rules& rules) {
+    if (rules.isRenju()) {
+        return 4;
+    }
+    return (rules.overline == Overline::Exact ? 1 : 0) + (rules.isCaro() ? 8 : 0);
 }
 
 std::string formatRules(const Rules& rules) {
@@ -114,19 +176,30 @@ std::string formatRules(const Rules& rules) {
     if (rules == Rules::gomokuExact()) {
         return "gomoku-exact";
     }
-    if (rules == Rules::unlimitedFive()) {
-        return "unlimited";
+    if (rules == Rules::gomokuRenju()) {
+        return "gomoku-renju";
     }
+    if (rules == Rules::gomokuCaro()) {
+        return "gomoku-caro";
+    }
+    const std::string options =
+        std::string(rules.overline == Overline::Exact ? "/exact" : "") + (rules.isRenju() ? "/renju"
+                                                                          : rules.isCaro() ? "/caro"
+                                                                                           : "");
     if (rules.unlimited) {
-        // Only the preset has a name; the arena and the files have no other.
-        return "unlimited";
+        // Only five in a row has a name there; the arena and the files have no other.
+        return rules.k == 5 ? "unlimited" + options : "unlimited";
     }
     return std::to_string(rules.width) + "x" + std::to_string(rules.height) + "/" +
-           std::to_string(rules.k) + (rules.overline == Overline::Exact ? "/exact" : "");
+           std::to_string(rules.k) + options;
 }
 
 std::string Rules::describe() const {
-    const std::string overlineText = overline == Overline::Exact ? " (exact)" : "";
+    const std::string overlineText =
+        isRenju()  ? " (Renju)"
+        : isCaro() ? (overline == Overline::Exact ? " (Caro)" : " (Caro, overlines win)")
+        : overline == Overline::Exact ? " (exact)"
+                                      : "";
     if (unlimited) {
         return "Unlimited field, " + std::to_string(k) + " in a row" + overlineText;
     }
@@ -138,6 +211,12 @@ std::string Rules::describe() const {
     }
     if (*this == gomokuExact()) {
         return "Gomoku 15x15 (exact five)";
+    }
+    if (*this == gomokuRenju()) {
+        return "Gomoku 15x15 (Renju)";
+    }
+    if (*this == gomokuCaro()) {
+        return "Gomoku 15x15 (Caro)";
     }
     return std::to_string(width) + "x" + std::to_string(height) + ", " + std::to_string(k) +
            " in a row" + overlineText;

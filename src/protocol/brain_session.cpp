@@ -1,5 +1,6 @@
 #include "tictactoe/protocol/brain_session.hpp"
 
+#include "tictactoe/game/renju.hpp"
 #include "tictactoe/game/win_detection.hpp"
 #include "tictactoe/protocol/protocol_text.hpp"
 
@@ -35,13 +36,23 @@ std::string sizeText(int width, int height) {
     return std::to_string(width) + "x" + std::to_string(height);
 }
 
-// The position in the engine's terms: marks instead of own/opponent stones,
-// and a history that alternates X and O so the bot sees a real game.
-struct Position {
-    Board board;
-    std::vector<Move> history;
-    Mark own = Mark::X;
-};
+std::string twoDigits(int n) {
+    return (n < 10 ? "0" : "") + std::to_string(n);
+}
+
+const char* foulName(renju::Foul foul) {
+    switch (foul) {
+    case renju::Foul::Overline:
+        return "an overline";
+    case renju::Foul::DoubleFour:
+        return "a double four";
+    case renju::Foul::DoubleThree:
+        return "a double three";
+    case renju::Foul::None:
+        break;
+    }
+    return "allowed";
+}
 
 } // namespace
 
@@ -68,6 +79,18 @@ std::optional<Rules> BrainSession::rules() const {
 
 int BrainSession::cell(Point p) const {
     return onBoard(p) ? cells_[index(p)] : 0;
+}
+
+int BrainSession::blackSide() const {
+    switch (black_) {
+    case Side::Own:
+        return 1;
+    case Side::Opponent:
+        return 2;
+    case Side::Undecided:
+        break;
+    }
+    return 0;
 }
 
 std::vector<std::string> BrainSession::handleLine(const ProtocolLine& line) {
@@ -138,8 +161,10 @@ BrainSession::Replies BrainSession::dispatch(std::string_view keyword, std::stri
     if (keyword == "TURN") {
         return turnCommand(arguments);
     }
-    if (keyword == "BOARD" || keyword == "SWAP2BOARD") {
-        block_ = keyword == "BOARD" ? Block::Board : Block::Swap2;
+    if (keyword == "BOARD" || keyword == "YXBOARD" || keyword == "SWAP2BOARD") {
+        block_ = keyword == "BOARD"     ? Block::Board
+                 : keyword == "YXBOARD" ? Block::YxBoard
+                                        : Block::Swap2;
         blockStones_.clear();
         blockError_.reset();
         blockLine_ = 0;
@@ -167,6 +192,9 @@ BrainSession::Replies BrainSession::dispatch(std::string_view keyword, std::stri
     if (keyword == "PLAY") {
         return playCommand(arguments);
     }
+    if (keyword == "YXSHOWFORBID") {
+        return showForbidCommand();
+    }
     return {"UNKNOWN command " + quote(keyword) + " is not supported"};
 }
 
@@ -178,7 +206,7 @@ BrainSession::Replies BrainSession::handleBlockLine(std::string_view line) {
         if (finishedBlock == Block::Swap2) {
             return {"UNKNOWN SWAP2BOARD (the swap2 opening) is not supported"};
         }
-        return boardDone();
+        return boardDone(finishedBlock == Block::Board);
     }
     if (startsWithLetter(line)) {
         // INFO may come at any time; END always ends; any other command means
@@ -190,8 +218,8 @@ BrainSession::Replies BrainSession::handleBlockLine(std::string_view line) {
         if (command.keyword == "END") {
             return dispatch(command.keyword, command.arguments);
         }
+        Replies replies{"ERROR the " + blockName() + " block was not ended by DONE; it is ignored"};
         block_ = Block::None;
-        Replies replies{"ERROR the BOARD block was not ended by DONE; it is ignored"};
         Replies next = dispatch(command.keyword, command.arguments);
         replies.insert(replies.end(), next.begin(), next.end());
         return replies;
@@ -200,7 +228,7 @@ BrainSession::Replies BrainSession::handleBlockLine(std::string_view line) {
     if (block_ == Block::Swap2 || blockError_) {
         return {}; // keep only the first problem of a block
     }
-    const std::string where = "BOARD line " + std::to_string(blockLine_) + " ";
+    const std::string where = blockName() + " line " + std::to_string(blockLine_) + " ";
     const auto entry = gomocup::parseBoardEntry(line);
     if (!entry) {
         blockError_ = where + quote(line) + " is not X,Y,FIELD";
@@ -274,10 +302,12 @@ BrainSession::Replies BrainSession::turnCommand(std::string_view arguments) {
     if (!p) {
         return {"ERROR " + p.error().message()};
     }
-    // A refused move leaves the board as it was.
+    // A refused move leaves the board as it was. On an empty board the
+    // opponent opens, so it is black.
     std::vector<Stone> after = stones_;
     after.push_back(Stone{*p, false});
-    if (const auto playable = checkPosition(after); !playable) {
+    const Side black = black_ == Side::Undecided ? Side::Opponent : black_;
+    if (const auto playable = checkPosition(after, black); !playable) {
         return {"ERROR " + playable.error().message()};
     }
     place(*p, false);
@@ -310,26 +340,79 @@ BrainSession::Replies BrainSession::takebackCommand(std::string_view arguments) 
     }
     cells_[index(p)] = 0;
     std::erase_if(stones_, [p](const Stone& s) { return s.point == p; });
+    if (stones_.empty()) {
+        black_ = Side::Undecided; // taken back to the start: the next opener is black
+    }
     return {"OK"};
 }
 
-BrainSession::Replies BrainSession::boardDone() {
+BrainSession::Replies BrainSession::boardDone(bool answerWithMove) {
     if (blockError_) {
         return {"ERROR " + *blockError_};
     }
     if (!started_) {
         return {"ERROR no board yet: send START first"};
     }
-    if (const auto playable = checkPosition(blockStones_); !playable) {
-        return {"ERROR " + playable.error().message()}; // the old position stays
+    // Black by the counts, as the side to move is decided: with as many own
+    // stones as the opponent's (or more) the brain moved first.
+    const auto ownCount = std::count_if(blockStones_.begin(), blockStones_.end(),
+                                        [](const Stone& s) { return s.own; });
+    const auto opponentCount = static_cast<std::ptrdiff_t>(blockStones_.size()) - ownCount;
+    const Side black = blockStones_.empty()        ? Side::Undecided
+                       : ownCount >= opponentCount ? Side::Own
+                                                   : Side::Opponent;
+    // YXBOARD only sets the position: whether a move can be searched in it is
+    // the next move's question.
+    if (answerWithMove) {
+        if (const auto playable = checkPosition(blockStones_, black); !playable) {
+            return {"ERROR " + playable.error().message()}; // the old position stays
+        }
     }
     std::fill(cells_.begin(), cells_.end(), 0);
     stones_.clear();
     for (const Stone& stone : blockStones_) {
         place(stone.point, stone.own);
     }
+    black_ = black;
     blockStones_.clear();
+    if (!answerWithMove) {
+        return {};
+    }
     return answerMove(blockStarted_);
+}
+
+BrainSession::Replies BrainSession::showForbidCommand() const {
+    if (!started_) {
+        return {"ERROR no board yet: send START first"};
+    }
+    // "FORBID " and each point as XXYY, then "." (the Yixin protocol). Only
+    // black's moves are restricted, and only while black is to move: black
+    // has no more stones than white.
+    std::string answer = "FORBID ";
+    const Position now = positionOf(stones_, black_);
+    const auto blackStones = std::count_if(now.board.stones().begin(), now.board.stones().end(),
+                                           [&](Point p) { return now.board.at(p) == Mark::X; });
+    const auto whiteStones = static_cast<std::ptrdiff_t>(stones_.size()) - blackStones;
+    if (now.board.rules().isRenju() && blackStones <= whiteStones) {
+        for (const Point p : renju::forbiddenPoints(now.board, Mark::X)) {
+            answer += twoDigits(p.x) + twoDigits(p.y);
+        }
+    }
+    answer += '.';
+    return {answer};
+}
+
+std::string BrainSession::blockName() const {
+    switch (block_) {
+    case Block::YxBoard:
+        return "YXBOARD";
+    case Block::Swap2:
+        return "SWAP2BOARD";
+    case Block::Board:
+    case Block::None:
+        break;
+    }
+    return "BOARD";
 }
 
 void BrainSession::infoCommand(std::string_view arguments) {
@@ -408,22 +491,62 @@ Expected<Point> BrainSession::readFreeCell(std::string_view text) const {
 }
 
 Rules BrainSession::currentRules() const {
-    return Rules::bounded(width_, height_, 5,
-                          (ruleFlags_ & kRuleExactFive) != 0 ? Overline::Exact
-                                                             : Overline::Freestyle);
-}
-
-Expected<void> BrainSession::checkPosition(const std::vector<Stone>& stones) const {
+    Rules rules = Rules::bounded(width_, height_, 5);
     if ((ruleFlags_ & kRuleRenju) != 0) {
-        return failure(
-            Text::verbatim("renju is not supported (this brain plays freestyle and exact five)"));
+        // Renju decides overlines itself (black: exactly five), so bit 1 adds nothing.
+        rules.restriction = Restriction::Renju;
+        return rules;
+    }
+    if ((ruleFlags_ & kRuleExactFive) != 0) {
+        rules.overline = Overline::Exact;
     }
     if ((ruleFlags_ & kRuleCaro) != 0) {
-        return failure(
-            Text::verbatim("caro is not supported (this brain plays freestyle and exact five)"));
+        rules.restriction = Restriction::Caro;
     }
+    return rules;
+}
+
+Expected<void> BrainSession::checkRules() const {
     if ((ruleFlags_ & kRuleContinuous) != 0) {
-        return failure(Text::verbatim("the continuous game is not supported"));
+        // Yixin Board sends 2 for renju; Piskvork's 2 is the continuous game.
+        return failure(Text::verbatim("rule " + std::to_string(ruleFlags_) +
+                                      ": the continuous game (2) is not supported (renju is 4)"));
+    }
+    if ((ruleFlags_ & kRuleRenju) != 0 && (ruleFlags_ & kRuleCaro) != 0) {
+        return failure(
+            Text::verbatim("rule " + std::to_string(ruleFlags_) +
+                           " asks for renju (4) and caro (8) at once, which is no game"));
+    }
+    return {};
+}
+
+BrainSession::Position BrainSession::positionOf(const std::vector<Stone>& stones,
+                                                Side black) const {
+    // With no stone yet the brain is to move, so it opens: black.
+    const Mark own = black == Side::Opponent ? Mark::O : Mark::X;
+    Position result{Board(currentRules()), {}, own};
+    std::vector<Point> xs;
+    std::vector<Point> os;
+    for (const Stone& s : stones) {
+        const Mark mark = s.own ? own : opponent(own);
+        result.board.place(s.point, mark);
+        (mark == Mark::X ? xs : os).push_back(s.point);
+    }
+    // In turn from black's first stone while both sides have stones left, then the rest.
+    for (std::size_t i = 0; i < std::max(xs.size(), os.size()); ++i) {
+        if (i < xs.size()) {
+            result.history.push_back(Move{xs[i], Mark::X});
+        }
+        if (i < os.size()) {
+            result.history.push_back(Move{os[i], Mark::O});
+        }
+    }
+    return result;
+}
+
+Expected<void> BrainSession::checkPosition(const std::vector<Stone>& stones, Side black) const {
+    if (auto rulesOk = checkRules(); !rulesOk) {
+        return rulesOk;
     }
     if (limits_.maxMemory != 0 && limits_.maxMemory < options_.memoryNeeded) {
         return failure(Text::verbatim(
@@ -433,12 +556,11 @@ Expected<void> BrainSession::checkPosition(const std::vector<Stone>& stones) con
     if (stones.size() == cells_.size()) {
         return failure(Text::verbatim("the board is full"));
     }
-    Board board(currentRules());
+    // Under Renju black's overline and under Caro a five blocked at both
+    // ends do not win, so the game goes on.
+    const Position candidate = positionOf(stones, black);
     for (const Stone& s : stones) {
-        board.place(s.point, s.own ? Mark::X : Mark::O);
-    }
-    for (const Stone& s : stones) {
-        if (findWin(board, s.point)) {
+        if (findWin(candidate.board, s.point, Mark::X)) {
             return failure(Text::verbatim(
                 "the game is already over: " + std::string(s.own ? "own" : "opponent") +
                 " five in a row through " + formatPoint(s.point)));
@@ -448,32 +570,15 @@ Expected<void> BrainSession::checkPosition(const std::vector<Stone>& stones) con
 }
 
 BrainSession::Replies BrainSession::answerMove(std::chrono::steady_clock::time_point received) {
-    if (const auto playable = checkPosition(stones_); !playable) {
+    if (const auto playable = checkPosition(stones_, black_); !playable) {
         return {"ERROR " + playable.error().message()};
     }
-    // Whoever has fewer stones started second; with equal counts we are first.
+    // The brain plays black (X) when it opened the game, else white (O).
     // Analysis tools and puzzles send any position (own 4, opponent 3, ...):
-    // it is answered for the side to move all the same.
+    // it is answered for the brain all the same.
+    const Position position = positionOf(stones_, black_);
     const auto ownCount =
         std::count_if(stones_.begin(), stones_.end(), [](const Stone& s) { return s.own; });
-    const auto opponentCount = static_cast<std::ptrdiff_t>(stones_.size()) - ownCount;
-    Position position{Board(currentRules()), {}, ownCount < opponentCount ? Mark::O : Mark::X};
-    std::vector<Point> xs;
-    std::vector<Point> os;
-    for (const Stone& s : stones_) {
-        const Mark mark = s.own ? position.own : opponent(position.own);
-        position.board.place(s.point, mark);
-        (mark == Mark::X ? xs : os).push_back(s.point);
-    }
-    // In turn while both sides have stones left, then the rest.
-    for (std::size_t i = 0; i < std::max(xs.size(), os.size()); ++i) {
-        if (i < xs.size()) {
-            position.history.push_back(Move{xs[i], Mark::X});
-        }
-        if (i < os.size()) {
-            position.history.push_back(Move{os[i], Mark::O});
-        }
-    }
 
     const int emptyCells = static_cast<int>(cells_.size() - stones_.size());
     lastPlan_ = planTurn(limits_, matchUsed_, static_cast<int>(ownCount), emptyCells);
@@ -495,7 +600,7 @@ BrainSession::Replies BrainSession::answerMove(std::chrono::steady_clock::time_p
     } catch (const std::exception& error) {
         replies.push_back("DEBUG the search failed (" + std::string(error.what()) +
                           "); playing a safe move instead");
-        choice.move = fallbackMove();
+        choice.move = fallbackMove(position);
     }
     const bool dropped = endSearch();
     matchUsed_ += std::chrono::duration_cast<Ms>(now() - received);
@@ -505,7 +610,16 @@ BrainSession::Replies BrainSession::answerMove(std::chrono::steady_clock::time_p
     if (!position.board.isEmpty(choice.move)) {
         replies.push_back("DEBUG the search chose " + formatPoint(choice.move) +
                           ", which is not free; playing a safe move instead");
-        choice.move = fallbackMove();
+        choice.move = fallbackMove(position);
+    } else if (position.board.rules().isRenju() && position.own == Mark::X) {
+        // A forbidden move loses under Renju: never send one, whatever the bot says.
+        if (const auto foul = renju::foulAt(position.board, choice.move, Mark::X);
+            foul != renju::Foul::None) {
+            replies.push_back("DEBUG the search chose " + formatPoint(choice.move) + ", which is " +
+                              foulName(foul) +
+                              " (forbidden to black); playing a safe move instead");
+            choice.move = fallbackMove(position);
+        }
     }
     lastSearch_ = choice.info;
     place(choice.move, true);
@@ -520,26 +634,38 @@ BrainSession::Replies BrainSession::answerMove(std::chrono::steady_clock::time_p
     return replies;
 }
 
-Point BrainSession::fallbackMove() const {
-    // The free cell closest to the centre: never illegal, rarely silly.
+Point BrainSession::fallbackMove(const Position& position) const {
+    // The free cell closest to the centre: never illegal, rarely silly. When
+    // every free cell is forbidden to black the nearest one is all there is.
+    const bool restricted = position.board.rules().isRenju() && position.own == Mark::X;
     const Point centre{width_ / 2, height_ / 2};
-    Point best{-1, -1};
-    long long bestDistance = std::numeric_limits<long long>::max();
+    std::vector<Point> freeCells;
     for (int y = 0; y < height_; ++y) {
         for (int x = 0; x < width_; ++x) {
-            const Point p{x, y};
-            const long long dx = p.x - centre.x;
-            const long long dy = p.y - centre.y;
-            if (cells_[index(p)] == 0 && dx * dx + dy * dy < bestDistance) {
-                best = p;
-                bestDistance = dx * dx + dy * dy;
+            if (cells_[index({x, y})] == 0) {
+                freeCells.push_back({x, y});
             }
         }
     }
-    return best;
+    const auto distance = [centre](Point p) {
+        const long long dx = p.x - centre.x;
+        const long long dy = p.y - centre.y;
+        return dx * dx + dy * dy;
+    };
+    std::stable_sort(freeCells.begin(), freeCells.end(),
+                     [&](Point a, Point b) { return distance(a) < distance(b); });
+    for (const Point p : freeCells) {
+        if (!restricted || !renju::isForbidden(position.board, p, Mark::X)) {
+            return p;
+        }
+    }
+    return freeCells.empty() ? Point{-1, -1} : freeCells.front();
 }
 
 void BrainSession::place(Point p, bool own) {
+    if (stones_.empty()) {
+        black_ = own ? Side::Own : Side::Opponent; // whoever opens is black
+    }
     cells_[index(p)] = own ? 1 : 2;
     stones_.push_back(Stone{p, own});
 }
@@ -547,6 +673,7 @@ void BrainSession::place(Point p, bool own) {
 void BrainSession::clearBoard() {
     std::fill(cells_.begin(), cells_.end(), 0);
     stones_.clear();
+    black_ = Side::Undecided;
     matchUsed_ = Ms{0};
     limits_.timeLeft.reset(); // belongs to the match that ended
     block_ = Block::None;

@@ -30,10 +30,6 @@ Point centreMost(const Board& board) {
     return best;
 }
 
-int ruleValue(const Rules& rules) {
-    return rules.overline == Overline::Exact ? 1 : 0;
-}
-
 } // namespace
 
 ExternalEngine::ExternalEngine(std::string path, ExternalEngineOptions options)
@@ -168,7 +164,7 @@ void ExternalEngine::ensureStarted(const Rules& rules) {
         process_->info("timeout_match", std::to_string(options_.matchTime.count()));
         process_->info("max_memory", std::to_string(options_.maxMemory));
         process_->info("game_type", std::to_string(options_.gameType));
-        process_->info("rule", std::to_string(ruleValue(rules)));
+        process_->info("rule", std::to_string(gomocupRuleFlags(rules)));
         startedRules_ = rules;
         fresh_ = true;
         known_.clear();
@@ -176,8 +172,8 @@ void ExternalEngine::ensureStarted(const Rules& rules) {
         sentTurnLimit_.reset();
         return;
     }
-    if (startedRules_->overline != rules.overline) {
-        process_->info("rule", std::to_string(ruleValue(rules)));
+    if (gomocupRuleFlags(*startedRules_) != gomocupRuleFlags(rules)) {
+        process_->info("rule", std::to_string(gomocupRuleFlags(rules)));
         startedRules_ = rules;
     }
 }

@@ -40,6 +40,8 @@ Expected<Enum> enumField(const Field& field, std::string_view key,
 
 constexpr std::array<std::pair<std::string_view, Overline>, 2> kOverlines{
     {{"freestyle", Overline::Freestyle}, {"exact", Overline::Exact}}};
+constexpr std::array<std::pair<std::string_view, Restriction>, 3> kRestrictions{
+    {{"none", Restriction::None}, {"renju", Restriction::Renju}, {"caro", Restriction::Caro}}};
 constexpr std::array<std::pair<std::string_view, bool>, 2> kFields{
     {{"bounded", false}, {"unlimited", true}}};
 constexpr std::array<std::pair<std::string_view, Mode>, 3> kModes{
@@ -78,6 +80,9 @@ Expected<Rules> readRules(const Field& root) {
     read.k = static_cast<int>(k);
     TTT_TRY(overline, enumField<Overline>(rules, "overline", kOverlines, Overline::Freestyle));
     read.overline = overline;
+    TTT_TRY(restriction,
+            enumField<Restriction>(rules, "restriction", kRestrictions, Restriction::None));
+    read.restriction = restriction;
     TTT_TRY(moveLimit, rules.integer("moveLimit", 0, Rules::kMaxMoves, 0));
     read.moveLimit = static_cast<int>(moveLimit);
     if (const auto valid = read.validate(); !valid) {
@@ -192,6 +197,9 @@ Json rulesJson(const Rules& rules) {
     }
     out["k"] = rules.k;
     out["overline"] = rules.overline == Overline::Exact ? "exact" : "freestyle";
+    if (rules.restriction != Restriction::None) {
+        out["restriction"] = rules.isRenju() ? "renju" : "caro";
+    }
     if (rules.moveLimit != 0) {
         out["moveLimit"] = rules.moveLimit;
     }

@@ -196,6 +196,31 @@ bool looksLikeNumberOrMove(std::string_view text) {
            parseInteger(text.substr(0, text.find(',')), number) != NumberStatus::NotANumber;
 }
 
+// The rule line "rule N" after the names, N as Gomocup's INFO rule counts
+// it: 1 exactly five, 4 Renju, 8 Caro (9: Caro with exactly five).
+constexpr std::string_view kRuleLine = "rule ";
+
+std::optional<Rules> withRuleFlags(Rules rules, long long flags) {
+    rules.overline = (flags & 1) != 0 ? Overline::Exact : Overline::Freestyle;
+    switch (flags & ~1LL) {
+    case 0:
+        rules.restriction = Restriction::None;
+        break;
+    case 4:
+        rules.restriction = Restriction::Renju;
+        break;
+    case 8:
+        rules.restriction = Restriction::Caro;
+        break;
+    default:
+        return std::nullopt;
+    }
+    if (!rules.validate()) {
+        return std::nullopt;
+    }
+    return rules;
+}
+
 } // namespace
 
 Expected<PsqGame> readPsq(std::string_view text, const PsqReadOptions& options) {
@@ -292,6 +317,17 @@ Expected<PsqGame> readPsq(std::string_view text, const PsqReadOptions& options) 
         if (parseInteger(line, number) != NumberStatus::NotANumber) {
             continue; // a number Piskvork writes after the names
         }
+        if (line.size() > kRuleLine.size() && line.starts_with(kRuleLine) &&
+            parseInteger(line.substr(kRuleLine.size()), number) == NumberStatus::Ok) {
+            if (auto ruled = withRuleFlags(record.setup.rules, number)) {
+                record.setup.rules = *ruled;
+            } else {
+                game.notes.push_back(Text("line {0}: the rule {1} is not known or does not fit "
+                                          "the board, so it was left out",
+                                          lineNumber, number));
+            }
+            continue;
+        }
         if (looksLikeDamagedMove(line)) {
             return failure(Text("line {0}: \"{1}\" is not a move; the file is damaged", lineNumber,
                                 shorten(line)));
@@ -341,21 +377,10 @@ std::optional<Text> psqLossWarning(const Rules& rules) {
         return holds.error().text;
     }
     const int assumedK = std::min({kPsqWinLength, rules.width, rules.height});
-    const bool kLost = rules.k != assumedK;
-    const bool exactLost = rules.overline == Overline::Exact;
-    if (kLost && exactLost) {
-        return Text("the .psq format keeps only the board and the moves: {0} in a row will be "
-                    "read back as {1} in a row; the exact-length rule is not kept",
-                    rules.k, assumedK);
-    }
-    if (kLost) {
+    if (rules.k != assumedK) {
         return Text("the .psq format keeps only the board and the moves: {0} in a row will be "
                     "read back as {1} in a row",
                     rules.k, assumedK);
-    }
-    if (exactLost) {
-        return Text("the .psq format keeps only the board and the moves: the exact-length rule "
-                    "is not kept");
     }
     return std::nullopt;
 }
@@ -377,10 +402,13 @@ Expected<std::string> writePsq(const GameRecord& record) {
     for (int i = 0; i < 2; ++i) {
         std::string name = cleanPlayerName(record.setup.players[static_cast<std::size_t>(i)].name);
         if (name.empty() || looksLikeNumberOrMove(name) || looksLikeDamagedMove(name) ||
-            name.starts_with("homo-")) {
+            name.starts_with("homo-") || name.starts_with(kRuleLine)) {
             name = "Player " + std::to_string(i + 1);
         }
         out += name + "\n";
+    }
+    if (const int flags = gomocupRuleFlags(rules); flags != 0) {
+        out += "rule " + std::to_string(flags) + "\n";
     }
     return out;
 }

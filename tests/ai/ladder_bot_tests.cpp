@@ -2,6 +2,7 @@
 #include "tictactoe/ai/ladder_bot.hpp"
 #include "tictactoe/ai/random.hpp"
 #include "tictactoe/game/player_spec.hpp"
+#include "tictactoe/game/renju.hpp"
 
 #include <algorithm>
 #include <catch2/catch.hpp>
@@ -89,6 +90,51 @@ TEST_CASE("Every level plays whole games of legal moves on every kind of board",
             CHECK(moves > 0);
         }
     }
+}
+
+TEST_CASE("Under Renju no level plays a forbidden point, and Caro games stay legal",
+          "[ladder][renju]") {
+    // Black is a level, white plays to give black forbidden points: it
+    // answers near black's stones without blocking much, so that black's
+    // lines cross and double threes and overlines appear.
+    int forbiddenSeen = 0;
+    for (const Rules& rules :
+         {Rules::gomokuRenju(), *parseRules("unlimited/renju"), Rules::gomokuCaro()}) {
+        for (const BotLevel level : kBotLevels) {
+            INFO(levelName(level) << " on " << formatRules(rules));
+            GameSetup setup;
+            setup.rules = rules;
+            setup.rules.moveLimit = rules.unlimited ? 80 : 0;
+            GameEngine game(setup);
+            auto black = test::makeLevel(level, 11);
+            Random random(static_cast<std::uint64_t>(level) + 3);
+            const SearchBudget budget =
+                level >= BotLevel::Strong ? test::nodeBudget(1'500) : levelBudget(level);
+            while (!game.isRoundOver() && game.history().size() < 70) {
+                if (game.toMove() == game.firstToMove()) {
+                    forbiddenSeen += static_cast<int>(
+                        renju::forbiddenPoints(game.board(), game.toMove()).size());
+                    test::playBotMove(*black, game, budget); // the engine refuses a foul
+                    continue;
+                }
+                // White: a random empty cell two to four cells from the last black stone.
+                const Point last = game.history().back().point;
+                std::vector<Point> cells;
+                for (int dy = -4; dy <= 4; ++dy) {
+                    for (int dx = -4; dx <= 4; ++dx) {
+                        const Point p = last + Point{dx, dy};
+                        if (std::max(std::abs(dx), std::abs(dy)) >= 2 && game.board().isEmpty(p)) {
+                            cells.push_back(p);
+                        }
+                    }
+                }
+                REQUIRE(game.play(cells.empty() ? test::emptyCellsToTry(game.board()).front()
+                                                : random.pick(cells)));
+            }
+        }
+    }
+    INFO("forbidden points met by black: " << forbiddenSeen);
+    CHECK(forbiddenSeen >= 20); // the test met the rule, not only empty boards
 }
 
 TEST_CASE("From Novice up, no level misses a win in one", "[ladder]") {

@@ -326,3 +326,29 @@ TEST_CASE("No count of the score is ever negative", "[engine][score]") {
     game.setScore(Score{{-1, -5}, -2});
     CHECK(game.score() == Score{});
 }
+
+TEST_CASE("Renju: black's forbidden points are refused, white's same points are not",
+          "[engine][renju]") {
+    for (const StartPolicy starts : {StartPolicy::Player1, StartPolicy::Player2}) {
+        GameSetup setup;
+        setup.rules = Rules::gomokuRenju();
+        setup.starts = starts;
+        GameEngine game(setup);
+        const Mark black = game.firstToMove();
+        // Black builds two open twos crossing at (7,7): playing there is a double three.
+        const std::vector<Point> blacks{{5, 7}, {6, 7}, {7, 5}, {7, 6}};
+        const std::vector<Point> whites{{0, 0}, {2, 0}, {4, 0}, {0, 14}};
+        for (std::size_t i = 0; i < blacks.size(); ++i) {
+            REQUIRE(game.play(blacks[i]));
+            REQUIRE(game.play(whites[i]));
+        }
+        REQUIRE(game.toMove() == black);
+        const auto refused = game.play({7, 7});
+        REQUIRE_FALSE(refused);
+        CHECK(refused.error() == MoveError::Forbidden);
+        CHECK_FALSE(describe(MoveError::Forbidden).english().empty());
+        CHECK(game.history().size() == 8); // nothing changed
+        CHECK(game.play({10, 10}));
+        CHECK(game.play({7, 7})); // white may
+    }
+}

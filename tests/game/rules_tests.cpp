@@ -59,7 +59,49 @@ TEST_CASE("Rules are read from their text form and written back", "[rules]") {
     }
     for (const Rules& rules :
          {Rules::classic(), Rules::gomokuFreestyle(), Rules::gomokuExact(), Rules::unlimitedFive(),
-          Rules::bounded(7, 4, 4, Overline::Exact), Rules::bounded(25, 3, 3)}) {
+          Rules::bounded(7, 4, 4, Overline::Exact), Rules::bounded(25, 3, 3), Rules::gomokuRenju(),
+          Rules::gomokuCaro()}) {
         CHECK(*parseRules(formatRules(rules)) == rules);
     }
+}
+
+TEST_CASE("Renju and Caro: presets, text forms and what they need", "[rules][renju]") {
+    using ttt::Restriction;
+    CHECK(Rules::gomokuRenju().isRenju());
+    CHECK(Rules::gomokuRenju().overline == Overline::Freestyle);
+    CHECK(Rules::gomokuCaro().isCaro());
+    CHECK(Rules::gomokuCaro().overline == Overline::Exact); // standard Caro: exactly five
+    CHECK(*parseRules("gomoku-renju") == Rules::gomokuRenju());
+    CHECK(*parseRules("gomoku-caro") == Rules::gomokuCaro());
+    CHECK(*parseRules("15x15/5/renju") == Rules::gomokuRenju());
+    CHECK(*parseRules("15x15/5/exact/caro") == Rules::gomokuCaro());
+    const Rules caroWithOverlines = *parseRules("19x19/5/caro");
+    CHECK(caroWithOverlines.isCaro());
+    CHECK(caroWithOverlines.overline == Overline::Freestyle);
+    const Rules unlimitedRenju = *parseRules("unlimited/renju");
+    CHECK(unlimitedRenju.unlimited);
+    CHECK(unlimitedRenju.isRenju());
+    for (const Rules& rules : {caroWithOverlines, unlimitedRenju, *parseRules("unlimited/caro"),
+                               *parseRules("20x20/5/renju")}) {
+        INFO(formatRules(rules));
+        CHECK(*parseRules(formatRules(rules)) == rules);
+    }
+    // Renju and Caro are rules of five; Renju decides overlines itself.
+    for (const char* bad :
+         {"15x15/4/renju", "9x9/6/caro", "15x15/5/exact/renju", "15x15/5/renju/caro",
+          "15x15/5/caro/caro", "unlimited/exact/renju", "unlimited/five"}) {
+        INFO(bad);
+        const auto read = parseRules(bad);
+        REQUIRE_FALSE(read);
+        CHECK_FALSE(read.error().message().empty());
+    }
+    Rules renjuExact = Rules::gomokuRenju();
+    renjuExact.overline = Overline::Exact;
+    CHECK_FALSE(renjuExact.validate());
+    CHECK(Rules::gomokuRenju().describe() == "Gomoku 15x15 (Renju)");
+    CHECK(ttt::gomocupRuleFlags(Rules::gomokuRenju()) == 4);
+    CHECK(ttt::gomocupRuleFlags(Rules::gomokuCaro()) == 9);
+    CHECK(ttt::gomocupRuleFlags(caroWithOverlines) == 8);
+    CHECK(ttt::gomocupRuleFlags(Rules::gomokuExact()) == 1);
+    CHECK(ttt::gomocupRuleFlags(Rules::gomokuFreestyle()) == 0);
 }

@@ -138,3 +138,74 @@ TEST_CASE("Five in a row wins on the unlimited field far from the origin and acr
     const Board four = boardWith(rules, {{-1, 0}, {0, 0}, {1, 0}, {2, 0}, {4, 0}}, {{-2, 0}});
     CHECK_FALSE(findWin(four, {0, 0}).has_value());
 }
+
+TEST_CASE("Renju: black wins with exactly five, white with five or more", "[win][renju]") {
+    const Rules renju = Rules::gomokuRenju();
+    // Six in a row through (5,7): black's is no win, white's is.
+    for (const Mark black : {Mark::X, Mark::O}) {
+        const Mark white = opponent(black);
+        Board board(renju);
+        for (int x = 0; x < 6; ++x) {
+            board.place({x, 7}, black);
+            board.place({x, 9}, white);
+        }
+        CHECK_FALSE(findWin(board, {5, 7}, black));
+        CHECK_FALSE(wouldWin(board, {6, 8}, black, black)); // nothing there
+        const auto whiteLine = findWin(board, {5, 9}, black);
+        REQUIRE(whiteLine);
+        CHECK(whiteLine->size() == 6);
+        // Exactly five wins for black.
+        board.remove({0, 7});
+        const auto blackLine = findWin(board, {5, 7}, black);
+        REQUIRE(blackLine);
+        CHECK(blackLine->size() == 5);
+        // wouldWin agrees: black at the end of four wins, unless it makes six.
+        Board four(renju);
+        for (int x = 1; x < 5; ++x) {
+            four.place({x, 3}, black);
+        }
+        four.place({6, 3}, black);
+        CHECK(wouldWin(four, {0, 3}, black, black));
+        CHECK_FALSE(wouldWin(four, {5, 3}, black, black)); // 1..6: an overline
+        CHECK(wouldWin(four, {5, 3}, opponent(black), black) == false);
+    }
+}
+
+TEST_CASE("Caro: a five blocked at both ends by the opponent does not win", "[win][caro]") {
+    for (const Rules& rules : {Rules::gomokuCaro(), *parseRules("15x15/5/caro")}) {
+        INFO(formatRules(rules));
+        Board board(rules);
+        board.place({2, 7}, Mark::O);
+        for (int x = 3; x < 8; ++x) {
+            board.place({x, 7}, Mark::X);
+        }
+        board.place({8, 7}, Mark::O);
+        CHECK_FALSE(findWin(board, {7, 7}));
+        CHECK(makesBlockedFive(board, {7, 7}));
+        // One end open: it wins.
+        board.remove({8, 7});
+        CHECK(findWin(board, {7, 7}));
+        CHECK_FALSE(makesBlockedFive(board, {7, 7}));
+        // The edge is no block.
+        Board edge(rules);
+        for (int x = 0; x < 5; ++x) {
+            edge.place({x, 0}, Mark::X);
+        }
+        edge.place({5, 0}, Mark::O);
+        CHECK(findWin(edge, {4, 0}));
+        CHECK(wouldWin(board, {8, 7}, Mark::O, Mark::X) == false);
+    }
+    // Caro with overlines (Gomocup's rule 8): a blocked six wins, exactly-five Caro refuses six.
+    Board six(*parseRules("15x15/5/caro"));
+    six.place({0, 4}, Mark::O);
+    for (int x = 1; x < 7; ++x) {
+        six.place({x, 4}, Mark::X);
+    }
+    six.place({7, 4}, Mark::O);
+    CHECK(findWin(six, {6, 4}));
+    Board sixExact(Rules::gomokuCaro());
+    for (int x = 1; x < 7; ++x) {
+        sixExact.place({x, 4}, Mark::X);
+    }
+    CHECK_FALSE(findWin(sixExact, {6, 4}));
+}

@@ -1,9 +1,13 @@
 // Conformance of the brain side, line by line, with a predictable bot: it
 // plays the first free cell in reading order, so every reply is exact.
 
+#include "tictactoe/ai/hard_bot.hpp"
+#include "tictactoe/game/renju.hpp"
 #include "tictactoe/protocol/brain_loop.hpp"
 #include "tictactoe/protocol/brain_session.hpp"
+#include "tictactoe/protocol/protocol_text.hpp"
 
+#include <algorithm>
 #include <atomic>
 #include <catch2/catch.hpp>
 #include <memory>
@@ -246,7 +250,7 @@ TEST_CASE("A malformed INFO value is ignored and mentioned before the next reply
     CHECK(replies[2] == "OK");
 }
 
-TEST_CASE("INFO rule chooses freestyle or exact five, renju and others are refused",
+TEST_CASE("INFO rule chooses freestyle or exact five, the continuous game is refused",
           "[protocol][brain]") {
     Brain brain;
     CHECK(brain.script({"START 15", "INFO rule 1"}) == Lines{"OK"});
@@ -263,14 +267,353 @@ TEST_CASE("INFO rule chooses freestyle or exact five, renju and others are refus
     requireError(brain.script(sixInARow), "already over");
 
     brain.say("RESTART");
-    brain.say("INFO rule 4");
-    requireError(brain.say("BEGIN"), "renju");
     brain.say("INFO rule 2");
     requireError(brain.say("BEGIN"), "continuous");
-    brain.say("INFO rule 8");
-    requireError(brain.say("BEGIN"), "caro");
+    brain.say("INFO rule 6"); // renju and continuous
+    requireError(brain.say("BEGIN"), "continuous");
+    brain.say("INFO rule 12");
+    requireError(brain.say("BEGIN"), "renju (4) and caro (8) at once");
+    CHECK(brain.record->calls == 1);
     brain.say("INFO rule 0");
     CHECK(brain.say("BEGIN") == Lines{"0,0"});
+}
+
+TEST_CASE("INFO rule 4, 8 and 9 are played as renju, caro and caro with exact five",
+          "[protocol][brain][renju]") {
+    struct Case {
+        int flags;
+        Restriction restriction;
+        Overline overline;
+    };
+    const std::vector<Case> cases{
+        {4, Restriction::Renju, Overline::Freestyle},
+        {5, Restriction::Renju, Overline::Freestyle}, // renju is exact for black already
+        {8, Restriction::Caro, Overline::Freestyle},
+        {9, Restriction::Caro, Overline::Exact},
+    };
+    for (const Case& c : cases) {
+        INFO("rule " << c.flags);
+        Brain brain;
+        CHECK(brain.script({"START 15", "INFO rule " + std::to_string(c.flags)}) == Lines{"OK"});
+        Rules expected = Rules::bounded(15, 15, 5, c.overline);
+        expected.restriction = c.restriction;
+        CHECK(brain.session.rules() == expected);
+        CHECK(brain.say("BEGIN") == Lines{"0,0"});
+        CHECK(brain.record->rules == expected);
+        CHECK(brain.say("TURN 7,7") == Lines{"1,0"});
+        CHECK(brain.session.blackSide() == 1);
+    }
+}
+
+TEST_CASE("Black is who opened: BEGIN, the first TURN, or the BOARD's stone counts",
+          "[protocol][brain][renju]") {
+    Brain brain;
+    CHECK(brain.script({"START 15", "INFO rule 4"}) == Lines{"OK"});
+    CHECK(brain.session.blackSide() == 0);
+    CHECK(brain.say("BEGIN") == Lines{"0,0"});
+    CHECK(brain.session.blackSide() == 1);
+    CHECK(brain.record->toMove == Mark::X);
+
+    CHECK(brain.script({"RESTART", "TURN 7,7"}) == Lines{"OK", "0,0"});
+    CHECK(brain.session.blackSide() == 2);
+    CHECK(brain.record->toMove == Mark::O);
+    CHECK(brain.record->history == std::vector<Move>{{{7, 7}, Mark::X}});
+    // Black stays black while the game goes on, and a board taken back to
+    // empty has no black yet.
+    CHECK(brain.say("TURN 8,8") == Lines{"1,0"});
+    CHECK(brain.session.blackSide() == 2);
+    for (const char* cell : {"TAKEBACK 1,0", "TAKEBACK 8,8", "TAKEBACK 0,0"}) {
+        CHECK(brain.say(cell) == Lines{"OK"});
+    }
+    CHECK(brain.session.blackSide() == 2);
+    CHECK(brain.say("TAKEBACK 7,7") == Lines{"OK"});
+    CHECK(brain.session.blackSide() == 0);
+    CHECK(brain.say("PLAY 4,4") == Lines{"4,4"});
+    CHECK(brain.session.blackSide() == 1);
+
+    // BOARD with the opponent one stone ahead: the opponent opened, and the
+    // bot's history starts with its first stone, as black.
+    CHECK(brain.script({"BOARD", "7,7,2", "8,8,1", "9,9,2", "DONE"}) == Lines{"0,0"});
+    CHECK(brain.session.blackSide() == 2);
+    CHECK(brain.record->toMove == Mark::O);
+    CHECK(brain.record->history ==
+          std::vector<Move>{{{7, 7}, Mark::X}, {{8, 8}, Mark::O}, {{9, 9}, Mark::X}});
+    // Equal counts: the brain is to move, so it opened; the order of the
+    // lines does not matter.
+    CHECK(brain.script({"BOARD", "7,7,2", "8,8,1", "DONE"}) == Lines{"0,0"});
+    CHECK(brain.session.blackSide() == 1);
+    CHECK(brain.record->toMove == Mark::X);
+    REQUIRE_FALSE(brain.record->history.empty());
+    CHECK(brain.record->history[0] == Move{{8, 8}, Mark::X});
+}
+
+namespace {
+
+// BOARD (or YXBOARD) lines for the stones of a picture: 'b' the brain's,
+// 'w' the opponent's, anything else empty; row y of the picture is y.
+Lines boardLines(std::string_view keyword, const std::vector<std::string>& rows) {
+    Lines lines{std::string(keyword)};
+    for (std::size_t y = 0; y < rows.size(); ++y) {
+        for (std::size_t x = 0; x < rows[y].size(); ++x) {
+            if (rows[y][x] == 'b' || rows[y][x] == 'w') {
+                lines.push_back(std::to_string(x) + "," + std::to_string(y) + "," +
+                                (rows[y][x] == 'b' ? "1" : "2"));
+            }
+        }
+    }
+    lines.emplace_back("DONE");
+    return lines;
+}
+
+} // namespace
+
+TEST_CASE("Renju: black's overline does not win, white's does", "[protocol][brain][renju]") {
+    Brain brain;
+    CHECK(brain.script({"START 15", "INFO rule 4"}) == Lines{"OK"});
+    // Six each: the brain is black.
+    const std::vector<std::string> blackSix{
+        "...............", "...............", "...............", "...............",
+        "...............", "..bbbbbb.......", "...............", "...............",
+        "...............", "..w.w.w.w.w.w..",
+    };
+    CHECK(brain.script(boardLines("BOARD", blackSix)) == Lines{"0,0"});
+    CHECK(brain.session.blackSide() == 1);
+
+    std::vector<std::string> whiteSix = blackSix;
+    std::swap(whiteSix[5], whiteSix[9]);
+    for (auto& row : whiteSix) {
+        std::replace(row.begin(), row.end(), 'b', 'W');
+        std::replace(row.begin(), row.end(), 'w', 'b');
+        std::replace(row.begin(), row.end(), 'W', 'w');
+    }
+    // Now the brain (black, six scattered stones) faces white's six.
+    requireError(brain.script(boardLines("BOARD", whiteSix)), "already over: opponent five");
+
+    // Black's exactly five wins.
+    requireError(brain.script({"BOARD", "2,5,1", "3,5,1", "4,5,1", "5,5,1", "6,5,1", "2,9,2",
+                               "4,9,2", "6,9,2", "8,9,2", "10,9,2", "DONE"}),
+                 "already over: own five");
+    // Black's overline by TURN: the opponent opened, so it is black.
+    CHECK(brain.script({"RESTART", "BOARD", "2,5,2", "3,5,2", "4,5,2", "6,5,2", "7,5,2", "2,9,1",
+                        "4,9,1", "6,9,1", "8,9,1", "DONE"}) == Lines{"OK", "0,0"});
+    CHECK(brain.session.blackSide() == 2);
+    CHECK(brain.say("TURN 5,5") == Lines{"1,0"});
+    CHECK(brain.session.cell({5, 5}) == 2);
+}
+
+TEST_CASE("Caro: a five blocked at both ends does not win, an edge is no block",
+          "[protocol][brain][caro]") {
+    Brain brain;
+    CHECK(brain.script({"START 15", "INFO rule 8"}) == Lines{"OK"});
+    const Lines blocked{"BOARD", "1,5,1", "2,5,1", "3,5,1",  "4,5,1",  "5,5,1",
+                        "0,5,2", "6,5,2", "9,9,2", "11,9,2", "13,9,2", "DONE"};
+    CHECK(brain.script(blocked) == Lines{"0,0"});
+    const Lines atTheEdge{"BOARD", "0,5,1", "1,5,1",  "2,5,1",  "3,5,1", "4,5,1",
+                          "5,5,2", "9,9,2", "11,9,2", "13,9,2", "7,9,2", "DONE"};
+    requireError(brain.script(atTheEdge), "already over: own five");
+    // Rule 8 lets six win; rule 9 does not.
+    const Lines six{"BOARD", "1,5,1", "2,5,1", "3,5,1",  "4,5,1",  "5,5,1", "6,5,1",
+                    "0,5,2", "7,5,2", "9,9,2", "11,9,2", "13,9,2", "7,9,2", "DONE"};
+    requireError(brain.script(six), "already over");
+    brain.say("INFO rule 9");
+    CHECK(brain.script(six) == Lines{"0,0"});
+    CHECK(brain.script(blocked) == Lines{"0,0"});
+    // Without caro the blocked five wins.
+    brain.say("INFO rule 0");
+    requireError(brain.script(blocked), "already over: own five");
+}
+
+TEST_CASE("Renju: the brain as black never plays a forbidden point the bot chose",
+          "[protocol][brain][renju]") {
+    Brain brain;
+    CHECK(brain.script({"START 15", "INFO rule 4"}) == Lines{"OK"});
+    // The first free cell, 3,0, would make six for black: an overline.
+    const Lines position{"BOARD",  "0,0,1",  "1,0,1",  "2,0,1",  "4,0,1",   "5,0,1",
+                         "0,14,2", "3,14,2", "6,14,2", "9,14,2", "12,14,2", "DONE"};
+    const Lines replies = brain.script(position);
+    REQUIRE(replies.size() == 2);
+    CHECK(startsWith(replies[0], "DEBUG the search chose 3,0, which is an overline"));
+    CHECK(replies[1] == "7,7");
+    CHECK(brain.session.cell({3, 0}) == 0);
+
+    // The safe move avoids forbidden points too: 7,7 is a double three here.
+    brain.record->behaviour = BotBehaviour::Illegal;
+    const Lines doubleThree = brain.script({"BOARD", "5,7,1", "6,7,1", "7,5,1", "7,6,1", "0,14,2",
+                                            "3,14,2", "6,14,2", "9,14,2", "DONE"});
+    REQUIRE(doubleThree.size() == 2);
+    CHECK(startsWith(doubleThree[0], "DEBUG the search chose 5,7, which is not free"));
+    CHECK(doubleThree[1] == "8,7"); // the nearest allowed cell
+
+    // Under freestyle the same move wins, and white is never restricted.
+    brain.record->behaviour = BotBehaviour::FirstFree;
+    brain.say("INFO rule 0");
+    CHECK(brain.script(position) == Lines{"3,0"});
+    brain.say("INFO rule 4");
+    CHECK(brain.script({"BOARD", "0,0,1", "1,0,1", "2,0,1", "4,0,1", "5,0,1", "0,14,2", "3,14,2",
+                        "6,14,2", "9,14,2", "12,14,2", "14,14,2", "DONE"}) == Lines{"3,0"});
+}
+
+// The real bot: this checks the Hard bot's own Renju awareness, not only the
+// session's safety net (which would answer with a DEBUG line).
+TEST_CASE("Renju: the Hard bot as black does not take a forbidden win",
+          "[protocol][brain][renju][hard]") {
+    BrainOptions options;
+    options.debugLines = true;
+    BrainSession session(std::make_unique<HardBot>(1), options);
+    const auto play = [&](const Lines& lines) {
+        Lines replies;
+        for (const auto& line : lines) {
+            for (auto& reply : session.handleLine(line)) {
+                replies.push_back(std::move(reply));
+            }
+        }
+        return replies;
+    };
+    // 6,7 gives black six in a row: the win under freestyle, an overline
+    // (forbidden) under renju. 7,7 in the second position is a double three.
+    const Lines overline{"BOARD", "3,7,1",  "4,7,1",  "5,7,1",   "7,7,1",  "8,7,1",
+                         "0,0,2", "14,0,2", "0,14,2", "14,14,2", "12,2,2", "DONE"};
+    const Lines doubleThree{"BOARD", "5,7,1",  "6,7,1",  "7,5,1",   "7,6,1",
+                            "0,0,2", "14,0,2", "0,14,2", "14,14,2", "DONE"};
+    CHECK(play({"START 15", "INFO timeout_turn 300", "INFO rule 0"}) == Lines{"OK"});
+    CHECK(play(overline).back() == "6,7"); // tempting indeed
+
+    play({"INFO rule 4"});
+    for (const Lines& position : {overline, doubleThree}) {
+        const Lines replies = play(position);
+        REQUIRE_FALSE(replies.empty());
+        INFO("the brain answered " << replies.back());
+        // The bot itself avoids it; the session's safety net must not be needed.
+        for (const auto& line : replies) {
+            CHECK(line.find("forbidden to black") == std::string::npos);
+        }
+        const auto move = gomocup::parsePoint(replies.back());
+        REQUIRE(move);
+        CHECK(session.blackSide() == 1);
+        CHECK(session.cell(*move) == 1);
+        Board board(Rules::gomokuRenju());
+        for (std::size_t i = 1; i + 1 < position.size(); ++i) {
+            const auto entry = gomocup::parseBoardEntry(position[i]);
+            REQUIRE(entry);
+            board.place(entry->point, entry->field == 1 ? Mark::X : Mark::O);
+        }
+        CHECK_FALSE(renju::isForbidden(board, *move, Mark::X));
+    }
+}
+
+TEST_CASE("YXBOARD sets a position without a reply", "[protocol][brain][yixin]") {
+    Brain brain;
+    CHECK(brain.script({"START 15", "BEGIN"}) == Lines{"OK", "0,0"});
+    CHECK(brain.script({"YXBOARD", "7,7,2", "8,8,1", "9,9,2", "DONE"}).empty());
+    CHECK(brain.record->calls == 1); // no search
+    CHECK(brain.session.stoneCount() == 3);
+    CHECK(brain.session.cell({0, 0}) == 0);
+    CHECK(brain.session.cell({7, 7}) == 2);
+    CHECK(brain.session.cell({8, 8}) == 1);
+    CHECK(brain.session.blackSide() == 2);
+    // The game goes on from there.
+    CHECK(brain.say("TURN 10,10") == Lines{"0,0"});
+    CHECK(brain.record->toMove == Mark::O);
+    CHECK(brain.record->history.size() == 4);
+    CHECK(brain.script({"YXBOARD", "DONE"}).empty());
+    CHECK(brain.session.stoneCount() == 0);
+    CHECK(brain.session.blackSide() == 0);
+    CHECK(brain.say("BEGIN") == Lines{"0,0"});
+
+    // A finished game can be shown; only a move in it is refused.
+    CHECK(brain
+              .script({"YXBOARD", "0,5,1", "1,5,1", "2,5,1", "3,5,1", "4,5,1", "0,9,2", "1,9,2",
+                       "2,9,2", "3,9,2", "DONE"})
+              .empty());
+    CHECK(brain.session.stoneCount() == 9);
+    requireError(brain.say("TURN 9,9"), "already over");
+}
+
+TEST_CASE("A bad YXBOARD block gets the ERROR a BOARD gets, the position stays",
+          "[protocol][brain][yixin]") {
+    Brain brain;
+    requireError(brain.script({"YXBOARD", "1,1,1", "DONE"}), "START first");
+    CHECK(brain.script({"START 15", "BEGIN"}) == Lines{"OK", "0,0"});
+    struct Case {
+        std::vector<std::string> lines;
+        std::string reason;
+    };
+    const std::vector<Case> cases{
+        {{"1,1,1", "1,1,2"}, "YXBOARD line 2 repeats cell 1,1"},
+        {{"1,1,3"}, "field 3 (continuous game)"},
+        {{"1,1,7"}, "field 7"},
+        {{"1,1"}, "YXBOARD line 1 '1,1' is not X,Y,FIELD"},
+        {{"hello"}, "the YXBOARD block was not ended by DONE"},
+        {{"15,1,1"}, "15,1 is outside the 15x15 board"},
+        {{"-1,-1,1"}, "outside"},
+    };
+    for (const Case& c : cases) {
+        INFO(c.reason);
+        Lines lines{"YXBOARD"};
+        lines.insert(lines.end(), c.lines.begin(), c.lines.end());
+        lines.emplace_back("DONE");
+        const Lines replies = brain.script(lines);
+        REQUIRE_FALSE(replies.empty());
+        CHECK(startsWith(replies[0], "ERROR "));
+        CHECK(replies[0].find(c.reason) != std::string::npos);
+    }
+    CHECK(brain.session.stoneCount() == 1);
+    CHECK(brain.session.cell({0, 0}) == 1);
+    CHECK(brain.record->calls == 1);
+    CHECK(brain.say("YXBOARD").empty());
+    CHECK(brain.session.handleLine(ProtocolLine{std::string(4096, '1'), true}).empty());
+    requireError(brain.say("DONE"), "too long");
+}
+
+TEST_CASE("YXSHOWFORBID lists black's forbidden points as XXYY", "[protocol][brain][yixin]") {
+    Brain brain;
+    requireError(brain.say("YXSHOWFORBID"), "START first");
+    CHECK(brain.script({"START 15", "INFO rule 4"}) == Lines{"OK"});
+    CHECK(brain.say("YXSHOWFORBID") == Lines{"FORBID ."});
+    // 3,0 makes an overline, 7,7 a double three; nine stones each, black
+    // (the brain's) to move.
+    const std::vector<std::string> picture{
+        "bbb.bb.........", "...............", "...............", "...............",
+        "...............", ".......b.......", ".......b.......", ".....bb........",
+        "...............", "...............", "..............w", "...............",
+        "...............", "...............", "w.w.w.w.w.w.w.w",
+    };
+    CHECK(brain.script(boardLines("YXBOARD", picture)).empty());
+    CHECK(brain.session.stoneCount() == 18);
+    CHECK(brain.say("yxshowforbid") == Lines{"FORBID 03000707."});
+    CHECK(brain.record->calls == 0);
+
+    // Black as the opponent: the same points.
+    std::vector<std::string> swapped = picture;
+    for (auto& row : swapped) {
+        std::replace(row.begin(), row.end(), 'b', 'W');
+        std::replace(row.begin(), row.end(), 'w', 'b');
+        std::replace(row.begin(), row.end(), 'W', 'w');
+    }
+    swapped[14][14] = '.'; // the brain has a stone fewer: the opponent opened
+    CHECK(brain.script(boardLines("YXBOARD", swapped)).empty());
+    CHECK(brain.session.blackSide() == 2);
+    CHECK(brain.say("YXSHOWFORBID") == Lines{"FORBID ."}); // white to move
+    CHECK(brain.say("PLAY 14,14") == Lines{"14,14"});
+    CHECK(brain.say("YXSHOWFORBID") == Lines{"FORBID 03000707."});
+
+    // White to move: nothing is forbidden to the side to move.
+    std::vector<std::string> whiteToMove = picture;
+    whiteToMove[12][12] = 'b';
+    CHECK(brain.script(boardLines("YXBOARD", whiteToMove)).empty());
+    CHECK(brain.say("YXSHOWFORBID") == Lines{"FORBID ."});
+
+    // Not renju: nothing is forbidden.
+    CHECK(brain.script(boardLines("YXBOARD", picture)).empty());
+    for (const char* rule : {"INFO rule 0", "INFO rule 1", "INFO rule 8"}) {
+        INFO(rule);
+        brain.say(rule);
+        CHECK(brain.say("YXSHOWFORBID") == Lines{"FORBID ."});
+    }
+    brain.say("INFO rule 4");
+    CHECK(brain.say("YXSHOWFORBID") == Lines{"FORBID 03000707."});
+    CHECK(brain.say("RESTART") == Lines{"OK"});
+    CHECK(brain.say("YXSHOWFORBID") == Lines{"FORBID ."});
 }
 
 TEST_CASE("END finishes the session without a reply", "[protocol][brain]") {
@@ -358,6 +701,16 @@ TEST_CASE("Unknown commands answer UNKNOWN", "[protocol][brain]") {
     REQUIRE(swap.size() == 1);
     CHECK(startsWith(swap[0], "UNKNOWN SWAP2BOARD"));
     requireError(brain.say("DONE"), "DONE without BOARD");
+    // Yixin Board's other extensions.
+    brain.say("START 15");
+    for (const char* line : {"YXHASHCLEAR", "YXNBEST 3", "YXBALANCEONE 2", "YXSHOWINFO",
+                             "YXSWAP2STEP1", "yxquery 1,1"}) {
+        INFO(line);
+        const Lines replies = brain.say(line);
+        REQUIRE(replies.size() == 1);
+        CHECK(startsWith(replies[0], "UNKNOWN "));
+    }
+    CHECK(brain.session.stoneCount() == 0);
 }
 
 TEST_CASE("An over-long line is an ERROR, inside BOARD too", "[protocol][brain]") {

@@ -121,8 +121,12 @@ TEST_CASE("psq writing is exact and reads back", "[records][psq]") {
 }
 
 TEST_CASE("psq round trips keep every bounded board the format describes", "[records][psq]") {
-    for (const Rules& rules : {Rules::classic(), Rules::bounded(4, 4, 4), Rules::bounded(10, 7, 5),
-                               Rules::bounded(25, 25, 5), Rules::gomokuFreestyle()}) {
+    for (const Rules& rules :
+         {Rules::classic(), Rules::bounded(4, 4, 4), Rules::bounded(10, 7, 5),
+          Rules::bounded(25, 25, 5), Rules::gomokuFreestyle(), Rules::gomokuExact(),
+          Rules::gomokuRenju(), Rules::gomokuCaro(), *parseRules("19x19/5/caro"),
+          Rules::bounded(4, 4, 4, Overline::Exact)}) {
+        INFO(formatRules(rules));
         GameRecord record;
         record.setup.rules = rules;
         record.moves = {{0, 0}, {rules.width - 1, rules.height - 1}, {1, 2}};
@@ -143,7 +147,40 @@ TEST_CASE("what psq cannot keep is said", "[records][psq]") {
     CHECK(psqCanHold(Rules::classic()));
     CHECK_THAT(psqLossWarning(Rules::bounded(10, 10, 4))->english(),
                Catch::Contains("4 in a row will be read back as 5 in a row"));
-    CHECK_THAT(psqLossWarning(Rules::gomokuExact())->english(), Catch::Contains("exact"));
+    CHECK_FALSE(psqLossWarning(Rules::gomokuExact())); // the rule line keeps it
+    CHECK_FALSE(psqLossWarning(Rules::gomokuRenju()));
+}
+
+TEST_CASE("psq keeps the rule in a line as Gomocup numbers it", "[records][psq]") {
+    GameRecord record;
+    record.setup.rules = Rules::gomokuRenju();
+    record.moves = {{7, 7}};
+    const auto text = writePsq(record);
+    REQUIRE(text.has_value());
+    CHECK(text.value() == "Piskvorky 15x15, 0:0, 0\n8,8,0\nPlayer 1\nPlayer 2\nrule 4\n");
+    record.setup.rules = Rules::gomokuCaro();
+    CHECK_THAT(writePsq(record).value(), Catch::EndsWith("rule 9\n"));
+    record.setup.rules = Rules::gomokuExact();
+    CHECK_THAT(writePsq(record).value(), Catch::EndsWith("rule 1\n"));
+
+    // A name that reads as a rule line is not written as one.
+    record.setup.players[0].name = "rule 4";
+    CHECK_THAT(writePsq(record).value(), Catch::Contains("Player 1\n"));
+
+    // Piskvork's own files have no rule line: the caller's assumption holds.
+    const auto plain = readPsq("Piskvorky 15x15, 0:0, 0\n8,8,0\n", {Overline::Exact});
+    REQUIRE(plain.has_value());
+    CHECK(plain->record.setup.rules == Rules::gomokuExact());
+
+    // A rule that does not fit the board is left out with a note.
+    const auto small = readPsq("Piskvorky 4x4, 0:0, 0\n1,1,0\nA\nB\nrule 4\n");
+    REQUIRE(small.has_value());
+    CHECK(small->record.setup.rules == Rules::bounded(4, 4, 4));
+    REQUIRE(small->notes.size() == 2);
+    CHECK_THAT(small->notes.back().english(), Catch::Contains("rule 4"));
+    const auto unknown = readPsq("Piskvorky 15x15, 0:0, 0\n1,1,0\nA\nB\nrule 2\n");
+    REQUIRE(unknown.has_value());
+    CHECK(unknown->record.setup.rules == Rules::gomokuFreestyle());
 }
 
 TEST_CASE("a psq file never opens silently as a shorter game", "[records][psq][robustness]") {

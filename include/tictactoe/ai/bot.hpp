@@ -30,6 +30,15 @@ struct GameView {
     static GameView of(const GameEngine& game) {
         return GameView{game.rules(), game.board(), game.toMove(), game.history()};
     }
+
+    // Black, who opened the round (Renju restricts black): the first move's
+    // side, else the first stone's, else the side to move on an empty board.
+    [[nodiscard]] Mark black() const {
+        if (!history.empty()) {
+            return history.front().mark;
+        }
+        return board.stoneCount() > 0 ? board.at(board.stones().front()) : toMove;
+    }
 };
 
 struct SearchBudget {

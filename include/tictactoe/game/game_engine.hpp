@@ -66,7 +66,7 @@ struct Score {
     bool operator==(const Score&) const = default;
 };
 
-enum class MoveError { OffBoard, BeyondField, Occupied, RoundOver, WrongSide };
+enum class MoveError { OffBoard, BeyondField, Occupied, RoundOver, WrongSide, Forbidden };
 [[nodiscard]] Text describe(MoveError error);
 
 class GameEngine {
@@ -126,6 +126,9 @@ public:
 private:
     void apply(Move move);
     void evaluateResult(Point last);
+    // Renju on a bounded board: black is to move and every empty cell is
+    // forbidden to black, so the round is drawn.
+    [[nodiscard]] bool sideToMoveIsStuck() const;
     void startRound();
     void tally(int delta);
     void notify(GameEvent event) const;

@@ -1,7 +1,7 @@
 #pragma once
 
-// The rules of one variant: board size (or unlimited), k in a row and what an
-// overline counts for (features.md R1-R5).
+// The rules of one variant: board size (or unlimited), k in a row, what an
+// overline counts for and the Gomoku rules that restrict a five (features.md R1-R5).
 
 #include "tictactoe/core/expected.hpp"
 #include "tictactoe/game/point.hpp"
@@ -15,6 +15,17 @@ namespace ttt {
 enum class Overline {
     Freestyle, // k or more in a row wins
     Exact      // only exactly k in a row wins; a longer line does not
+};
+
+// The Gomoku rules that balance the game (R3); both need k = 5.
+enum class Restriction {
+    None,
+    // Black (who opened) may not make an overline, a double four or a double
+    // three (game/renju.hpp); black wins with exactly five, white with five or more.
+    Renju,
+    // A five blocked at both ends by the opponent's stones does not win (an
+    // edge is no block); with the exact rule only exactly five wins at all.
+    Caro
 };
 
 struct Rules {
@@ -31,12 +42,16 @@ struct Rules {
     int width = 3;  // ignored when unlimited
     int height = 3; // ignored when unlimited
     int k = 3;
-    Overline overline = Overline::Freestyle;
+    Overline overline =
+        Overline::Freestyle; // Freestyle under Renju, which decides overlines itself
+    Restriction restriction = Restriction::None;
     int moveLimit = 0; // unlimited field only: a draw after this many moves; 0 = kMaxMoves
 
     static Rules classic();
     static Rules gomokuFreestyle();
     static Rules gomokuExact();
+    static Rules gomokuRenju();
+    static Rules gomokuCaro(); // standard Caro: exactly five, not blocked at both ends
     static Rules unlimitedFive();
     static Rules bounded(int width, int height, int k, Overline overline = Overline::Freestyle);
 
@@ -62,10 +77,13 @@ struct Rules {
     [[nodiscard]] long long cellCount() const {
         return unlimited ? 0 : static_cast<long long>(width) * height;
     }
-    // True when k cells in a row with this overline rule make a win.
+    // True when k cells in a row with this overline rule make a win (before
+    // Renju's and Caro's restrictions: win_detection.hpp has the whole rule).
     [[nodiscard]] bool isWinningLength(int run) const {
         return overline == Overline::Freestyle ? run >= k : run == k;
     }
+    [[nodiscard]] bool isRenju() const { return restriction == Restriction::Renju; }
+    [[nodiscard]] bool isCaro() const { return restriction == Restriction::Caro; }
 
     // A short English description such as "Gomoku 15x15 (exact five)".
     [[nodiscard]] std::string describe() const;
@@ -74,9 +92,15 @@ struct Rules {
 };
 
 // The rules' text form for command lines and files: "classic", "gomoku",
-// "gomoku-exact", "unlimited" (five in a row), or "WxH/K" with "/exact" for
-// the exact rule, e.g. "10x8/5", "15x15/5/exact".
+// "gomoku-exact", "gomoku-renju", "gomoku-caro", "unlimited" (five in a row),
+// or "WxH/K" followed by "/exact", "/renju" or "/caro" (Caro may follow
+// "/exact"), e.g. "10x8/5", "15x15/5/exact", "19x19/5/renju"; "unlimited/renju"
+// and "unlimited/caro" for the unlimited field.
 [[nodiscard]] Expected<Rules> parseRules(std::string_view text);
+
+// The rule as Gomocup's INFO rule and the .psq rule line count it: 1 exactly
+// five, 4 Renju, 8 Caro (9: Caro with exactly five); 0 for freestyle.
+[[nodiscard]] int gomocupRuleFlags(const Rules& rules);
 [[nodiscard]] std::string formatRules(const Rules& rules);
 
 } // namespace ttt

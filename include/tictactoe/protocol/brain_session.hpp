@@ -1,7 +1,9 @@
 #pragma once
 
 // The brain side of the Piskvork (Gomocup) "new protocol"
-// (plastovicka.github.io/protocl2en.htm): one line in, the reply lines out.
+// (plastovicka.github.io/protocl2en.htm), with the Yixin Board extensions
+// YXBOARD and YXSHOWFORBID (github.com/accreator/Yixin-protocol): one line
+// in, the reply lines out.
 // It owns the position and the limits the manager sent and asks a Bot for the
 // moves. It does no I/O and reads the time only through an injectable clock,
 // so every exchange of the protocol can be tested line by line.
@@ -52,7 +54,8 @@ struct BrainOptions {
     std::uint64_t memoryNeeded = 0;
 };
 
-// The rule bits of INFO rule.
+// The rule bits of INFO rule. Renju already means exactly five for black, so
+// 5 plays as 4; renju and caro together, and the continuous game, are refused.
 enum RuleFlag : int { kRuleExactFive = 1, kRuleContinuous = 2, kRuleRenju = 4, kRuleCaro = 8 };
 
 class BrainSession {
@@ -88,6 +91,9 @@ public:
     [[nodiscard]] int ruleFlags() const { return ruleFlags_; }
     // Own (1) and opponent (2) stones in the order they were placed.
     [[nodiscard]] int cell(Point p) const;
+    // Who opened the game, black under Renju: 1 the brain, 2 the opponent,
+    // 0 while the board is empty (whoever moves next will be).
+    [[nodiscard]] int blackSide() const;
     [[nodiscard]] int stoneCount() const { return static_cast<int>(stones_.size()); }
     // The plan and the result of the latest search.
     [[nodiscard]] const TurnPlan& lastPlan() const { return lastPlan_; }
@@ -99,8 +105,17 @@ private:
         Point point;
         bool own = false;
     };
-    enum class Block { None, Board, Swap2 };
+    enum class Side { Undecided, Own, Opponent };
+    enum class Block { None, Board, YxBoard, Swap2 };
     using Replies = std::vector<std::string>;
+    // The position in the engine's terms: black's stones are X (the engine's
+    // first player), and the history alternates from black's first stone, so
+    // the bot and findWin know who opened.
+    struct Position {
+        Board board;
+        std::vector<Move> history;
+        Mark own = Mark::X;
+    };
 
     Replies dispatch(std::string_view keyword, std::string_view arguments);
     Replies handleBlockLine(std::string_view line);
@@ -111,19 +126,26 @@ private:
     Replies turnCommand(std::string_view arguments);
     Replies playCommand(std::string_view arguments);
     Replies takebackCommand(std::string_view arguments);
-    Replies boardDone();
+    // The end of a BOARD or YXBOARD block; only BOARD asks for a move.
+    Replies boardDone(bool answerWithMove);
+    Replies showForbidCommand() const;
     void infoCommand(std::string_view arguments);
+    [[nodiscard]] std::string blockName() const;
     [[nodiscard]] std::string aboutLine() const;
 
     // Parses "X,Y" and checks it is on the board.
     [[nodiscard]] Expected<Point> readCell(std::string_view text) const;
     // readCell, and the cell must be empty (TURN, PLAY).
     [[nodiscard]] Expected<Point> readFreeCell(std::string_view text) const;
-    // Whether a move can be searched in this position (rules, memory, a
-    // finished or full board), and why not.
-    [[nodiscard]] Expected<void> checkPosition(const std::vector<Stone>& stones) const;
+    // Whether a move can be searched in this position with this black
+    // (rules, memory, a finished or full board), and why not.
+    [[nodiscard]] Expected<void> checkPosition(const std::vector<Stone>& stones, Side black) const;
+    [[nodiscard]] Expected<void> checkRules() const;
+    [[nodiscard]] Position positionOf(const std::vector<Stone>& stones, Side black) const;
     Replies answerMove(std::chrono::steady_clock::time_point received);
-    [[nodiscard]] Point fallbackMove() const;
+    // The free cell nearest the centre that the brain may play (not one
+    // forbidden to it as black under Renju, while there is another).
+    [[nodiscard]] Point fallbackMove(const Position& position) const;
     void place(Point p, bool own);
     void clearBoard();
     [[nodiscard]] bool onBoard(Point p) const;
@@ -143,7 +165,8 @@ private:
     int ruleFlags_ = 0;
     TimeControl limits_;
     std::vector<Stone> stones_;
-    std::vector<int> cells_; // 0 empty, 1 own, 2 opponent
+    std::vector<int> cells_;       // 0 empty, 1 own, 2 opponent
+    Side black_ = Side::Undecided; // set by the first stone or by a BOARD's counts
     std::chrono::milliseconds matchUsed_{0};
 
     Block block_ = Block::None;

@@ -7,9 +7,11 @@
 //   8,8,0                          (0 = human), and 1 when player 2 opened;
 //   9,9,0                          then one move per line: x,y,time in ms,
 //   Alice                          1-based, x = column; then optional lines
-//   Bob                            (player or engine names, a number).
+//   Bob                            (player or engine names, a number);
+//   rule 4                         the rule, when not freestyle, as Gomocup's
+//                                  INFO rule: 1 exact five, 4 Renju, 8 Caro.
 //
-// The format does not say how many in a row win nor how overlines count.
+// The format does not say how many in a row win: five, or the shorter side.
 
 #include "tictactoe/core/expected.hpp"
 #include "tictactoe/records/game_record.hpp"
@@ -22,7 +24,7 @@
 namespace ttt {
 
 struct PsqReadOptions {
-    // The rule assumed for the game (the file does not say).
+    // The rule assumed when the file has no rule line.
     Overline overline = Overline::Freestyle;
 };
 
@@ -42,13 +44,13 @@ struct PsqGame {
 // Whether a game of these rules can be written as .psq at all (not on the
 // unlimited field), and why not.
 [[nodiscard]] Expected<void> psqCanHold(const Rules& rules);
-// What a .psq file of these rules loses (k other than readPsq assumes, the
-// exact-five rule), for a warning; nothing when it keeps everything.
+// What a .psq file of these rules loses (k other than readPsq assumes), for a
+// warning; nothing when it keeps everything.
 [[nodiscard]] std::optional<Text> psqLossWarning(const Rules& rules);
 
-// Writes exactly "Piskvorky WxH, 0:0, h", one "x,y,0" line per move and the
+// Writes exactly "Piskvorky WxH, 0:0, h", one "x,y,0" line per move, the
 // two player names (cleaned; a name that would read as a move or a number is
-// replaced by "Player N").
+// replaced by "Player N") and the rule line unless the rule is freestyle.
 [[nodiscard]] Expected<std::string> writePsq(const GameRecord& record);
 
 } // namespace ttt

@@ -6,6 +6,7 @@
 #include "search.hpp"
 #include "small_board_solver.hpp"
 #include "tictactoe/ai/candidates.hpp"
+#include "tictactoe/game/renju.hpp"
 #include "zobrist.hpp"
 
 #include <algorithm>
@@ -104,7 +105,7 @@ std::optional<int> drawingMoveWithMostTraps(SmallBoardSolver& solver, const Rule
             if (((after | theirs) & bit(reply)) != 0) {
                 continue;
             }
-            if (makesWin(board, pointOf(reply), Mark::O)) {
+            if (makesWin(board, pointOf(reply), Mark::O, Mark::X)) {
                 drawn = false; // the move leaves a win in one
                 break;
             }
@@ -121,8 +122,8 @@ std::optional<int> drawingMoveWithMostTraps(SmallBoardSolver& solver, const Rule
             replied.place(pointOf(reply), Mark::O);
             bool obvious = false;
             for (int cell = 0; cell < cells && !obvious; ++cell) {
-                obvious =
-                    replied.isEmpty(pointOf(cell)) && makesWin(replied, pointOf(cell), Mark::X);
+                obvious = replied.isEmpty(pointOf(cell)) &&
+                          makesWin(replied, pointOf(cell), Mark::X, Mark::X);
             }
             // A fork counts most; a missed block still counts a little
             // (against a careless player it wins too).
@@ -278,7 +279,9 @@ BotMove SearchFacade::chooseFive(const GameView& view, const SearchBudget& budge
     if (deterministic) {
         tt.setSalt(splitMix64(++fiveSalt_));
     }
-    const bool exact = rules.overline == Overline::Exact;
+    // Renju: black's overline does not win, so black's patterns are those of
+    // the exact rule (white's overline wins too, which the tables do not see).
+    const bool exact = rules.overline == Overline::Exact || rules.isRenju();
     five::Board board(window.width, window.height, exact, five::evalWeights(exact));
     for (const Point p : view.board.stones()) {
         if (window.contains(p)) {
@@ -289,6 +292,13 @@ BotMove SearchFacade::chooseFive(const GameView& view, const SearchBudget& budge
     board.setSideToMove(view.toMove == Mark::O ? 1 : 0);
 
     five::SearchOptions options;
+    if (rules.isRenju() && view.toMove == view.black()) {
+        for (const Point p : renju::forbiddenPoints(view.board, view.toMove)) {
+            if (window.contains(p)) {
+                options.excludedRootCells.push_back(board.cellOf(p.x - window.x0, p.y - window.y0));
+            }
+        }
+    }
     if (budget.maxDepth > 0) {
         options.maxDepth = std::min(options.maxDepth, budget.maxDepth);
     }
@@ -335,7 +345,10 @@ BotMove SearchFacade::chooseMove(const GameView& view, const SearchBudget& budge
     // over with the rest of the budget when it cannot finish in time.
     std::uint64_t solverNodes = 0;
     SearchBudget rest = budget;
-    if (SmallBoardSolver::fits(rules)) {
+    // The solver and the general search know no Renju or Caro: the
+    // five-in-a-row search takes those on every board.
+    const bool restricted = rules.restriction != Restriction::None;
+    if (!restricted && SmallBoardSolver::fits(rules)) {
         if (auto solved = solveSmallBoard(view, budget, start, seed_, solverNodes)) {
             return *solved;
         }
@@ -344,7 +357,7 @@ BotMove SearchFacade::chooseMove(const GameView& view, const SearchBudget& budge
         }
     }
 
-    if (rules.k == 5 && !exact) {
+    if (rules.k == 5 && (!exact || restricted)) {
         return chooseFive(view, rest, start);
     }
 

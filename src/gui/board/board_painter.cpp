@@ -94,6 +94,7 @@ void BoardPainter::paint(const wxRect2DDouble& client, const wxRect2DDouble& ban
         drawWinningLine();
     }
     drawMarks();
+    drawForbidden();
     drawHint();
     if (unlimited()) {
         drawFieldEdges(client);
@@ -624,6 +625,25 @@ void BoardPainter::drawHint() {
                                  .Width(std::max(2.5 * scene_.dip, cell() * 0.07))));
     gc_.SetBrush(wxNullGraphicsBrush);
     gc_.DrawEllipse(c.m_x - r, c.m_y - r, 2 * r, 2 * r);
+}
+
+void BoardPainter::drawForbidden() {
+    if (scene_.forbidden == nullptr || scene_.forbidden->empty()) {
+        return;
+    }
+    // A small red cross, thin enough not to read as a mark.
+    const double arm = cell() * 0.16;
+    gc_.SetPen(gc_.CreatePen(wxGraphicsPenInfo(withAlpha(wxColour(200, 30, 40), 0.85))
+                                 .Width(std::max(1.5 * scene_.dip, cell() * 0.06))));
+    wxGraphicsPath path = gc_.CreatePath();
+    for (const Point p : *scene_.forbidden) {
+        const wxPoint2DDouble c = scene_.geometry.centre(p);
+        path.MoveToPoint(c.m_x - arm, c.m_y - arm);
+        path.AddLineToPoint(c.m_x + arm, c.m_y + arm);
+        path.MoveToPoint(c.m_x + arm, c.m_y - arm);
+        path.AddLineToPoint(c.m_x - arm, c.m_y + arm);
+    }
+    gc_.StrokePath(path);
 }
 
 void BoardPainter::drawBanner(const wxRect2DDouble& area, const Banner& banner) {

@@ -10,6 +10,7 @@
 #include "tictactoe/game/game_engine.hpp"
 
 #include <optional>
+#include <vector>
 #include <wx/graphics.h>
 
 namespace ttt::gui {
@@ -24,6 +25,8 @@ struct BoardScene {
     std::optional<Point> cursor;
     std::optional<Point> hint; // the suggested move, pulsing
     double hintGlow = 0.0;     // 0..1, the pulse's phase
+    // Renju: the points black may not play, marked while black is to move.
+    const std::vector<Point>* forbidden = nullptr;
     bool coordinates = false;
     double dip = 1.0; // pixels per device-independent pixel
 };
@@ -68,6 +71,7 @@ private:
     void drawDrawTint();
     void drawHoverAndCursor();
     void drawHint();
+    void drawForbidden();
     void drawBanner(const wxRect2DDouble& area, const Banner& banner);
 
     [[nodiscard]] CellRect visibleCells() const;

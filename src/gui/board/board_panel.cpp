@@ -1,5 +1,8 @@
 #include "board/board_panel.hpp"
 
+#include "board/rule_messages.hpp"
+#include "tictactoe/game/renju.hpp"
+
 #include <algorithm>
 #include <array>
 #include <cmath>
@@ -32,6 +35,11 @@ std::optional<Point> keypadCell(int keyCode) {
     }
     const int index = digit - 1;
     return Point{index % 3, 2 - index / 3};
+}
+
+// "Black made exactly five · Press Space…": the reason first, when there is one.
+wxString withReason(const wxString& reason, const wxString& next) {
+    return reason.empty() ? next : reason + " · " + next;
 }
 
 } // namespace
@@ -191,7 +199,7 @@ Banner BoardPanel::banner() const {
         const Player& loser = game.player(1 - playerIndex(result.winner));
         b.filled = true;
         b.mark = result.winner;
-        b.subtitle = next;
+        b.subtitle = withReason(endReason(game), next);
         if (winner.isComputer() && loser.isHuman()) {
             b.title = _("The computer wins");
             b.colour = theme.lossBanner;
@@ -205,7 +213,7 @@ Banner BoardPanel::banner() const {
     } else if (result.outcome == Outcome::Drawn) {
         b.filled = true;
         b.title = _("It's a draw");
-        b.subtitle = next;
+        b.subtitle = withReason(endReason(game), next);
         b.colour = theme.neutralBanner;
     } else if (!acceptsInput()) {
         b.mark = game.history().empty() ? Mark::None : game.history().back().mark;
@@ -250,6 +258,7 @@ void BoardPanel::onPaint(wxPaintEvent& /*event*/) {
     if (cursorShown_ && HasFocus() && acceptsInput() && !controller_.game().isRoundOver()) {
         scene.cursor = cursor_;
     }
+    scene.forbidden = &markedForbiddenPoints();
     if (hint_) {
         const auto elapsed = std::chrono::steady_clock::now() - hintShownAt_;
         const double turns = std::chrono::duration<double>(elapsed) / kHintPulse;
@@ -490,8 +499,36 @@ void BoardPanel::setShownGame(const GameEngine* game) {
 void BoardPanel::placeAt(Point p) {
     if (controller_.playHuman(p)) {
         hover_.reset();
+    } else if (const GameEngine& game = controller_.game();
+               refused_ && controller_.isHumanToMove()) {
+        const auto legal = game.checkMove(p, game.toMove());
+        if (!legal && legal.error() == MoveError::Forbidden) {
+            refused_(forbiddenMoveMessage(renju::foulAt(game.board(), p, game.toMove())));
+        }
     }
     Refresh();
+}
+
+void BoardPanel::showForbiddenPoints(bool shown) {
+    forbiddenShown_ = shown;
+    Refresh();
+}
+
+const std::vector<Point>& BoardPanel::markedForbiddenPoints() {
+    const GameEngine& game = shownGame();
+    const bool due = forbiddenShown_ && game.rules().isRenju() && !game.isRoundOver() &&
+                     game.toMove() == game.firstToMove();
+    if (!due) {
+        forbidden_.clear();
+        forbiddenValid_ = false;
+        return forbidden_;
+    }
+    if (!forbiddenValid_ || forbiddenOf_ != game.history()) {
+        forbidden_ = renju::forbiddenPoints(game.board(), game.firstToMove());
+        forbiddenOf_ = game.history();
+        forbiddenValid_ = true;
+    }
+    return forbidden_;
 }
 
 void BoardPanel::nextRound() {

@@ -16,6 +16,7 @@
 #include <chrono>
 #include <functional>
 #include <optional>
+#include <vector>
 #include <wx/timer.h>
 #include <wx/window.h>
 
@@ -65,6 +66,17 @@ public:
     // when a round in progress would be lost). By default the controller
     // restarts at once.
     void onRestartRequested(std::function<void()> handler) { restart_ = std::move(handler); }
+    // A click the rules refuse (Renju's forbidden points) is explained through this.
+    void onMoveRefused(std::function<void(const wxString&)> handler) {
+        refused_ = std::move(handler);
+    }
+
+    // View > Forbidden points: under Renju, a small cross on each point black
+    // may not play while black is to move.
+    void showForbiddenPoints(bool shown);
+    [[nodiscard]] bool forbiddenPointsShown() const { return forbiddenShown_; }
+    // The points marked now (tests).
+    [[nodiscard]] const std::vector<Point>& markedForbiddenPoints();
 
 private:
     void onPaint(wxPaintEvent& event);
@@ -113,6 +125,13 @@ private:
     bool cursorShown_ = false;
     bool layoutValid_ = false;
     std::function<void()> restart_;
+    std::function<void(const wxString&)> refused_;
+    bool forbiddenShown_ = true;
+    // The forbidden points of the position with these moves, kept between
+    // frames (a hover repaints often; the points change only with a move).
+    std::vector<ttt::Move> forbiddenOf_;
+    bool forbiddenValid_ = false;
+    std::vector<Point> forbidden_;
 };
 
 } // namespace ttt::gui

@@ -38,6 +38,14 @@ void ViewCommands::addMenuItems(Menus& menus) {
         _("Unlimited field: centre the view on the last move and keep up with new ones"),
         [](BoardPanel& board) { board.centreOnLastMove(); });
     menus.view->AppendSeparator();
+    const int forbiddenId = wxWindow::NewControlId();
+    menus.view->AppendCheckItem(forbiddenId, _("Forbidden &points"),
+                                _("Renju: mark the points black may not play"));
+    onMenu(forbiddenId, [this] {
+        BoardPanel& board = context().board();
+        board.showForbiddenPoints(!board.forbiddenPointsShown());
+    });
+    checkWhen(forbiddenId, [this] { return context().board().forbiddenPointsShown(); });
     const int fullScreenId = wxWindow::NewControlId();
     menus.view->AppendCheckItem(fullScreenId, _("F&ull screen\tF11"),
                                 _("The board on the whole screen; F11 again to leave"));
@@ -59,10 +67,12 @@ void ViewCommands::addMenuItems(Menus& menus) {
 
 void ViewCommands::startSession(const StoredSettings& settings) {
     showToolbar(settings.toolbarShown);
+    context().board().showForbiddenPoints(settings.forbiddenShown);
 }
 
 void ViewCommands::saveSettings(StoredSettings& settings) const {
     settings.toolbarShown = isToolbarShown();
+    settings.forbiddenShown = context().board().forbiddenPointsShown();
 }
 
 void ViewCommands::showToolbar(bool shown) {

@@ -2,7 +2,7 @@
 
 // View ▸ Zoom in, Zoom out, Fit the game and Centre on last move (features.md G10):
 // the view of the unlimited field, disabled on boards with edges; Full screen;
-// and the optional toolbar (G8), kept in the settings.
+// the optional toolbar (G8) and Renju's forbidden points (R3), kept in the settings.
 
 #include "window/window_context.hpp"
 #include "window/window_feature.hpp"

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <wx/checkbox.h>
+#include <wx/choice.h>
 #include <wx/dialog.h>
 #include <wx/intl.h>
 #include <wx/sizer.h>
@@ -26,6 +27,14 @@ CustomRulesPanel::CustomRulesPanel(wxWindow* parent, const Rules& initial)
     width_ = addSpin(_("&Width:"), start.width, Rules::kMinSide, Rules::kMaxSide, "width");
     height_ = addSpin(_("&Height:"), start.height, Rules::kMinSide, Rules::kMaxSide, "height");
     k_ = addSpin(_("&In a row to win:"), start.k, Rules::kMinSide, Rules::kMaxSide, "k");
+    labels_.push_back(new wxStaticText(this, wxID_ANY, _("&Rule:")));
+    grid->Add(labels_.back(), wxSizerFlags().CentreVertical());
+    const wxString restrictions[] = {_("None"), _("Renju (black may not make forbidden shapes)"),
+                                     _("Caro (a five blocked at both ends does not win)")};
+    restriction_ = new wxChoice(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, 3, restrictions,
+                                0, wxDefaultValidator, "restriction");
+    restriction_->SetSelection(static_cast<int>(start.restriction));
+    grid->Add(restriction_, wxSizerFlags().Expand());
     grid->AddGrowableCol(1);
     exact_ = new wxCheckBox(this, wxID_ANY, _("&Exactly that many (a longer line does not win)"));
     exact_->SetValue(start.overline == Overline::Exact);
@@ -42,6 +51,10 @@ CustomRulesPanel::CustomRulesPanel(wxWindow* parent, const Rules& initial)
     SetSizer(column);
 
     // Typing and the arrows both count (GTK reports typed text as wxEVT_TEXT).
+    restriction_->Bind(wxEVT_CHOICE, [this](wxCommandEvent& event) {
+        showProblem();
+        event.Skip();
+    });
     for (wxSpinCtrl* spin : {width_, height_, k_}) {
         spin->Bind(wxEVT_SPINCTRL, [this](wxSpinEvent& event) {
             showProblem();
@@ -62,10 +75,15 @@ std::optional<wxString> CustomRulesPanel::problem() const {
         return wxString::Format(_("At most %d in a row fit on a %d×%d board."), shorter,
                                 width_->GetValue(), height_->GetValue());
     }
+    if (restriction_->GetSelection() != 0 && k_->GetValue() != 5) {
+        return _("Renju and Caro are played with five in a row.");
+    }
     return std::nullopt;
 }
 
 void CustomRulesPanel::showProblem() {
+    // Renju decides overlines itself.
+    exact_->Enable(restriction_->GetSelection() != static_cast<int>(Restriction::Renju));
     const wxString text = problem().value_or(wxString());
     if (problem_->GetLabel() != text) {
         problem_->SetLabel(text);
@@ -88,8 +106,13 @@ void CustomRulesPanel::setLabelWidth(int width) {
 }
 
 Rules CustomRulesPanel::rules() const {
-    return Rules::bounded(width_->GetValue(), height_->GetValue(), k_->GetValue(),
-                          exact_->GetValue() ? Overline::Exact : Overline::Freestyle);
+    const auto restriction = static_cast<Restriction>(std::max(0, restriction_->GetSelection()));
+    Rules rules = Rules::bounded(width_->GetValue(), height_->GetValue(), k_->GetValue(),
+                                 exact_->GetValue() && restriction != Restriction::Renju
+                                     ? Overline::Exact
+                                     : Overline::Freestyle);
+    rules.restriction = restriction;
+    return rules;
 }
 
 void CustomRulesPanel::setRules(const Rules& rules) {
@@ -100,6 +123,7 @@ void CustomRulesPanel::setRules(const Rules& rules) {
     height_->SetValue(rules.height);
     k_->SetValue(rules.k);
     exact_->SetValue(rules.overline == Overline::Exact);
+    restriction_->SetSelection(static_cast<int>(rules.restriction));
     showProblem();
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 
-// Width, height, k and the overline rule of a custom board (features.md R2), used by
+// Width, height, k, the overline rule and Renju or Caro of a custom board
+// (features.md R2, R3), used by
 // the New game dialog and by Board > Custom…. What the player types is never
 // changed behind their back: a k longer than the shorter side is shown as a
 // problem under the fields, and the dialog's OK stays disabled until it is
@@ -14,6 +15,7 @@
 #include <wx/string.h>
 
 class wxCheckBox;
+class wxChoice;
 class wxStaticText;
 class wxSpinCtrl;
 
@@ -40,6 +42,7 @@ private:
     wxSpinCtrl* height_ = nullptr;
     wxSpinCtrl* k_ = nullptr;
     wxCheckBox* exact_ = nullptr;
+    wxChoice* restriction_ = nullptr; // none, Renju, Caro
     wxStaticText* problem_ = nullptr;
     std::vector<wxStaticText*> labels_;
 };

@@ -6,6 +6,7 @@
 #include "window/score_panel.hpp"
 
 #include <algorithm>
+#include <iterator>
 #include <vector>
 #include <wx/choice.h>
 #include <wx/combobox.h>
@@ -29,6 +30,12 @@ Variant variantOf(const Rules& rules) {
     if (rules == Rules::gomokuExact()) {
         return Variant::GomokuExact;
     }
+    if (rules == Rules::gomokuRenju()) {
+        return Variant::GomokuRenju;
+    }
+    if (rules == Rules::gomokuCaro()) {
+        return Variant::GomokuCaro;
+    }
     if (rules == Rules::unlimitedFive()) {
         return Variant::Unlimited;
     }
@@ -41,6 +48,10 @@ Rules rulesOf(Variant variant) {
         return Rules::gomokuFreestyle();
     case Variant::GomokuExact:
         return Rules::gomokuExact();
+    case Variant::GomokuRenju:
+        return Rules::gomokuRenju();
+    case Variant::GomokuCaro:
+        return Rules::gomokuCaro();
     case Variant::Unlimited:
         return Rules::unlimitedFive();
     case Variant::Classic:
@@ -86,11 +97,16 @@ NewGameDialog::NewGameDialog(wxWindow* parent, const GameOptions& current, Theme
     grid->Add(name2_, wxSizerFlags().Expand());
 
     label(_("&Board:"));
-    const wxString variants[] = {_("Classic 3×3"), _("Gomoku 15×15 (freestyle)"),
+    const wxString variants[] = {_("Classic 3×3"),
+                                 _("Gomoku 15×15 (freestyle)"),
                                  _("Gomoku 15×15 (exactly five)"),
-                                 _("Unlimited field, five in a row"), _("Custom…")};
-    variant_ = new wxChoice(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, 5, variants, 0,
-                            wxDefaultValidator, "variant");
+                                 _("Gomoku 15×15 (Renju)"),
+                                 _("Gomoku 15×15 (Caro)"),
+                                 _("Unlimited field, five in a row"),
+                                 _("Custom…")};
+    variant_ = new wxChoice(this, wxID_ANY, wxDefaultPosition, wxDefaultSize,
+                            static_cast<int>(std::size(variants)), variants, 0, wxDefaultValidator,
+                            "variant");
     variant_->SetSelection(static_cast<int>(variantOf(current.rules)));
     grid->Add(variant_, wxSizerFlags().Expand());
 

@@ -64,7 +64,15 @@ private:
 };
 
 // The variants offered by name, in menu order; Custom comes after them.
-enum class Variant { Classic, GomokuFreestyle, GomokuExact, Unlimited, Custom };
+enum class Variant {
+    Classic,
+    GomokuFreestyle,
+    GomokuExact,
+    GomokuRenju,
+    GomokuCaro,
+    Unlimited,
+    Custom
+};
 [[nodiscard]] Variant variantOf(const Rules& rules);
 [[nodiscard]] Rules rulesOf(Variant variant);
 

@@ -111,10 +111,12 @@ void SettingsMenus::addMenuItems(Menus& menus) {
     settings.AppendSubMenu(starts, _("&Who starts"));
 
     auto* board = new wxMenu;
-    const std::array<std::pair<Variant, wxString>, 4> variants{
+    const std::array<std::pair<Variant, wxString>, 6> variants{
         {{Variant::Classic, _("&Classic 3×3")},
          {Variant::GomokuFreestyle, _("&Gomoku 15×15 (freestyle)")},
          {Variant::GomokuExact, _("Gomoku 15×15 (&exactly five)")},
+         {Variant::GomokuRenju, _("Gomoku 15×15 (&Renju)")},
+         {Variant::GomokuCaro, _("Gomoku 15×15 (C&aro)")},
          {Variant::Unlimited, _("&Unlimited field, five in a row")}}};
     for (const auto& [variant, label] : variants) {
         addChoice(

@@ -71,7 +71,11 @@ std::optional<Rules> readRules(SettingsReader& reader) {
     const auto k = reader.number("board/k", Rules::kMinSide, Rules::kMaxSide);
     const auto overline = reader.number("board/exact", 0, 1);
     const auto moveLimit = reader.number("board/moveLimit", 0, Rules::kMaxMoves);
-    if (!unlimited || !k || !overline) {
+    // 0 none, 1 Renju, 2 Caro; absent in settings from before these rules.
+    const auto restriction = reader.has("board/restriction")
+                                 ? reader.number("board/restriction", 0, 2)
+                                 : std::optional<long>{0};
+    if (!unlimited || !k || !overline || !restriction) {
         reader.noteDamaged("board");
         return std::nullopt;
     }
@@ -90,6 +94,9 @@ std::optional<Rules> readRules(SettingsReader& reader) {
     }
     rules.k = static_cast<int>(*k);
     rules.overline = *overline == 1 ? Overline::Exact : Overline::Freestyle;
+    rules.restriction = *restriction == 1   ? Restriction::Renju
+                        : *restriction == 2 ? Restriction::Caro
+                                            : Restriction::None;
     if (!rules.validate()) {
         reader.noteDamaged("board");
         return std::nullopt;
@@ -163,6 +170,7 @@ StoredSettings SettingsFile::read() const {
     settings.moveListShown = reader.number("view/moveList", 0, 1).value_or(0) == 1;
     settings.adaptLevel = reader.number("game/adaptLevel", 0, 1).value_or(0) == 1;
     settings.toolbarShown = reader.number("view/toolbar", 0, 1).value_or(0) == 1;
+    settings.forbiddenShown = reader.number("view/forbidden", 0, 1).value_or(1) == 1;
     if (const auto text = reader.text("view/language")) {
         if (const auto language = languageFromKey(text->utf8_string())) {
             settings.language = *language;
@@ -210,10 +218,14 @@ void SettingsFile::write(const StoredSettings& settings) {
     config.Write("board/k", static_cast<long>(options.rules.k));
     config.Write("board/exact", options.rules.overline == Overline::Exact ? 1L : 0L);
     config.Write("board/moveLimit", static_cast<long>(options.rules.moveLimit));
+    config.Write("board/restriction", options.rules.isRenju()  ? 1L
+                                      : options.rules.isCaro() ? 2L
+                                                               : 0L);
     config.Write("view/theme", wxString::FromUTF8(std::string(themeKey(settings.theme))));
     config.Write("view/moveList", settings.moveListShown ? 1L : 0L);
     config.Write("game/adaptLevel", settings.adaptLevel ? 1L : 0L);
     config.Write("view/toolbar", settings.toolbarShown ? 1L : 0L);
+    config.Write("view/forbidden", settings.forbiddenShown ? 1L : 0L);
     config.Write("view/language", wxString::FromUTF8(std::string(languageKey(settings.language))));
     config.DeleteGroup("files");
     const std::size_t recent = std::min(settings.recentGames.size(), kMaxRecentGames);

@@ -28,6 +28,7 @@ struct StoredSettings {
     bool moveListShown = false;               // View > Move list
     bool adaptLevel = false;                  // Settings > Difficulty > Adapt to my results
     bool toolbarShown = false;                // View > Toolbar
+    bool forbiddenShown = true;               // View > Forbidden points
     LanguageId language = LanguageId::System; // Settings > Language
     // Game > Recent games, the newest first (at most kMaxRecentGames), and the
     // folder the game file dialogs open in.

@@ -3,6 +3,7 @@
 #include "app/app_icon.hpp"
 #include "app/player_notices.hpp"
 #include "board/board_panel.hpp"
+#include "board/rule_messages.hpp"
 #include "board/view_commands.hpp"
 #include "dialogs/help_dialogs.hpp"
 #include "dialogs/new_game_dialog.hpp"
@@ -82,6 +83,7 @@ MainFrame::~MainFrame() {
 
 void MainFrame::buildLayout() {
     board_ = new BoardPanel(this, *controller_);
+    board_->onMoveRefused([this](const wxString& why) { showStatus(why); });
     board_->onRestartRequested([this] { restartRound(); });
     scores_ = new ScorePanel(this);
     row_ = new wxBoxSizer(wxHORIZONTAL);
@@ -176,8 +178,9 @@ void MainFrame::buildStatusBar() {
     wxStatusBar* bar = CreateStatusBar(kFieldCount);
     // The variant field fits the longest usual board name in this language.
     int variantWidth = FromDIP(240);
-    for (const Rules& rules : {Rules::gomokuFreestyle(), Rules::gomokuExact(),
-                               Rules::unlimitedFive(), Rules::bounded(25, 25, 25)}) {
+    for (const Rules& rules :
+         {Rules::gomokuFreestyle(), Rules::gomokuExact(), Rules::gomokuRenju(), Rules::gomokuCaro(),
+          Rules::unlimitedFive(), Rules::bounded(25, 25, 25)}) {
         variantWidth =
             std::max(variantWidth, bar->GetTextExtent(describeRules(rules)).x + FromDIP(48));
     }
@@ -316,6 +319,9 @@ void MainFrame::updateStatus() {
         message =
             wxString::Format(_("%s (%s) to move"), wxString::FromUTF8(game.playerToMove().name),
                              markName(theme_, shownMark(game.toMove(), game.firstToMove())));
+        if (const wxString notice = blockedFiveNotice(game); !notice.empty()) {
+            message = notice + " " + message;
+        }
     }
     SetStatusText(message, kMessageField);
     SetStatusText(describeRules(game.rules()), kVariantField);

@@ -93,6 +93,17 @@ wxString describePlayer(const Player& player) {
 
 wxString describeRules(const Rules& rules) {
     const bool exact = rules.overline == Overline::Exact;
+    if (rules.isRenju() || rules.isCaro()) {
+        const wxString rule = rules.isRenju() ? _("Renju")
+                              : exact         ? _("Caro")
+                                              : _("Caro, overlines win");
+        if (rules.unlimited) {
+            // TRANSLATORS: e.g. "Unlimited field, Renju".
+            return wxString::Format(_("Unlimited field, %s"), rule);
+        }
+        // TRANSLATORS: e.g. "Gomoku 15×15, Renju".
+        return wxString::Format(_("Gomoku %d×%d, %s"), rules.width, rules.height, rule);
+    }
     if (rules.unlimited) {
         return wxString::Format(exact ? _("Unlimited field, exactly %d in a row")
                                       : _("Unlimited field, %d in a row"),

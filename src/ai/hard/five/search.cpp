@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <array>
 #include <atomic>
+#include <cassert>
 #include <cmath>
 #include <cstdlib>
 #include <thread>
@@ -647,46 +648,59 @@ SearchResult Worker::run() {
     SearchResult result;
     const int me = b_.sideToMove();
     const int op = 1 - me;
+    const std::vector<int>& excluded = shared_.options->excludedRootCells;
+    const auto allowed = [&](int cell) {
+        return std::find(excluded.begin(), excluded.end(), cell) == excluded.end();
+    };
     const auto decided = [&](int move, int score, int depth) {
         return SearchResult::decided(move, score, depth, nodes_);
     };
-    if (b_.count(me, kCatFive) > 0) {
+    if (b_.count(me, kCatFive) > 0 && allowed(b_.findCell(me, kCatFive))) {
         return decided(b_.findCell(me, kCatFive), kWin - 1, 1);
     }
-    if (b_.count(op, kCatFive) > 1) {
+    if (b_.count(op, kCatFive) > 1 && allowed(b_.findCell(op, kCatFive))) {
         return decided(b_.findCell(op, kCatFive), -(kWin - 2), 2);
     }
-    if (b_.count(op, kCatFive) == 0 && b_.count(me, kCatFlex4) > 0) {
+    if (b_.count(op, kCatFive) == 0 && b_.count(me, kCatFlex4) > 0 &&
+        allowed(b_.findCell(me, kCatFlex4))) {
         return decided(b_.findCell(me, kCatFlex4), kWin - 3, 3);
     }
     if (main() && b_.count(op, kCatFive) == 0 && b_.fourCount(me) > 0) {
         int first = kNoCell;
-        if (const int plies = findVcf(kRootVcfFours, kRootVcfNodes, first); plies > 0) {
+        if (const int plies = findVcf(kRootVcfFours, kRootVcfNodes, first);
+            plies > 0 && allowed(first)) {
             return decided(first, kWin - plies, plies);
         }
     }
 
     auto& list = moves_[0];
+    const auto dropExcluded = [&] {
+        std::erase_if(list, [&](const ScoredMove& m) { return !allowed(m.cell); });
+    };
     if (b_.count(op, kCatFive) == 1) {
         list.assign(1, ScoredMove{b_.findCell(op, kCatFive), 0});
+        dropExcluded();
     } else {
         generate(list, 0, kNoCell, b_.count(op, kCatFlex4) > 0);
-        if (list.empty()) {
-            generate(list, 0, kNoCell, false);
-        }
+        dropExcluded();
+    }
+    if (list.empty()) {
+        generate(list, 0, kNoCell, false);
+        dropExcluded();
     }
     if (list.empty()) {
         // No candidate near the stones (cannot happen with a stone on the
-        // board): take any empty cell.
+        // board) or every one excluded: take any allowed empty cell.
         for (int y = 0; y < b_.height() && list.empty(); ++y) {
             for (int x = 0; x < b_.width(); ++x) {
-                if (b_.isEmpty(b_.cellOf(x, y))) {
+                if (b_.isEmpty(b_.cellOf(x, y)) && allowed(b_.cellOf(x, y))) {
                     list.push_back(ScoredMove{b_.cellOf(x, y), 0});
                     break;
                 }
             }
         }
     }
+    assert(!list.empty() && "the root has no allowed move");
     const std::uint64_t seed = shared_.options->seed + static_cast<std::uint64_t>(id_) * 7919;
     root_.clear();
     for (const ScoredMove& m : list) {

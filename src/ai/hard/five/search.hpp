@@ -40,6 +40,9 @@ struct SearchParams {
 };
 
 struct SearchOptions {
+    // Cells the root may not play: Renju's forbidden points when black is to
+    // move (deeper in the tree the search does not know them yet).
+    std::vector<int> excludedRootCells;
     int maxDepth = kMaxPly - 10;
     int threads = 1;
     std::uint64_t seed = 0; // breaks ties between equally ordered root moves

@@ -1,0 +1,51 @@
+#include "board/rule_messages.hpp"
+
+#include "tictactoe/game/win_detection.hpp"
+
+#include <wx/intl.h>
+
+namespace ttt::gui {
+
+wxString forbiddenMoveMessage(renju::Foul foul) {
+    switch (foul) {
+    case renju::Foul::Overline:
+        return _("Black may not play there: it makes an overline (Renju).");
+    case renju::Foul::DoubleFour:
+        return _("Black may not play there: it makes a double four (Renju).");
+    case renju::Foul::DoubleThree:
+        return _("Black may not play there: it makes a double three (Renju).");
+    case renju::Foul::None:
+        break;
+    }
+    return {};
+}
+
+wxString endReason(const GameEngine& game) {
+    const Rules& rules = game.rules();
+    const RoundResult& result = game.result();
+    if (!rules.isRenju() && !rules.isCaro()) {
+        return {};
+    }
+    if (result.outcome == Outcome::Won) {
+        if (rules.isRenju()) {
+            return result.winner == game.firstToMove() ? _("Black made exactly five")
+                                                       : _("White made five in a row");
+        }
+        return _("An open five: not blocked at both ends");
+    }
+    if (result.outcome == Outcome::Drawn && rules.isRenju() && !rules.unlimited &&
+        !game.board().isFull()) {
+        return _("Black has no allowed point left");
+    }
+    return {};
+}
+
+wxString blockedFiveNotice(const GameEngine& game) {
+    if (!game.rules().isCaro() || game.isRoundOver() || game.history().empty() ||
+        !makesBlockedFive(game.board(), game.history().back().point)) {
+        return {};
+    }
+    return _("That five is blocked at both ends: under Caro it does not win.");
+}
+
+} // namespace ttt::gui
