@@ -314,7 +314,8 @@ int main(int argc, char** argv) {
     std::string sprt;
     app.add_option("--rules", options.rulesText,
                    "classic (3x3), gomoku (15x15, five or more), gomoku-exact (15x15, exactly "
-                   "five), unlimited (five in a row, no edges) or WxH/K[/exact], e.g. 10x10/5")
+                   "five), gomoku-renju, gomoku-caro, unlimited (five in a row, no edges, "
+                   "also unlimited/renju) or WxH/K[/exact][/renju|/caro], e.g. 10x10/5")
         ->check(checkWith(ttt::parseRules))
         ->capture_default_str();
     auto* p1Option = app.add_option("--p1", p1, "the first player (SPEC)")
