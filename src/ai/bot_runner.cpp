@@ -13,14 +13,19 @@ namespace ttt {
 struct BotRunner::Snapshot {
     explicit Snapshot(const GameEngine& game)
         : rules(game.rules()), board(game.board()), toMove(game.toMove()), history(game.history()),
-          over(game.isRoundOver()) {}
+          choice(game.pendingChoice()), placing(game.isPlacingOpening()), over(game.isRoundOver()) {
+    }
 
-    [[nodiscard]] GameView view() const { return GameView{rules, board, toMove, history}; }
+    [[nodiscard]] GameView view() const {
+        return GameView{rules, board, toMove, history, choice, placing};
+    }
 
     Rules rules;
     Board board;
     Mark toMove;
     std::vector<Move> history;
+    std::optional<ColourChoice> choice;
+    bool placing;
     bool over;
 };
 

@@ -252,7 +252,7 @@ BotMove LadderBot::chooseBySearch(const GameView& view, const SearchBudget& budg
         history.push_back(Move{p, view.toMove});
         int value = 0; // a full board after the move is a draw
         if (!after.isFull()) {
-            const GameView next{view.rules, after, opponent(view.toMove), history};
+            const GameView next{view.rules, after, opponent(view.toMove), history, {}, false};
             const BotMove answer = search_.chooseMove(next, reply);
             spent += answer.info.nodes;
             value = -answer.info.score;

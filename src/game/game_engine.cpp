@@ -23,6 +23,10 @@ Text describe(MoveError error) {
     case MoveError::Forbidden:
         return Text("black may not play there under Renju (an overline, a double four or a "
                     "double three)");
+    case MoveError::ChoiceDue:
+        return Text("a colour must be chosen first (the opening rule)");
+    case MoveError::NoChoiceDue:
+        return Text("no colour is to be chosen now");
     }
     return Text("illegal move");
 }
@@ -40,6 +44,9 @@ GameSetup GameSetup::normalized() const {
     };
     follow(s.players[0].spec, firstComputer);
     follow(s.players[1].spec, secondComputer);
+    if (s.rules.k != 5) {
+        s.opening = OpeningRule::None; // the opening rules are Gomoku's
+    }
     return s;
 }
 
@@ -51,9 +58,81 @@ Mark GameEngine::toMove() const {
     return history_.empty() ? roundStarter_ : opponent(history_.back().mark);
 }
 
+int GameEngine::actingPlayer() const {
+    if (const auto choice = pendingChoice()) {
+        return choice->chooser;
+    }
+    if (isPlacingOpening()) {
+        // Stones 1-3 by the opener, 4-5 (Swap2) by the other player.
+        return history_.size() < 3 ? proposer_ : 1 - proposer_;
+    }
+    return playerIndex(toMove());
+}
+
+std::optional<ColourChoice> GameEngine::pendingChoice() const {
+    if (setup_.opening == OpeningRule::None || isRoundOver()) {
+        return std::nullopt;
+    }
+    const std::size_t moves = history_.size();
+    if (moves == 3 && steps_.empty()) {
+        return ColourChoice{1 - proposer_, setup_.opening == OpeningRule::Swap2};
+    }
+    if (moves == 5 && steps_.size() == 1 && steps_.front().option == ColourOption::PlaceTwo) {
+        return ColourChoice{proposer_, false};
+    }
+    return std::nullopt;
+}
+
+bool GameEngine::isPlacingOpening() const {
+    if (setup_.opening == OpeningRule::None || isRoundOver()) {
+        return false;
+    }
+    const std::size_t moves = history_.size();
+    return moves < 3 ||
+           (moves < 5 && steps_.size() == 1 && steps_.front().option == ColourOption::PlaceTwo);
+}
+
+Expected<void, MoveError> GameEngine::chooseColour(ColourOption option) {
+    const auto due = pendingChoice();
+    if (!due || (option == ColourOption::PlaceTwo && !due->mayPlaceTwo)) {
+        return failure(MoveError::NoChoiceDue);
+    }
+    redo_.clear();
+    applyChoice(option);
+    notify(GameEvent::ColourChosen);
+    return {};
+}
+
+void GameEngine::applyChoice(ColourOption option) {
+    const int chooser = actingPlayer();
+    // Black belongs to whoever owns the first mark of the round.
+    const bool ownsBlack = playerIndex(roundStarter_) == chooser;
+    const bool swap = (option == ColourOption::TakeBlack && !ownsBlack) ||
+                      (option == ColourOption::TakeWhite && ownsBlack);
+    steps_.push_back(OpeningStep{history_.size(), option, swap});
+    if (swap) {
+        swapColours();
+    }
+}
+
+void GameEngine::swapColours() {
+    board_.clear();
+    for (Move& move : history_) {
+        move.mark = opponent(move.mark);
+        board_.place(move.point, move.mark);
+    }
+    for (RedoItem& item : redo_) {
+        item.move.mark = opponent(item.move.mark);
+    }
+    roundStarter_ = opponent(roundStarter_);
+}
+
 Expected<void, MoveError> GameEngine::checkMove(Point p, Mark side) const {
     if (isRoundOver()) {
         return failure(MoveError::RoundOver);
+    }
+    if (pendingChoice()) {
+        return failure(MoveError::ChoiceDue);
     }
     if (side != toMove()) {
         return failure(MoveError::WrongSide);
@@ -137,6 +216,17 @@ void GameEngine::tally(int delta) {
 }
 
 bool GameEngine::undo() {
+    if (!steps_.empty() && steps_.back().afterMoves == history_.size()) {
+        // The last thing done was a colour decision: take it back first.
+        const OpeningStep step = steps_.back();
+        if (step.swapped) {
+            swapColours();
+        }
+        steps_.pop_back();
+        redo_.push_back(RedoItem{Move{}, step.option});
+        notify(GameEvent::MoveUndone);
+        return true;
+    }
     if (history_.empty()) {
         return false;
     }
@@ -147,7 +237,7 @@ bool GameEngine::undo() {
     const Move last = history_.back();
     history_.pop_back();
     board_.remove(last.point);
-    redo_.push_back(last);
+    redo_.push_back(RedoItem{last, std::nullopt});
     result_ = RoundResult{};
     notify(GameEvent::MoveUndone);
     return true;
@@ -157,9 +247,14 @@ bool GameEngine::redo() {
     if (redo_.empty()) {
         return false;
     }
-    const Move next = redo_.back();
+    const RedoItem next = redo_.back();
     redo_.pop_back();
-    apply(next);
+    if (next.choice) {
+        applyChoice(*next.choice);
+        notify(GameEvent::ColourChosen);
+        return true;
+    }
+    apply(next.move);
     notify(GameEvent::MoveRedone);
     if (isRoundOver()) {
         notify(GameEvent::RoundEnded);
@@ -171,6 +266,7 @@ void GameEngine::startRound() {
     board_.clear();
     history_.clear();
     redo_.clear();
+    steps_.clear();
     result_ = RoundResult{};
     roundCounted_ = false;
     switch (setup_.starts) {
@@ -184,6 +280,7 @@ void GameEngine::startRound() {
         roundStarter_ = completedRounds_ % 2 == 0 ? Mark::X : Mark::O;
         break;
     }
+    proposer_ = playerIndex(roundStarter_);
 }
 
 void GameEngine::newRound() {

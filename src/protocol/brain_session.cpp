@@ -595,7 +595,8 @@ BrainSession::Replies BrainSession::answerMove(std::chrono::steady_clock::time_p
     Replies replies;
     BotMove choice;
     try {
-        const GameView view{position.board.rules(), position.board, position.own, position.history};
+        const GameView view{
+            position.board.rules(), position.board, position.own, position.history, {}, false};
         choice = bot_->chooseMove(view, budget);
     } catch (const std::exception& error) {
         replies.push_back("DEBUG the search failed (" + std::string(error.what()) +

@@ -70,10 +70,30 @@ Text describeResult(std::optional<Outcome> outcome, Mark winner) {
 Expected<void> replayMoves(GameEngine& game, const GameRecord& record) {
     game.newGame(record.setup);
     game.restoreCompletedRounds(record.completedRounds);
+    std::size_t nextChoice = 0;
+    const auto takeDueChoice = [&]() -> Expected<void> {
+        if (game.pendingChoice() && nextChoice < record.choices.size()) {
+            if (const auto chosen = game.chooseColour(record.choices[nextChoice]); !chosen) {
+                return failure(
+                    Text("colour decision {0}: {1}", nextChoice + 1, describe(chosen.error())));
+            }
+            ++nextChoice;
+        }
+        return {};
+    };
     for (std::size_t i = 0; i < record.moves.size(); ++i) {
+        if (auto taken = takeDueChoice(); !taken) {
+            return taken;
+        }
         if (const auto played = game.play(record.moves[i]); !played) {
             return failure(atMove(record, i, describe(played.error())));
         }
+    }
+    if (auto taken = takeDueChoice(); !taken) {
+        return taken;
+    }
+    if (nextChoice < record.choices.size()) {
+        return failure(Text("the game has more colour decisions than its opening rule asks for"));
     }
     if (record.outcome) {
         const RoundResult& reached = game.result();
@@ -111,6 +131,9 @@ GameRecord recordOf(const GameEngine& game) {
     for (const Move& move : game.history()) {
         record.moves.push_back(move.point);
     }
+    for (const OpeningStep& step : game.openingSteps()) {
+        record.choices.push_back(step.option);
+    }
     record.outcome = game.result().outcome;
     record.winner = game.result().winner;
     record.score = game.score();
@@ -145,6 +168,30 @@ std::string_view markName(Mark mark) {
         break;
     }
     return "none";
+}
+
+std::string_view openingRuleName(OpeningRule rule) {
+    switch (rule) {
+    case OpeningRule::Swap:
+        return "swap";
+    case OpeningRule::Swap2:
+        return "swap2";
+    case OpeningRule::None:
+        break;
+    }
+    return "none";
+}
+
+std::string_view colourOptionName(ColourOption option) {
+    switch (option) {
+    case ColourOption::TakeBlack:
+        return "black";
+    case ColourOption::TakeWhite:
+        return "white";
+    case ColourOption::PlaceTwo:
+        return "two";
+    }
+    return "white";
 }
 
 std::string_view modeName(Mode mode) {

@@ -3,6 +3,7 @@
 #include "json_file.hpp"
 #include "tictactoe/records/format_names.hpp"
 
+#include <algorithm>
 #include <array>
 #include <utility>
 
@@ -54,6 +55,12 @@ constexpr std::array<std::pair<std::string_view, StartPolicy>, 3> kStarts{
     {{"player1", StartPolicy::Player1},
      {"player2", StartPolicy::Player2},
      {"alternate", StartPolicy::Alternate}}};
+constexpr std::array<std::pair<std::string_view, OpeningRule>, 3> kOpenings{
+    {{"none", OpeningRule::None}, {"swap", OpeningRule::Swap}, {"swap2", OpeningRule::Swap2}}};
+constexpr std::array<std::pair<std::string_view, ColourOption>, 3> kChoices{
+    {{"black", ColourOption::TakeBlack},
+     {"white", ColourOption::TakeWhite},
+     {"two", ColourOption::PlaceTwo}}};
 constexpr std::array<std::pair<std::string_view, Outcome>, 3> kOutcomes{
     {{"in-progress", Outcome::InProgress}, {"won", Outcome::Won}, {"drawn", Outcome::Drawn}}};
 constexpr std::array<std::pair<std::string_view, Mark>, 2> kMarks{{{"X", Mark::X}, {"O", Mark::O}}};
@@ -188,6 +195,29 @@ Expected<void> readMoves(const Field& root, GameRecord& record) {
     return {};
 }
 
+Expected<void> readChoices(const Field& root, GameRecord& record) {
+    TTT_TRY(list, root.array("choices"));
+    if (list == nullptr) {
+        return {};
+    }
+    if (list->size() > 2) {
+        return root.fail("choices", Text("has more than two colour decisions"));
+    }
+    const Field choices(root.json(), "choices");
+    for (std::size_t i = 0; i < list->size(); ++i) {
+        const Json& choice = (*list)[i];
+        const Field field(choice, choices.item(i));
+        const auto found = std::find_if(kChoices.begin(), kChoices.end(), [&](const auto& entry) {
+            return choice.is_string() && entry.first == choice.get_ref<const std::string&>();
+        });
+        if (found == kChoices.end()) {
+            return field.fail("", Text("must be \"black\", \"white\" or \"two\""));
+        }
+        record.choices.push_back(found->second);
+    }
+    return {};
+}
+
 Json rulesJson(const Rules& rules) {
     Json out = Json::object();
     out["field"] = rules.unlimited ? "unlimited" : "bounded";
@@ -231,6 +261,9 @@ std::string writeGameRecord(const GameRecord& record) {
     out["mode"] = modeName(setup.mode);
     out["players"] = Json::array({playerJson(setup.players[0]), playerJson(setup.players[1])});
     out["starts"] = startPolicyName(setup.starts);
+    if (setup.opening != OpeningRule::None) {
+        out["opening"] = openingRuleName(setup.opening);
+    }
     out["completedRounds"] = record.completedRounds;
     out["firstToMove"] = markName(record.firstToMove());
     out["score"] = Json{{"player1", record.score.wins[0]},
@@ -248,6 +281,13 @@ std::string writeGameRecord(const GameRecord& record) {
         moves.push_back(Json::array({p.x, p.y}));
     }
     out["moves"] = std::move(moves);
+    if (!record.choices.empty()) {
+        Json choices = Json::array();
+        for (const ColourOption option : record.choices) {
+            choices.push_back(colourOptionName(option));
+        }
+        out["choices"] = std::move(choices);
+    }
     return jsonfile::write(out);
 }
 
@@ -269,6 +309,11 @@ Expected<GameRecord> readGameRecord(std::string_view text) {
     setup = setup.normalized(); // who is a computer follows the mode when "players" is left out
     TTT_TRY(starts, enumField<StartPolicy>(root, "starts", kStarts, StartPolicy::Player1));
     setup.starts = starts;
+    TTT_TRY(opening, enumField<OpeningRule>(root, "opening", kOpenings, OpeningRule::None));
+    setup.opening = opening;
+    if (setup.opening != OpeningRule::None && setup.rules.k != 5) {
+        return root.fail("opening", Text("is for five in a row only"));
+    }
     TTT_TRY(rounds, root.integer("completedRounds", 0, GameRecord::kMaxCount, 0));
     record.completedRounds = static_cast<int>(rounds);
     if (root.find("firstToMove") != nullptr) {
@@ -284,6 +329,9 @@ Expected<GameRecord> readGameRecord(std::string_view text) {
         return tl::unexpected(read.error());
     }
     if (auto read = readMoves(root, record); !read) {
+        return tl::unexpected(read.error());
+    }
+    if (auto read = readChoices(root, record); !read) {
         return tl::unexpected(read.error());
     }
     return record;

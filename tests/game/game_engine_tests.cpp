@@ -352,3 +352,117 @@ TEST_CASE("Renju: black's forbidden points are refused, white's same points are 
         CHECK(game.play({7, 7})); // white may
     }
 }
+
+namespace {
+
+GameEngine swapGame(OpeningRule rule) {
+    GameSetup setup;
+    setup.rules = Rules::gomokuFreestyle();
+    setup.opening = rule;
+    setup.players = {Player{"Ann", PlayerSpec::human()}, Player{"Bob", PlayerSpec::human()}};
+    return GameEngine(setup);
+}
+
+void placeOpening(GameEngine& game, std::initializer_list<Point> stones) {
+    for (const Point p : stones) {
+        REQUIRE(game.play(p));
+    }
+}
+
+} // namespace
+
+TEST_CASE("Swap: the opener places three stones, the other player chooses a colour",
+          "[engine][opening]") {
+    GameEngine game = swapGame(OpeningRule::Swap);
+    CHECK(game.isPlacingOpening());
+    // Ann (player 1) places black, white, black.
+    for (const Point p : {Point{7, 7}, Point{8, 7}, Point{7, 8}}) {
+        CHECK(game.actingPlayer() == 0);
+        REQUIRE(game.play(p));
+    }
+    CHECK_FALSE(game.isPlacingOpening());
+    REQUIRE(game.pendingChoice() == ColourChoice{1, false});
+    CHECK(game.actingPlayer() == 1);
+    CHECK(game.play({0, 0}).error() == MoveError::ChoiceDue);
+    CHECK(game.chooseColour(ColourOption::PlaceTwo).error() == MoveError::NoChoiceDue);
+
+    SECTION("taking white: Bob plays white's next stone") {
+        REQUIRE(game.chooseColour(ColourOption::TakeWhite));
+        CHECK_FALSE(game.pendingChoice());
+        CHECK(game.actingPlayer() == 1);
+        CHECK(game.firstToMove() == Mark::X); // Ann stays black
+        CHECK(game.board().at({7, 7}) == Mark::X);
+    }
+    SECTION("taking black: the stones stay, their owners change, Ann plays white") {
+        REQUIRE(game.chooseColour(ColourOption::TakeBlack));
+        CHECK(game.firstToMove() == Mark::O); // Bob's mark is black now
+        CHECK(game.board().at({7, 7}) == Mark::O);
+        CHECK(game.board().at({8, 7}) == Mark::X);
+        CHECK(game.toMove() == Mark::X);
+        CHECK(game.actingPlayer() == 0);
+        REQUIRE(game.play({9, 9}));
+        CHECK(game.actingPlayer() == 1);
+        // Undo takes back the move, then the decision; redo brings both back.
+        REQUIRE(game.undo());
+        REQUIRE(game.undo());
+        CHECK(game.pendingChoice() == ColourChoice{1, false});
+        CHECK(game.board().at({7, 7}) == Mark::X);
+        CHECK(game.firstToMove() == Mark::X);
+        REQUIRE(game.redo());
+        CHECK(game.firstToMove() == Mark::O);
+        REQUIRE(game.redo());
+        CHECK(game.board().at({9, 9}) == Mark::X);
+        CHECK(game.openingSteps() ==
+              std::vector<OpeningStep>{OpeningStep{3, ColourOption::TakeBlack, true}});
+    }
+}
+
+TEST_CASE("Swap2: place two more, then the opener chooses", "[engine][opening]") {
+    GameEngine game = swapGame(OpeningRule::Swap2);
+    placeOpening(game, {{7, 7}, {8, 7}, {7, 8}});
+    REQUIRE(game.pendingChoice() == ColourChoice{1, true});
+    REQUIRE(game.chooseColour(ColourOption::PlaceTwo));
+    CHECK(game.isPlacingOpening());
+    CHECK(game.actingPlayer() == 1); // Bob places white, then black
+    CHECK(game.toMove() == Mark::O);
+    placeOpening(game, {{6, 6}, {9, 9}});
+    REQUIRE(game.pendingChoice() == ColourChoice{0, false});
+    CHECK(game.actingPlayer() == 0);
+    SECTION("the opener takes white: colours swap, Ann moves as white") {
+        REQUIRE(game.chooseColour(ColourOption::TakeWhite));
+        CHECK(game.firstToMove() == Mark::O);
+        CHECK(game.toMove() == Mark::X);
+        CHECK(game.actingPlayer() == 0);
+    }
+    SECTION("the opener keeps black: Bob moves as white") {
+        REQUIRE(game.chooseColour(ColourOption::TakeBlack));
+        CHECK(game.firstToMove() == Mark::X);
+        CHECK(game.actingPlayer() == 1);
+    }
+    // Undo walks back through both decisions to the empty board.
+    while (game.undo()) {
+    }
+    CHECK(game.history().empty());
+    CHECK(game.openingSteps().empty());
+    CHECK(game.firstToMove() == Mark::X);
+    CHECK(game.isPlacingOpening());
+}
+
+TEST_CASE("Opening rules only apply to five in a row and start again each round",
+          "[engine][opening]") {
+    GameSetup setup;
+    setup.rules = Rules::classic();
+    setup.opening = OpeningRule::Swap2;
+    CHECK(setup.normalized().opening == OpeningRule::None);
+    GameSetup gomoku;
+    gomoku.rules = Rules::gomokuRenju();
+    gomoku.opening = OpeningRule::Swap;
+    gomoku.starts = StartPolicy::Player2;
+    GameEngine game(gomoku);
+    CHECK(game.actingPlayer() == 1); // player 2 opens: they place the three stones
+    placeOpening(game, {{7, 7}, {8, 7}, {7, 8}});
+    CHECK(game.pendingChoice() == ColourChoice{0, false});
+    game.newRound();
+    CHECK(game.isPlacingOpening());
+    CHECK(game.openingSteps().empty());
+}

@@ -61,7 +61,8 @@ public:
         switch (r.behaviour) {
         case BotBehaviour::Illegal:
             return BotMove{view.board.stones().empty() ? Point{-5, -5} : view.board.stones()[0],
-                           {}};
+                           {},
+                           std::nullopt};
         case BotBehaviour::Throws:
             throw std::runtime_error("search exploded");
         case BotBehaviour::WaitForCancel:
@@ -75,11 +76,11 @@ public:
         for (int y = 0; y < view.rules.height; ++y) {
             for (int x = 0; x < view.rules.width; ++x) {
                 if (view.board.isEmpty({x, y})) {
-                    return BotMove{{x, y}, {}};
+                    return BotMove{{x, y}, {}, std::nullopt};
                 }
             }
         }
-        return BotMove{{-1, -1}, {}};
+        return BotMove{{-1, -1}, {}, std::nullopt};
     }
 
 private:

@@ -63,6 +63,52 @@ TEST_CASE("an unfinished session survives a round trip", "[records][game]") {
     CHECK(restored.value().score().wins[0] == 1);
 }
 
+TEST_CASE("an opening rule and its colour decisions survive a round trip",
+          "[records][game][opening]") {
+    for (const OpeningRule rule : {OpeningRule::Swap, OpeningRule::Swap2}) {
+        GameSetup setup = computerSetup(Rules::gomokuRenju());
+        setup.opening = rule;
+        GameEngine game(setup);
+        playAll(game, {{7, 7}, {8, 7}, {7, 8}});
+        // Saved while the decision is due, then after each step.
+        for (int step = 0; step < 3; ++step) {
+            INFO(openingRuleName(rule) << " step " << step);
+            const auto restored = roundTrip(game);
+            REQUIRE(restored.has_value());
+            requireSameGame(game, restored.value());
+            CHECK(restored->pendingChoice() == game.pendingChoice());
+            CHECK(restored->openingSteps() == game.openingSteps());
+            if (const auto due = game.pendingChoice()) {
+                REQUIRE(game.chooseColour(due->mayPlaceTwo ? ColourOption::PlaceTwo
+                                                           : ColourOption::TakeBlack));
+            } else {
+                playAll(game, {{6 + step, 3}});
+            }
+        }
+        CHECK_THAT(writeGameRecord(recordOf(game)), Catch::Contains("\"opening\""));
+    }
+    // A decision the rule does not ask for, and a bad one, are refused with a reason.
+    GameRecord record;
+    record.setup.rules = Rules::gomokuFreestyle();
+    record.setup.opening = OpeningRule::Swap;
+    record.moves = {{7, 7}, {8, 7}, {7, 8}};
+    record.choices = {ColourOption::PlaceTwo};
+    const auto refused = replay(record);
+    REQUIRE_FALSE(refused);
+    CHECK_THAT(refused.error().message(), Catch::Contains("colour decision 1"));
+    record.choices = {ColourOption::TakeWhite, ColourOption::TakeBlack};
+    REQUIRE_FALSE(replay(record));
+    record.choices = {};
+    record.moves.push_back({9, 9}); // a move where a decision is due
+    const auto undecided = replay(record);
+    REQUIRE_FALSE(undecided);
+    CHECK_THAT(undecided.error().message(), Catch::Contains("move 4"));
+    const auto notGomoku = readGameRecord(
+        R"({"format": "tictactoe-game", "version": 1, "rules": {"field": "bounded", "width": 3, )"
+        R"("height": 3, "k": 3}, "opening": "swap", "moves": []})");
+    CHECK_FALSE(notGomoku);
+}
+
 TEST_CASE("a finished round keeps its result and its score", "[records][game]") {
     GameEngine game(computerSetup(Rules::classic()));
     playAll(game, {{0, 0}, {1, 0}, {0, 1}, {1, 1}, {0, 2}});

@@ -26,9 +26,14 @@ struct GameView {
     const Board& board;
     Mark toMove;
     std::span<const Move> history;
+    // Opening rules (Swap, Swap2): a colour decision is due, or the player to
+    // act places stones of both colours. Only OpeningPlayer looks at these.
+    std::optional<ColourChoice> choice;
+    bool placingOpening = false;
 
     static GameView of(const GameEngine& game) {
-        return GameView{game.rules(), game.board(), game.toMove(), game.history()};
+        return GameView{game.rules(),   game.board(),         game.toMove(),
+                        game.history(), game.pendingChoice(), game.isPlacingOpening()};
     }
 
     // Black, who opened the round (Renju restricts black): the first move's
@@ -81,6 +86,8 @@ struct SearchInfo {
 struct BotMove {
     Point move;
     SearchInfo info;
+    // Opening rules: a colour decision instead of a move (when view.choice is set).
+    std::optional<ColourOption> choice;
 };
 
 class Bot {

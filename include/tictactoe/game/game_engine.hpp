@@ -21,6 +21,33 @@ namespace ttt {
 enum class Mode { HumanVsHuman, HumanVsComputer, ComputerVsComputer };
 enum class StartPolicy { Player1, Player2, Alternate };
 
+// Opening rules for five in a row (R3), that take the first player's edge
+// away. Swap: the opener places three stones (black, white, black), then the
+// other player chooses a colour. Swap2: the other player may instead place
+// two more (white, black) and let the opener choose.
+enum class OpeningRule { None, Swap, Swap2 };
+
+// A decision in the opening: take black, take white, or (Swap2's first
+// choice only) place two more stones.
+enum class ColourOption { TakeBlack, TakeWhite, PlaceTwo };
+
+// A colour decision that is due: who decides and whether placing two more is
+// among the options.
+struct ColourChoice {
+    int chooser = 1; // player index
+    bool mayPlaceTwo = false;
+    bool operator==(const ColourChoice&) const = default;
+};
+
+// A colour decision taken after `afterMoves` moves, and whether it swapped
+// the players' colours (taking the colour one did not own).
+struct OpeningStep {
+    std::size_t afterMoves = 0;
+    ColourOption option = ColourOption::TakeWhite;
+    bool swapped = false;
+    bool operator==(const OpeningStep&) const = default;
+};
+
 struct Player {
     std::string name;
     PlayerSpec spec; // a person, or the computer player that moves
@@ -36,6 +63,7 @@ struct GameSetup {
     std::array<Player, 2> players{Player{"Player 1", PlayerSpec::human()},
                                   Player{"Player 2", PlayerSpec::human()}};
     StartPolicy starts = StartPolicy::Player1;
+    OpeningRule opening = OpeningRule::None; // five in a row only; None elsewhere
 
     // Who is a computer follows the mode (in Human vs Computer player 2 is the
     // computer): a person where a computer is due becomes Medium, a computer
@@ -66,7 +94,16 @@ struct Score {
     bool operator==(const Score&) const = default;
 };
 
-enum class MoveError { OffBoard, BeyondField, Occupied, RoundOver, WrongSide, Forbidden };
+enum class MoveError {
+    OffBoard,
+    BeyondField,
+    Occupied,
+    RoundOver,
+    WrongSide,
+    Forbidden, // Renju: black's forbidden point
+    ChoiceDue, // the opening rule asks for a colour decision first
+    NoChoiceDue
+};
 [[nodiscard]] Text describe(MoveError error);
 
 class GameEngine {
@@ -87,13 +124,28 @@ public:
     // Rounds finished since the game started (drives "alternate who starts").
     [[nodiscard]] int completedRounds() const { return completedRounds_; }
 
-    // Who opened this round, and whose turn it is now.
+    // Who opened this round (black), and which colour the next stone has.
     [[nodiscard]] Mark firstToMove() const { return roundStarter_; }
     [[nodiscard]] Mark toMove() const;
-    [[nodiscard]] const Player& playerToMove() const { return player(playerIndex(toMove())); }
+    // The player who acts now: the owner of the colour to move, except in an
+    // opening rule's phases, where one player places stones of both colours
+    // or chooses a colour.
+    [[nodiscard]] int actingPlayer() const;
+    [[nodiscard]] const Player& playerToMove() const { return player(actingPlayer()); }
     [[nodiscard]] bool isComputerToMove() const {
         return !isRoundOver() && playerToMove().isComputer();
     }
+
+    // --- opening rules (Swap, Swap2) ---------------------------------------
+    // The colour decision due now, if any (no stone may be played until then).
+    [[nodiscard]] std::optional<ColourChoice> pendingChoice() const;
+    // True while the acting player places stones for both colours.
+    [[nodiscard]] bool isPlacingOpening() const;
+    // The decisions taken this round, in order.
+    [[nodiscard]] const std::vector<OpeningStep>& openingSteps() const { return steps_; }
+    // Takes the due decision. Taking the colour one does not own swaps the
+    // players' colours: the stones stay, their owners change.
+    Expected<void, MoveError> chooseColour(ColourOption option);
 
     // --- moves ---------------------------------------------------------------
     // Plays for the side to move; a refused move changes nothing and says why.
@@ -125,6 +177,8 @@ public:
 
 private:
     void apply(Move move);
+    void applyChoice(ColourOption option);
+    void swapColours();
     void evaluateResult(Point last);
     // Renju on a bounded board: black is to move and every empty cell is
     // forbidden to black, so the round is drawn.
@@ -136,7 +190,14 @@ private:
     GameSetup setup_;
     Board board_;
     std::vector<Move> history_;
-    std::vector<Move> redo_;
+    // Undone moves and decisions, the next one to redo last.
+    struct RedoItem {
+        Move move;
+        std::optional<ColourOption> choice; // a decision instead of a move
+    };
+    std::vector<RedoItem> redo_;
+    std::vector<OpeningStep> steps_;
+    int proposer_ = 0; // the opening rule's first player: who opened the round
     RoundResult result_;
     Score score_;
     int completedRounds_ = 0;

@@ -10,7 +10,8 @@ enum class GameEvent {
     MovePlayed,
     MoveUndone,
     MoveRedone,
-    RoundEnded, // after MovePlayed/MoveRedone of the move that won or drew
+    RoundEnded,   // after MovePlayed/MoveRedone of the move that won or drew
+    ColourChosen, // an opening rule's decision (also when redone; undone: MoveUndone)
     ScoreChanged,
     PlayersChanged // names changed, nothing else
 };

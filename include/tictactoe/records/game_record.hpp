@@ -28,6 +28,9 @@ struct GameRecord {
     // The current round's moves in order. The marks alternate, starting with
     // the side that opens the round (it follows from setup.starts and completedRounds).
     std::vector<Point> moves;
+    // The opening rule's colour decisions in order (the first after move 3,
+    // Swap2's second after move 5).
+    std::vector<ColourOption> choices;
     // The round's result as the file states it; when present, replaying must
     // reach the same outcome and winner.
     std::optional<Outcome> outcome;
@@ -43,8 +46,8 @@ struct GameRecord {
 
     bool operator==(const GameRecord& other) const {
         return setup == other.setup && completedRounds == other.completedRounds &&
-               moves == other.moves && outcome == other.outcome && winner == other.winner &&
-               score == other.score;
+               moves == other.moves && choices == other.choices && outcome == other.outcome &&
+               winner == other.winner && score == other.score;
     }
 };
 
@@ -68,6 +71,8 @@ struct GameRecord {
 [[nodiscard]] std::string_view markName(Mark mark);
 [[nodiscard]] std::string_view modeName(Mode mode);
 [[nodiscard]] std::string_view startPolicyName(StartPolicy policy);
+[[nodiscard]] std::string_view openingRuleName(OpeningRule rule);     // "none", "swap", "swap2"
+[[nodiscard]] std::string_view colourOptionName(ColourOption option); // "black", "white", "two"
 [[nodiscard]] std::string_view outcomeName(Outcome outcome);
 
 } // namespace ttt

@@ -225,9 +225,13 @@ Banner BoardPanel::banner() const {
     } else {
         const Player& player = game.playerToMove();
         const wxString name = wxString::FromUTF8(player.name);
-        b.mark = game.toMove();
+        b.mark = game.pendingChoice() ? Mark::None : game.toMove();
         b.title = controller_.isThinking() ? wxString::Format(_("%s is thinking…"), name)
                                            : wxString::Format(_("%s to move"), name);
+        if (const wxString prompt = openingPrompt(game);
+            !prompt.empty() && !controller_.isThinking()) {
+            b.title = prompt;
+        }
         b.colour = theme.text;
     }
     return b;

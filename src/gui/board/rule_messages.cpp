@@ -49,3 +49,27 @@ wxString blockedFiveNotice(const GameEngine& game) {
 }
 
 } // namespace ttt::gui
+
+namespace ttt::gui {
+
+wxString openingPrompt(const GameEngine& game) {
+    const wxString name = wxString::FromUTF8(game.playerToMove().name);
+    if (const auto due = game.pendingChoice()) {
+        return due->mayPlaceTwo
+                   ? wxString::Format(_("%s chooses: B takes black, W takes white, T places two "
+                                        "more"),
+                                      name)
+                   : wxString::Format(_("%s chooses: B takes black, W takes white"), name);
+    }
+    if (!game.isPlacingOpening()) {
+        return {};
+    }
+    const auto placed = static_cast<int>(game.history().size());
+    const bool black = game.toMove() == game.firstToMove();
+    // TRANSLATORS: e.g. "Ann places the opening: stone 2 of 3 (white)".
+    return wxString::Format(black ? _("%s places the opening: stone %d of %d (black)")
+                                  : _("%s places the opening: stone %d of %d (white)"),
+                            name, placed < 3 ? placed + 1 : placed - 2, placed < 3 ? 3 : 2);
+}
+
+} // namespace ttt::gui

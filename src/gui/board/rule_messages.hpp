@@ -1,7 +1,8 @@
 #pragma once
 
-// What the window says about Renju and Caro (features.md R3): why a click is
-// refused, why a round ended and why a five did not win.
+// What the window says about Renju, Caro, Swap and Swap2 (features.md R3): why
+// a click is refused, why a round ended, why a five did not win and what the
+// opening rule asks for.
 
 #include "tictactoe/game/game_engine.hpp"
 #include "tictactoe/game/renju.hpp"
@@ -20,5 +21,10 @@ namespace ttt::gui {
 // Under Caro, when the last move made a five blocked at both ends, that it
 // does not win; empty otherwise.
 [[nodiscard]] wxString blockedFiveNotice(const GameEngine& game);
+
+// Under Swap and Swap2, what the acting player is to do ("Ann places the
+// opening: stone 2 of 3, white", "Bob chooses a colour: B black, W white,
+// T two more"); empty outside the opening.
+[[nodiscard]] wxString openingPrompt(const GameEngine& game);
 
 } // namespace ttt::gui

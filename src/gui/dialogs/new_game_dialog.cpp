@@ -136,6 +136,15 @@ NewGameDialog::NewGameDialog(wxWindow* parent, const GameOptions& current, Theme
     starts_->SetSelection(static_cast<int>(current.starts));
     labelPlayers(theme);
     grid->Add(starts_, wxSizerFlags().Expand());
+
+    label(_("&Opening:"));
+    const wxString openings[] = {_("Free (the first player places one stone)"),
+                                 _("Swap (three stones, then the other player picks a colour)"),
+                                 _("Swap2 (three stones; pick a colour or place two more)")};
+    opening_ = new wxChoice(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, 3, openings, 0,
+                            wxDefaultValidator, "opening");
+    opening_->SetSelection(static_cast<int>(current.opening));
+    grid->Add(opening_, wxSizerFlags().Expand());
     column->Add(grid, wxSizerFlags().Expand());
 
     custom_ = new CustomRulesPanel(this, current.rules);
@@ -185,6 +194,8 @@ void NewGameDialog::updateEnabled() {
              mode == Mode::ComputerVsComputer ? _("Computer 2") : _("Computer"));
     difficulty_->Enable(mode != Mode::HumanVsHuman);
     custom_->Show(variant_->GetSelection() == static_cast<int>(Variant::Custom));
+    const auto variant = static_cast<Variant>(variant_->GetSelection());
+    opening_->Enable((variant == Variant::Custom ? custom_->rules() : rulesOf(variant)).k == 5);
     updateSuggestion();
     Layout();
     Fit();
@@ -242,6 +253,7 @@ GameOptions NewGameDialog::options() const {
                                                 initial_.computer.budget);
     }
     options.starts = static_cast<StartPolicy>(starts_->GetSelection());
+    options.opening = static_cast<OpeningRule>(std::max(0, opening_->GetSelection()));
     return options;
 }
 

@@ -59,6 +59,7 @@ private:
     wxSizerItem* suggestionLabel_ = nullptr; // the empty cell beside it
     RatingLookup ratings_;
     wxChoice* starts_ = nullptr;
+    wxChoice* opening_ = nullptr; // none, Swap, Swap2: five in a row only
     wxStaticText* player1Label_ = nullptr;
     wxStaticText* player2Label_ = nullptr;
 };

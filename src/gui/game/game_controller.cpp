@@ -1,6 +1,7 @@
 #include "game/game_controller.hpp"
 
 #include "engines/engine_picker.hpp"
+#include "tictactoe/ai/opening_player.hpp"
 #include "tictactoe/players/player_factory.hpp"
 
 #include <algorithm>
@@ -79,6 +80,13 @@ bool GameController::playHuman(Point p) {
     return game_.play(p).has_value();
 }
 
+bool GameController::chooseColour(ColourOption option) {
+    if (shutDown_ || !isHumanToMove()) {
+        return false;
+    }
+    return game_.chooseColour(option).has_value();
+}
+
 void GameController::shutDown() {
     shutDown_ = true;
     cancelComputer();
@@ -92,7 +100,16 @@ void GameController::makeBots() {
         slot.reset();
         if (player.isComputer()) {
             const std::uint64_t seed = (std::uint64_t{entropy()} << 32) | entropy();
-            slot = std::shared_ptr<Bot>(makeBot(player.spec, seed));
+            if (game_.setup().opening == OpeningRule::None) {
+                slot = std::shared_ptr<Bot>(makeBot(player.spec, seed));
+            } else {
+                // Swap and Swap2: the opening's stones and colour decisions are
+                // judged by Hard's search whatever the level.
+                slot = std::make_shared<OpeningPlayer>(
+                    makeBot(player.spec, seed),
+                    makeBot(PlayerSpec::computer(BotLevel::Hard), seed ^ 0x5a5a5a5aULL));
+                slot->setSeed(seed);
+            }
         }
     }
 }
@@ -138,7 +155,7 @@ void GameController::scheduleComputer() {
         pendingMove_) {
         return;
     }
-    const auto side = static_cast<std::size_t>(playerIndex(game_.toMove()));
+    const auto side = static_cast<std::size_t>(game_.actingPlayer());
     std::shared_ptr<Bot> bot = bots_[side];
     if (!bot) {
         return;
@@ -155,14 +172,15 @@ void GameController::scheduleComputer() {
     setThinking(true);
     worker_.start(
         std::move(bot), game_, budget,
-        [this, historySize](const BotMove& answer) { onAnswer(historySize, answer.move); },
+        [this, historySize](const BotMove& answer) { onAnswer(historySize, answer); },
         [this](const wxString& message) { onSearchFailed(message); });
 }
 
-void GameController::onAnswer(std::size_t historySize, Point move) {
+void GameController::onAnswer(std::size_t historySize, const BotMove& move) {
     // The worker dropped answers of older requests; this one must still be
     // about the position on the board.
-    if (shutDown_ || historySize != game_.history().size() || !game_.isComputerToMove()) {
+    if (shutDown_ || historySize != game_.history().size() || !game_.isComputerToMove() ||
+        move.choice.has_value() != game_.pendingChoice().has_value()) {
         return;
     }
     fallbackUsed_ = false;
@@ -201,14 +219,15 @@ void GameController::onPaceTimer(wxTimerEvent& /*event*/) {
     if (!pendingMove_ || shutDown_) {
         return;
     }
-    const Point move = *pendingMove_;
+    const BotMove move = *pendingMove_;
     pendingMove_.reset();
     applyComputerMove(move);
 }
 
-void GameController::applyComputerMove(Point move) {
+void GameController::applyComputerMove(const BotMove& move) {
     setThinking(false);
-    if (!game_.play(move)) {
+    const auto done = move.choice ? game_.chooseColour(*move.choice) : game_.play(move.move);
+    if (!done) {
         // The position is unchanged, so the answer was wrong: never stall.
         const auto listeners = listeners_;
         for (ControllerListener* listener : listeners) {

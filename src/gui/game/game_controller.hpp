@@ -83,6 +83,8 @@ public:
     bool redo();
 
     [[nodiscard]] bool isThinking() const { return thinking_; }
+    // A person's colour decision under an opening rule (false when none is theirs to take).
+    bool chooseColour(ColourOption option);
     [[nodiscard]] bool isHumanToMove() const {
         return !game_.isRoundOver() && game_.playerToMove().isHuman();
     }
@@ -104,11 +106,11 @@ private:
     void makeBots();
     void cancelComputer();
     void scheduleComputer();
-    void onAnswer(std::size_t historySize, Point move);
+    void onAnswer(std::size_t historySize, const BotMove& move);
     void onSearchFailed(const wxString& message);
     void onPaceTimer(wxTimerEvent& event);
     void onNextRoundTimer(wxTimerEvent& event);
-    void applyComputerMove(Point move);
+    void applyComputerMove(const BotMove& move);
     void setThinking(bool thinking);
     void forfeitComputer(const wxString& message);
     [[nodiscard]] std::chrono::milliseconds paceForCurrentMode() const;
@@ -117,8 +119,8 @@ private:
     std::array<std::shared_ptr<Bot>, 2> bots_; // by player index, for computer players
     ComputerTiming timing_;
     wxTimer paceTimer_;
-    wxTimer nextRoundTimer_;           // the demo goes on by itself after a round
-    std::optional<Point> pendingMove_; // an answer waiting for the pace timer
+    wxTimer nextRoundTimer_;             // the demo goes on by itself after a round
+    std::optional<BotMove> pendingMove_; // an answer waiting for the pace timer
     std::chrono::steady_clock::time_point positionShownAt_;
     bool thinking_ = false;
     bool shutDown_ = false;

@@ -35,12 +35,11 @@ bool GameController::undo() {
     }
     cancelComputer();
     loading_ = true; // no search for the positions passed on the way
-    while (game_.canUndo()) {
-        const bool human = isHumanMove(game_, game_.history().back());
+    // Back to the last thing a person did: a move, or a colour decision
+    // under an opening rule (undone first, before the moves it followed).
+    game_.undo();
+    while (game_.canUndo() && game_.isComputerToMove()) {
         game_.undo();
-        if (human) {
-            break;
-        }
     }
     loading_ = false;
     scheduleComputer();

@@ -24,6 +24,7 @@ GameSetup GameOptions::toSetup() const {
     setup.rules = rules;
     setup.mode = mode;
     setup.starts = starts;
+    setup.opening = rules.k == 5 ? opening : OpeningRule::None;
     const auto human = [this](int i) {
         return Player{nameOf(i).utf8_string(), PlayerSpec::human()};
     };

@@ -110,6 +110,18 @@ void SettingsMenus::addMenuItems(Menus& menus) {
     }
     settings.AppendSubMenu(starts, _("&Who starts"));
 
+    auto* openings = new wxMenu;
+    const std::array<std::pair<OpeningRule, wxString>, 3> openingRules{
+        {{OpeningRule::None, _("&Free")},
+         {OpeningRule::Swap, _("&Swap")},
+         {OpeningRule::Swap2, _("Swap&2")}}};
+    for (const auto& [rule, label] : openingRules) {
+        addChoice(
+            *openings, label, [options, rule = rule] { return options().opening == rule; },
+            [this, rule = rule] { chooseOpening(rule); });
+    }
+    settings.AppendSubMenu(openings, _("&Opening rule (five in a row)"));
+
     auto* board = new wxMenu;
     const std::array<std::pair<Variant, wxString>, 6> variants{
         {{Variant::Classic, _("&Classic 3×3")},
@@ -231,6 +243,7 @@ void SettingsMenus::gameChanged(GameEvent event) {
         break;
     case GameEvent::MovePlayed:
     case GameEvent::MoveRedone:
+    case GameEvent::ColourChosen:
     case GameEvent::ScoreChanged:
     case GameEvent::PlayersChanged:
         break;
@@ -292,6 +305,14 @@ void SettingsMenus::chooseStarts(StartPolicy starts) {
     GameOptions next = context().options();
     next.starts = starts;
     if (next.starts != context().options().starts) {
+        context().startNewGame(next);
+    }
+}
+
+void SettingsMenus::chooseOpening(OpeningRule rule) {
+    GameOptions next = context().options();
+    next.opening = rule;
+    if (next.opening != context().options().opening) {
         context().startNewGame(next);
     }
 }

@@ -31,6 +31,7 @@ public:
     // How long Hard or an engine thinks about a move (Settings ▸ Thinking time).
     void chooseThinkingTime(std::chrono::milliseconds time);
     void chooseStarts(StartPolicy starts);
+    void chooseOpening(OpeningRule rule);
     void chooseBoard(const Rules& rules);
     void chooseCustomBoard(); // the Custom board dialog
     void chooseLanguage(LanguageId language);

@@ -3,6 +3,8 @@
 #include "board/board_panel.hpp"
 #include "window/single_keys.hpp"
 
+#include <array>
+#include <tuple>
 #include <wx/artprov.h>
 #include <wx/intl.h>
 #include <wx/menu.h>
@@ -37,6 +39,41 @@ void MoveCommands::addMenuItems(Menus& menus) {
     enableWhen(wxID_REDO, [this] { return context().controller().canRedo(); });
     enableWhen(hintId, [this] { return canHint(); });
     bindSingleKeys(frame, [this](int key) { return key == 'H' && showHint(); });
+
+    // Swap and Swap2: a person's colour decision (the banner names the keys).
+    menus.move->AppendSeparator();
+    const std::array<std::tuple<ColourOption, wxString, wxString, int>, 3> options{{
+        {ColourOption::TakeBlack, _("Take &black\tB"), _("Opening rule: play black"), 'B'},
+        {ColourOption::TakeWhite, _("Take &white\tW"), _("Opening rule: play white"), 'W'},
+        {ColourOption::PlaceTwo, _("Place &two more\tT"),
+         _("Swap2: place two more stones and let the opener choose"), 'T'},
+    }};
+    for (const auto& [option, label, help, key] : options) {
+        const int id = wxWindow::NewControlId();
+        menus.move->Append(id, label, help);
+        onMenu(id, [this, option = option] { chooseColour(option); });
+        enableWhen(id, [this, option = option] { return canChoose(option); });
+    }
+    bindSingleKeys(frame, [this](int key) {
+        const ColourOption option = key == 'B'   ? ColourOption::TakeBlack
+                                    : key == 'W' ? ColourOption::TakeWhite
+                                                 : ColourOption::PlaceTwo;
+        return (key == 'B' || key == 'W' || key == 'T') && chooseColour(option);
+    });
+}
+
+bool MoveCommands::canChoose(ColourOption option) const {
+    const GameController& controller = context().controller();
+    const auto due = controller.game().pendingChoice();
+    return !closing_ && due && controller.isHumanToMove() && context().board().showsLiveGame() &&
+           (option != ColourOption::PlaceTwo || due->mayPlaceTwo);
+}
+
+bool MoveCommands::chooseColour(ColourOption option) {
+    if (!canChoose(option)) {
+        return false;
+    }
+    return context().controller().chooseColour(option);
 }
 
 void MoveCommands::gameChanged(GameEvent event) {
@@ -60,7 +97,8 @@ bool MoveCommands::redo() {
 
 bool MoveCommands::canHint() const {
     // Not during a replay: the board shows another position then.
-    return !closing_ && context().controller().isHumanToMove() && context().board().showsLiveGame();
+    return !closing_ && context().controller().isHumanToMove() &&
+           !context().controller().game().pendingChoice() && context().board().showsLiveGame();
 }
 
 bool MoveCommands::showHint() {

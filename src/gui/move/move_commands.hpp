@@ -3,6 +3,8 @@
 // Move ▸ Undo, Redo and Hint (features.md G9). Against the computer one undo step is
 // the human's move with the computer's reply (GameController::undo). The hint
 // asks the Hard bot with a short budget and pulses its move on the board.
+// Move ▸ Take black, Take white, Place two more: a person's colour decision
+// under Swap and Swap2 (R3), also keys B, W and T.
 
 #include "move/hint_service.hpp"
 #include "window/window_context.hpp"
@@ -21,10 +23,13 @@ public:
     bool undo();
     bool redo();
     bool showHint(); // false when no hint can be given now
+    // The colour decision due, when it is a person's (false otherwise).
+    bool chooseColour(ColourOption option);
     [[nodiscard]] HintService& hints() { return hints_; }
 
 private:
     [[nodiscard]] bool canHint() const;
+    [[nodiscard]] bool canChoose(ColourOption option) const;
 
     HintService hints_;
     bool closing_ = false;

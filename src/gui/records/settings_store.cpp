@@ -133,6 +133,9 @@ StoredSettings SettingsFile::read() const {
     if (const auto mode = reader.number("game/mode", 0, 2)) {
         options.mode = static_cast<Mode>(*mode);
     }
+    if (const auto opening = reader.number("game/opening", 0, 2)) {
+        options.opening = static_cast<OpeningRule>(*opening);
+    }
     if (const auto starts = reader.number("game/starts", 0, 2)) {
         options.starts = static_cast<StartPolicy>(*starts);
     }
@@ -197,6 +200,7 @@ void SettingsFile::write(const StoredSettings& settings) {
     const GameOptions& options = settings.options;
     config.Write("game/mode", static_cast<long>(options.mode));
     config.Write("game/starts", static_cast<long>(options.starts));
+    config.Write("game/opening", static_cast<long>(options.opening));
     config.Write("game/computer",
                  wxString::FromUTF8(formatPlayerSpec(options.computer, BudgetText::Included)));
     config.DeleteEntry("game/difficulty"); // the older name of the same setting

@@ -31,6 +31,9 @@ bool ReplayController::start(const GameEngine& game) {
     setup_ = game.setup();
     // The same side opens as in the round being replayed, whatever the policy.
     setup_.starts = moves_.front().mark == Mark::X ? StartPolicy::Player1 : StartPolicy::Player2;
+    // The stones' owners after the opening rule's decisions are in the marks:
+    // the replay shows the moves without asking for the decisions again.
+    setup_.opening = OpeningRule::None;
     shown_ = std::make_unique<GameEngine>(setup_);
     paused_ = false;
     schedule();

@@ -319,6 +319,9 @@ void MainFrame::updateStatus() {
         message =
             wxString::Format(_("%s (%s) to move"), wxString::FromUTF8(game.playerToMove().name),
                              markName(theme_, shownMark(game.toMove(), game.firstToMove())));
+        if (const wxString prompt = openingPrompt(game); !prompt.empty()) {
+            message = prompt;
+        }
         if (const wxString notice = blockedFiveNotice(game); !notice.empty()) {
             message = notice + " " + message;
         }

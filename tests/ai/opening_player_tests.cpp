@@ -1,0 +1,110 @@
+#include "positions.hpp"
+#include "tictactoe/ai/opening_player.hpp"
+#include "tictactoe/game/renju.hpp"
+
+#include <catch2/catch.hpp>
+
+using namespace ttt;
+
+namespace {
+
+// A lighter judge than the window's, so that the games stay quick.
+OpeningJudgement quickJudgement() {
+    OpeningJudgement judgement;
+    judgement.tries = 3;
+    judgement.budget.nodeLimit = 4'000;
+    return judgement;
+}
+
+std::unique_ptr<Bot> openingPlayer(BotLevel level, std::uint64_t seed) {
+    auto player = std::make_unique<OpeningPlayer>(
+        test::makeLevel(level, seed), test::makeLevel(BotLevel::Hard, seed + 1), quickJudgement());
+    player->setSeed(seed);
+    return player;
+}
+
+// Asks the bot for the acting player's next action and takes it.
+void act(Bot& bot, GameEngine& game, const SearchBudget& budget) {
+    const BotMove answer = bot.chooseMove(GameView::of(game), budget);
+    if (game.pendingChoice()) {
+        REQUIRE(answer.choice.has_value());
+        REQUIRE(game.chooseColour(*answer.choice));
+    } else {
+        REQUIRE_FALSE(answer.choice.has_value());
+        INFO("move (" << answer.move.x << ", " << answer.move.y << ")");
+        REQUIRE(game.play(answer.move));
+    }
+}
+
+} // namespace
+
+TEST_CASE("Computers play whole games under Swap and Swap2, deciding by the judge", "[opening]") {
+    int decisions = 0;
+    int swaps = 0;
+    for (const OpeningRule rule : {OpeningRule::Swap, OpeningRule::Swap2}) {
+        for (const Rules& rules : {Rules::gomokuFreestyle(), Rules::gomokuRenju()}) {
+            for (std::uint64_t seed = 1; seed <= 2; ++seed) {
+                GameSetup setup;
+                setup.rules = rules;
+                setup.opening = rule;
+                setup.mode = Mode::ComputerVsComputer;
+                GameEngine game(setup);
+                std::array<std::unique_ptr<Bot>, 2> bots{openingPlayer(BotLevel::Medium, seed),
+                                                         openingPlayer(BotLevel::Novice, seed + 7)};
+                SearchBudget budget;
+                budget.timeLimit = std::chrono::milliseconds{0};
+                while (!game.isRoundOver() && game.history().size() < 80) {
+                    act(*bots[static_cast<std::size_t>(game.actingPlayer())], game, budget);
+                }
+                REQUIRE_FALSE(game.openingSteps().empty());
+                decisions += static_cast<int>(game.openingSteps().size());
+                for (const OpeningStep& step : game.openingSteps()) {
+                    swaps += step.swapped ? 1 : 0;
+                }
+                // The opener's three stones lie near the centre.
+                for (std::size_t i = 0; i < 3; ++i) {
+                    const Point p = game.history()[i].point;
+                    CHECK(std::abs(p.x - 7) <= 2);
+                    CHECK(std::abs(p.y - 7) <= 2);
+                }
+            }
+        }
+    }
+    INFO(decisions << " decisions, " << swaps << " swaps");
+    CHECK(decisions >= 8);
+}
+
+TEST_CASE("The chooser takes the colour the judge favours", "[opening]") {
+    GameSetup setup;
+    setup.rules = Rules::gomokuFreestyle();
+    setup.opening = OpeningRule::Swap;
+    auto judge = test::makeLevel(BotLevel::Hard, 5);
+    const OpeningJudgement judgement;
+    const auto decide = [&](std::initializer_list<Point> stones) {
+        GameEngine game(setup);
+        for (const Point p : stones) {
+            REQUIRE(game.play(p));
+        }
+        REQUIRE(game.pendingChoice());
+        return decideColour(GameView::of(game), *judge, judgement);
+    };
+    // Black's two stones side by side in the centre, white's stone at the edge:
+    // black is far ahead, so black is taken.
+    CHECK(decide({{7, 7}, {0, 14}, {8, 7}}) == ColourOption::TakeBlack);
+    // Black's second stone thrown away in a corner, white next to black's first:
+    // white is at least even, and with the move it is taken.
+    CHECK(decide({{7, 7}, {8, 8}, {0, 0}}) == ColourOption::TakeWhite);
+    // Swap2: a near-even opening is answered by placing two more.
+    setup.opening = OpeningRule::Swap2;
+    GameEngine game(setup);
+    Random random(3);
+    const Opening three = proposeThree(setup.rules, *judge, judgement, random);
+    REQUIRE(three.size() == 3);
+    for (const Point p : three) {
+        REQUIRE(game.play(p));
+    }
+    const int score = judgePosition(GameView::of(game), *judge, judgement.budget);
+    const ColourOption option = decideColour(GameView::of(game), *judge, judgement);
+    INFO("score " << score);
+    CHECK((std::abs(score) <= judgement.evenMargin) == (option == ColourOption::PlaceTwo));
+}

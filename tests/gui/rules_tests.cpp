@@ -1,0 +1,278 @@
+// Renju and Caro in the window (features.md R3), human vs human: the board
+// marks black's forbidden points while black is to move, View ▸ Forbidden
+// points hides them (and the choice is kept), a click on one is refused with
+// the reason in the status bar, both presets can be chosen, and under Caro a
+// five blocked at both ends does not win while an open five does.
+
+#include "board/board_panel.hpp"
+#include "board/rule_messages.hpp"
+#include "dialogs/new_game_dialog.hpp"
+#include "gui_test_support.hpp"
+#include "records/settings_store.hpp"
+#include "records_test_support.hpp"
+
+#include <algorithm>
+#include <catch2/catch.hpp>
+#include <initializer_list>
+#include <wx/choice.h>
+#include <wx/menu.h>
+
+using namespace std::chrono_literals;
+using ttt::Mark;
+using ttt::Point;
+using namespace ttt::gui;
+
+namespace {
+
+const Point kDoubleThree{7, 7};
+
+void play(test::WindowFixture& window, std::initializer_list<Point> moves) {
+    for (const Point p : moves) {
+        INFO("move at " << p.x << "," << p.y);
+        REQUIRE(window.frame().controller().playHuman(p));
+    }
+}
+
+// Black (Alice, who opens) gets a double three at (7, 7): an open three
+// across and one down once a stone is there. White plays in the corners.
+void setUpDoubleThree(test::WindowFixture& window) {
+    play(window, {{5, 7}, {0, 0}, {6, 7}, {14, 0}, {7, 5}, {0, 14}, {7, 6}});
+}
+
+bool marks(BoardPanel& board, Point p) {
+    const std::vector<Point>& marked = board.markedForbiddenPoints();
+    return std::find(marked.begin(), marked.end(), p) != marked.end();
+}
+
+wxString statusText(test::WindowFixture& window) {
+    return window.frame().GetStatusBar()->GetStatusText(0);
+}
+
+// Picks a menu item by its label, as the player does.
+void chooseMenuItem(MainFrame& frame, const wxString& menu, const wxString& item) {
+    const int id = frame.GetMenuBar()->FindMenuItem(menu, item);
+    INFO(menu << " > " << item);
+    REQUIRE(id != wxNOT_FOUND);
+    wxCommandEvent event(wxEVT_MENU, id);
+    event.SetEventObject(&frame);
+    frame.ProcessWindowEvent(event);
+    test::pumpFor(30ms);
+}
+
+// Is View ▸ Forbidden points ticked (after the menus were brought up to date)?
+bool forbiddenItemTicked(MainFrame& frame) {
+    wxMenuBar& bar = *frame.GetMenuBar();
+    const int id = bar.FindMenuItem(_("&View"), _("Forbidden &points"));
+    REQUIRE(id != wxNOT_FOUND);
+    bar.UpdateMenus();
+    return bar.IsChecked(id);
+}
+
+void closeWindow(test::WindowFixture& window) {
+    window.frame().Close();
+    REQUIRE(test::pumpUntil([&window] { return !window.alive(); }, 5s));
+}
+
+} // namespace
+
+TEST_CASE("Renju marks black's forbidden points only while black is to move", "[rules]") {
+    test::WindowFixture window(test::humanVsHuman(ttt::Rules::gomokuRenju()));
+    BoardPanel& board = window.frame().board();
+    REQUIRE(window.game().firstToMove() == Mark::X);
+    REQUIRE(board.forbiddenPointsShown()); // on by default
+    CHECK(board.markedForbiddenPoints().empty());
+
+    setUpDoubleThree(window);
+    // White to move: white may play anywhere, nothing is marked.
+    REQUIRE(window.game().toMove() == Mark::O);
+    CHECK(board.markedForbiddenPoints().empty());
+
+    play(window, {{14, 14}});
+    REQUIRE(window.game().toMove() == Mark::X);
+    CHECK(marks(board, kDoubleThree));
+    CHECK(ttt::renju::foulAt(window.game().board(), kDoubleThree, Mark::X) ==
+          ttt::renju::Foul::DoubleThree);
+    // Every marked point is one the engine refuses, and only empty cells.
+    for (const Point p : board.markedForbiddenPoints()) {
+        INFO(p.x << "," << p.y);
+        CHECK(window.game().board().at(p) == Mark::None);
+        CHECK_FALSE(window.game().checkMove(p, Mark::X));
+    }
+
+    // View ▸ Forbidden points turns the marks off and on again.
+    CHECK(forbiddenItemTicked(window.frame()));
+    chooseMenuItem(window.frame(), _("&View"), _("Forbidden &points"));
+    CHECK_FALSE(board.forbiddenPointsShown());
+    CHECK(board.markedForbiddenPoints().empty());
+    CHECK_FALSE(forbiddenItemTicked(window.frame()));
+    // Hidden marks change no rule: the point is still refused.
+    CHECK_FALSE(window.frame().controller().playHuman(kDoubleThree));
+    CHECK(window.game().history().size() == 8);
+    chooseMenuItem(window.frame(), _("&View"), _("Forbidden &points"));
+    CHECK(board.forbiddenPointsShown());
+    CHECK(marks(board, kDoubleThree));
+    CHECK(forbiddenItemTicked(window.frame()));
+
+    // Once black has moved elsewhere, white is to move and the marks go.
+    play(window, {{10, 10}});
+    CHECK(board.markedForbiddenPoints().empty());
+}
+
+TEST_CASE("A click on a forbidden point places nothing and says why", "[rules]") {
+    test::WindowFixture window(test::humanVsHuman(ttt::Rules::gomokuRenju()));
+    setUpDoubleThree(window);
+    play(window, {{14, 14}});
+    const std::size_t before = window.game().history().size();
+    REQUIRE(marks(window.frame().board(), kDoubleThree));
+
+    window.clickCell(kDoubleThree, false);
+    CHECK(window.game().history().size() == before);
+    CHECK(window.game().board().at(kDoubleThree) == Mark::None);
+    CHECK(window.game().toMove() == Mark::X);
+    CHECK(statusText(window) == "Black may not play there: it makes a double three (Renju).");
+
+    // A click on an allowed point still plays, and the status moves on.
+    window.clickCell({8, 8});
+    CHECK(window.game().history().size() == before + 1);
+    CHECK(window.game().board().at({8, 8}) == Mark::X);
+    CHECK(statusText(window) == "Bob (O) to move");
+}
+
+TEST_CASE("Whether forbidden points are shown survives a restart", "[rules]") {
+    test::TemporaryDataDir dir;
+    {
+        test::WindowFixture window(test::humanVsHuman(ttt::Rules::gomokuRenju()));
+        window.frame().startSession();
+        REQUIRE(window.frame().board().forbiddenPointsShown()); // the default
+        chooseMenuItem(window.frame(), _("&View"), _("Forbidden &points"));
+        REQUIRE_FALSE(window.frame().board().forbiddenPointsShown());
+        closeWindow(window);
+    }
+    CHECK_FALSE(loadSettings(settingsFile()).forbiddenShown);
+    {
+        test::WindowFixture again(test::humanVsHuman(ttt::Rules::gomokuRenju()));
+        again.frame().startSession();
+        CHECK_FALSE(again.frame().board().forbiddenPointsShown());
+        CHECK_FALSE(forbiddenItemTicked(again.frame()));
+        setUpDoubleThree(again);
+        play(again, {{14, 14}});
+        CHECK(again.frame().board().markedForbiddenPoints().empty());
+        again.frame().board().showForbiddenPoints(true);
+        closeWindow(again);
+    }
+    CHECK(loadSettings(settingsFile()).forbiddenShown);
+    test::WindowFixture third(test::humanVsHuman(ttt::Rules::gomokuRenju()));
+    third.frame().startSession();
+    CHECK(third.frame().board().forbiddenPointsShown());
+}
+
+TEST_CASE("The New game dialog and the Board menu start a Renju game", "[rules]") {
+    test::WindowFixture window(test::humanVsHuman(ttt::Rules::gomokuFreestyle()));
+    NewGameDialog dialog(&window.frame(), window.frame().options(), ThemeId::Classic);
+    auto* variant = dynamic_cast<wxChoice*>(wxWindow::FindWindowByName("variant", &dialog));
+    REQUIRE(variant != nullptr);
+    for (const char* name : {"Gomoku 15×15 (Renju)", "Gomoku 15×15 (Caro)"}) {
+        INFO(name);
+        CHECK(variant->FindString(wxString::FromUTF8(name)) != wxNOT_FOUND);
+    }
+    REQUIRE(variant->SetStringSelection(wxString::FromUTF8("Gomoku 15×15 (Renju)")));
+    wxCommandEvent changed(wxEVT_CHOICE, variant->GetId());
+    changed.SetEventObject(variant);
+    variant->ProcessWindowEvent(changed);
+    CHECK(dialog.options().rules == ttt::Rules::gomokuRenju());
+
+    REQUIRE(window.frame().startNewGame(dialog.options()));
+    CHECK(window.game().rules().isRenju());
+    CHECK(window.game().mode() == ttt::Mode::HumanVsHuman);
+    CHECK(window.frame().GetStatusBar()->GetStatusText(2) ==
+          wxString::FromUTF8("Gomoku 15×15, Renju"));
+    // The game plays by it: the double three is refused.
+    setUpDoubleThree(window);
+    play(window, {{14, 14}});
+    CHECK_FALSE(window.frame().controller().playHuman(kDoubleThree));
+
+    // Settings ▸ Board has the same presets.
+    chooseMenuItem(window.frame(), _("&Settings"), wxString::FromUTF8("Gomoku 15×15 (C&aro)"));
+    CHECK(window.game().rules() == ttt::Rules::gomokuCaro());
+    chooseMenuItem(window.frame(), _("&Settings"), wxString::FromUTF8("Gomoku 15×15 (&Renju)"));
+    CHECK(window.game().rules() == ttt::Rules::gomokuRenju());
+    // A new dialog opens on the preset being played.
+    NewGameDialog reopened(&window.frame(), window.frame().options(), ThemeId::Classic);
+    auto* shown = dynamic_cast<wxChoice*>(wxWindow::FindWindowByName("variant", &reopened));
+    REQUIRE(shown != nullptr);
+    CHECK(shown->GetStringSelection() == wxString::FromUTF8("Gomoku 15×15 (Renju)"));
+}
+
+TEST_CASE("Under Caro a five blocked at both ends does not win, an open five does", "[rules]") {
+    test::WindowFixture window(test::humanVsHuman(ttt::Rules::gomokuCaro()));
+    BoardPanel& board = window.frame().board();
+    // Black's five across row 7, white at both of its ends.
+    play(window, {{3, 7}, {2, 7}, {4, 7}, {8, 7}, {5, 7}, {0, 0}, {6, 7}, {2, 0}});
+    window.clickCell({7, 7});
+    REQUIRE(window.game().board().at({7, 7}) == Mark::X);
+    CHECK_FALSE(window.game().isRoundOver());
+    CHECK(statusText(window).StartsWith(
+        "That five is blocked at both ends: under Caro it does not win."));
+    CHECK(statusText(window).EndsWith("Bob (O) to move"));
+    CHECK(board.markedForbiddenPoints().empty()); // no forbidden points under Caro
+
+    // The next move ends the notice.
+    play(window, {{4, 0}});
+    CHECK(statusText(window) == "Alice (X) to move");
+
+    // An open five on row 10 wins.
+    play(window, {{3, 10}, {6, 0}, {4, 10}, {8, 0}, {5, 10}, {10, 0}, {6, 10}, {12, 0}});
+    REQUIRE_FALSE(window.game().isRoundOver());
+    window.clickCell({7, 10});
+    REQUIRE(window.game().isRoundOver());
+    CHECK(window.game().result().outcome == ttt::Outcome::Won);
+    CHECK(window.game().result().winner == Mark::X);
+    CHECK(window.game().history().size() == 19);
+    CHECK(statusText(window) ==
+          "Alice wins the round after 19 moves. Press Space for the next one.");
+    CHECK(endReason(window.game()) == "An open five: not blocked at both ends");
+    CHECK(blockedFiveNotice(window.game()).empty());
+}
+
+TEST_CASE("Swap2 against the computer: the person places, the computer decides", "[rules]") {
+    GameOptions options =
+        test::humanVsComputer(ttt::BotLevel::Medium, ttt::Rules::gomokuFreestyle());
+    options.opening = ttt::OpeningRule::Swap2;
+    test::WindowFixture window(options);
+    const ttt::GameEngine& game = window.game();
+    REQUIRE(game.setup().opening == ttt::OpeningRule::Swap2);
+    REQUIRE(game.playerToMove().isHuman());
+    // The person opens: three stones, black, white, black, each prompted.
+    CHECK(openingPrompt(game).Contains("stone 1 of 3 (black)"));
+    CHECK(statusText(window).Contains("stone 1 of 3"));
+    play(window, {{7, 7}});
+    CHECK(openingPrompt(game).Contains("stone 2 of 3 (white)"));
+    play(window, {{8, 8}, {6, 8}});
+    CHECK(game.history()[1].mark == ttt::opponent(game.history()[0].mark));
+
+    // The computer decides: a colour, or two more stones and the person decides.
+    REQUIRE(test::pumpUntil([&game] { return !game.openingSteps().empty(); }, 20s));
+    const auto personActs = [&window, &game] {
+        return game.isRoundOver() ||
+               (game.playerToMove().isHuman() && !window.frame().controller().isThinking());
+    };
+    REQUIRE(test::pumpUntil(personActs, 20s));
+    if (game.openingSteps().front().option == ttt::ColourOption::PlaceTwo) {
+        REQUIRE(game.history().size() == 5);
+        REQUIRE(game.pendingChoice());
+        CHECK(openingPrompt(game).Contains("B takes black"));
+        // Move ▸ Take black, as the person would.
+        chooseMenuItem(window.frame(), _("&Move"), _("Take &black\tB"));
+        REQUIRE(game.openingSteps().size() == 2);
+        CHECK(game.player(ttt::playerIndex(game.firstToMove())).isHuman());
+        // White (the computer) replies.
+        REQUIRE(test::pumpUntil([&game] { return game.history().size() == 6; }, 20s));
+    } else {
+        // The person plays on with the other colour (or after the computer's reply).
+        CHECK_FALSE(game.pendingChoice());
+        CHECK(game.playerToMove().isHuman());
+    }
+    // Undo takes the person back to their last action.
+    REQUIRE(window.frame().controller().undo());
+    CHECK(game.playerToMove().isHuman());
+}
