@@ -385,14 +385,29 @@ std::optional<Text> psqLossWarning(const Rules& rules) {
     return std::nullopt;
 }
 
+std::optional<Text> psqLossWarning(const GameRecord& record) {
+    if (auto loss = psqLossWarning(record.setup.rules)) {
+        return loss;
+    }
+    if (record.setup.opening != OpeningRule::None) {
+        return Text("the .psq format keeps the stones and who plays which colour, but not the "
+                    "opening rule: it reads back as a game without one");
+    }
+    return std::nullopt;
+}
+
 Expected<std::string> writePsq(const GameRecord& record) {
     const Rules& rules = record.setup.rules;
     if (auto holds = psqCanHold(rules); !holds) {
         return tl::unexpected(holds.error());
     }
+    // Black is whoever owns the first stone now: under Swap and Swap2 the
+    // colour decisions may have given it to the other player.
+    const auto played = replay(record);
+    const Mark black = played ? played->firstToMove() : record.firstToMove();
     std::string out = "Piskvorky " + std::to_string(rules.width) + "x" +
-                      std::to_string(rules.height) + ", 0:0, " +
-                      (record.firstToMove() == Mark::O ? "1" : "0") + "\n";
+                      std::to_string(rules.height) + ", 0:0, " + (black == Mark::O ? "1" : "0") +
+                      "\n";
     for (const Point p : record.moves) {
         if (!rules.contains(p)) {
             return failure(Text("a move lies outside the board"));

@@ -129,7 +129,13 @@ TEST_CASE("A click on a forbidden point places nothing and says why", "[rules]")
     CHECK(window.game().history().size() == before);
     CHECK(window.game().board().at(kDoubleThree) == Mark::None);
     CHECK(window.game().toMove() == Mark::X);
-    CHECK(statusText(window) == "Black may not play there: it makes a double three (Renju).");
+    // Black's mark as the theme names it: "X" on the classic board, "Black" on wood.
+    const ThemeId theme = window.frame().board().themeId();
+    CHECK(statusText(window) == wxString::Format("%s may not play there: it makes a double three "
+                                                 "(Renju).",
+                                                 theme == ThemeId::Classic ? "X" : "Black"));
+    CHECK(statusText(window) ==
+          forbiddenMoveMessage(ttt::renju::Foul::DoubleThree, markName(theme, Mark::X)));
 
     // A click on an allowed point still plays, and the status moves on.
     window.clickCell({8, 8});

@@ -264,3 +264,30 @@ TEST_CASE("names that would read back as moves are written as Player N", "[recor
     CHECK(read.value().record.setup.players[0].name == "Player 1");
     CHECK(read.value().record.setup.players[1].name == "Player 2");
 }
+
+TEST_CASE("psq after a swap: the stones and their owners come back, the rule is named lost",
+          "[records][psq][opening]") {
+    GameSetup setup;
+    setup.rules = Rules::gomokuFreestyle();
+    setup.opening = OpeningRule::Swap;
+    setup.players = {Player{"Ann", PlayerSpec::human()}, Player{"Bob", PlayerSpec::human()}};
+    GameEngine game(setup);
+    for (const Point p : {Point{7, 7}, Point{8, 7}, Point{7, 8}}) {
+        REQUIRE(game.play(p));
+    }
+    REQUIRE(game.chooseColour(ColourOption::TakeBlack)); // Bob is black now
+    REQUIRE(game.play({9, 9}));
+    const GameRecord record = recordOf(game);
+    REQUIRE(psqLossWarning(record));
+    CHECK_THAT(psqLossWarning(record)->english(), Catch::Contains("opening rule"));
+    const auto text = writePsq(record);
+    REQUIRE(text.has_value());
+    CHECK_THAT(*text, Catch::StartsWith("Piskvorky 15x15, 0:0, 1\n")); // player 2 opened
+    const auto read = readPsq(*text);
+    REQUIRE(read.has_value());
+    const auto back = replay(read->record);
+    REQUIRE(back.has_value());
+    CHECK(back->board().at({7, 7}) == game.board().at({7, 7}));
+    CHECK(back->board().at({9, 9}) == game.board().at({9, 9}));
+    CHECK(back->player(playerIndex(back->firstToMove())).name == "Bob");
+}

@@ -47,6 +47,9 @@ struct PsqGame {
 // What a .psq file of these rules loses (k other than readPsq assumes), for a
 // warning; nothing when it keeps everything.
 [[nodiscard]] std::optional<Text> psqLossWarning(const Rules& rules);
+// The same for a whole game: also the opening rule (Swap, Swap2), which the
+// format does not keep.
+[[nodiscard]] std::optional<Text> psqLossWarning(const GameRecord& record);
 
 // Writes exactly "Piskvorky WxH, 0:0, h", one "x,y,0" line per move, the
 // two player names (cleaned; a name that would read as a move or a number is

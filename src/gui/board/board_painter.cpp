@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <numbers>
 #include <wx/brush.h>
 #include <wx/font.h>
 
@@ -631,17 +632,21 @@ void BoardPainter::drawForbidden() {
     if (scene_.forbidden == nullptr || scene_.forbidden->empty()) {
         return;
     }
-    // A small red cross, thin enough not to read as a mark.
-    const double arm = cell() * 0.16;
-    gc_.SetPen(gc_.CreatePen(wxGraphicsPenInfo(withAlpha(wxColour(200, 30, 40), 0.85))
-                                 .Width(std::max(1.5 * scene_.dip, cell() * 0.06))));
+    // A small "no entry" sign, unlike any mark: red on the wooden board, the
+    // quiet text colour where the marks themselves are red and blue.
+    const bool stones = theme_.style == MarkStyle::Stones;
+    const wxColour colour = stones ? wxColour(200, 30, 40) : theme_.mutedText;
+    const double radius = cell() * 0.17;
+    const double arm = radius * std::numbers::sqrt2 / 2;
+    gc_.SetPen(gc_.CreatePen(wxGraphicsPenInfo(withAlpha(colour, 0.9))
+                                 .Width(std::max(1.5 * scene_.dip, cell() * 0.05))));
+    gc_.SetBrush(wxNullGraphicsBrush);
     wxGraphicsPath path = gc_.CreatePath();
     for (const Point p : *scene_.forbidden) {
         const wxPoint2DDouble c = scene_.geometry.centre(p);
+        path.AddCircle(c.m_x, c.m_y, radius);
         path.MoveToPoint(c.m_x - arm, c.m_y - arm);
         path.AddLineToPoint(c.m_x + arm, c.m_y + arm);
-        path.MoveToPoint(c.m_x + arm, c.m_y - arm);
-        path.AddLineToPoint(c.m_x - arm, c.m_y + arm);
     }
     gc_.StrokePath(path);
 }

@@ -255,14 +255,18 @@ void BoardPanel::onPaint(wxPaintEvent& /*event*/) {
     const Rules& rules = shownGame().rules();
     scene.coordinates = !rules.unlimited && std::min(rules.width, rules.height) >= 6;
     const bool humanMayPlay = acceptsInput() && controller_.isHumanToMove() && !dragging_;
-    if (hover_ && humanMayPlay && controller_.game().board().isEmpty(*hover_)) {
+    const std::vector<Point>& forbidden = markedForbiddenPoints();
+    const bool hoverForbidden =
+        hover_ && std::find(forbidden.begin(), forbidden.end(), *hover_) != forbidden.end();
+    if (hover_ && humanMayPlay && controller_.game().board().isEmpty(*hover_) && !hoverForbidden &&
+        !controller_.game().pendingChoice()) {
         scene.hover = hover_;
         scene.hoverMark = controller_.game().toMove();
     }
     if (cursorShown_ && HasFocus() && acceptsInput() && !controller_.game().isRoundOver()) {
         scene.cursor = cursor_;
     }
-    scene.forbidden = &markedForbiddenPoints();
+    scene.forbidden = &forbidden;
     if (hint_) {
         const auto elapsed = std::chrono::steady_clock::now() - hintShownAt_;
         const double turns = std::chrono::duration<double>(elapsed) / kHintPulse;
@@ -507,7 +511,8 @@ void BoardPanel::placeAt(Point p) {
                refused_ && controller_.isHumanToMove()) {
         const auto legal = game.checkMove(p, game.toMove());
         if (!legal && legal.error() == MoveError::Forbidden) {
-            refused_(forbiddenMoveMessage(renju::foulAt(game.board(), p, game.toMove())));
+            refused_(forbiddenMoveMessage(renju::foulAt(game.board(), p, game.toMove()),
+                                          markName(themeId_, Mark::X)));
         }
     }
     Refresh();

@@ -6,14 +6,19 @@
 
 namespace ttt::gui {
 
-wxString forbiddenMoveMessage(renju::Foul foul) {
+wxString forbiddenMoveMessage(renju::Foul foul, const wxString& black) {
+    wxString name = black;
+    if (!name.empty()) {
+        name[0] = wxToupper(name[0]); // it opens the sentence
+    }
+    // TRANSLATORS: %s is black's mark as the theme shows it: "Black", "X" or "1".
     switch (foul) {
     case renju::Foul::Overline:
-        return _("Black may not play there: it makes an overline (Renju).");
+        return wxString::Format(_("%s may not play there: it makes an overline (Renju)."), name);
     case renju::Foul::DoubleFour:
-        return _("Black may not play there: it makes a double four (Renju).");
+        return wxString::Format(_("%s may not play there: it makes a double four (Renju)."), name);
     case renju::Foul::DoubleThree:
-        return _("Black may not play there: it makes a double three (Renju).");
+        return wxString::Format(_("%s may not play there: it makes a double three (Renju)."), name);
     case renju::Foul::None:
         break;
     }

@@ -11,8 +11,9 @@
 
 namespace ttt::gui {
 
-// "Black may not play there: a double three (Renju)."
-[[nodiscard]] wxString forbiddenMoveMessage(renju::Foul foul);
+// "Black may not play there: it makes a double three (Renju)."; `black` is
+// how the theme names black's mark ("black", "X", "1").
+[[nodiscard]] wxString forbiddenMoveMessage(renju::Foul foul, const wxString& black);
 
 // Why the round ended, when the rules make it worth saying (Renju, Caro);
 // empty otherwise.

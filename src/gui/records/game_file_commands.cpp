@@ -137,7 +137,7 @@ bool GameFileCommands::saveGame(const std::filesystem::path& path) {
         return false;
     }
     if (format == GameFileFormat::Psq) {
-        if (const auto loss = psqLossWarning(record.setup.rules)) {
+        if (const auto loss = psqLossWarning(record)) {
             tellPlayer(&context().window(),
                        wxString::Format(_("Saved as %s. A .psq file cannot hold all of this "
                                           "game: %s. Save it as .tttgame to keep everything."),
