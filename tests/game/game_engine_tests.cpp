@@ -1,6 +1,10 @@
 #include "tictactoe/game/game_engine.hpp"
+#include "tictactoe/game/renju.hpp"
 
+#include <algorithm>
 #include <catch2/catch.hpp>
+#include <random>
+#include <string>
 #include <vector>
 
 using namespace ttt;
@@ -465,4 +469,53 @@ TEST_CASE("Opening rules only apply to five in a row and start again each round"
     game.newRound();
     CHECK(game.isPlacingOpening());
     CHECK(game.openingSteps().empty());
+}
+
+TEST_CASE("Renju: a round is drawn when black has no allowed point left", "[engine][renju]") {
+    // 6x5: the two empty cells would each give black six in a row.
+    //   B B . B B B
+    //   B B B . B B
+    //   W W B W W W
+    //   W W W B W W
+    //   W B W W W B
+    const std::vector<std::string> rows{"BB.BBB", "BBB.BB", "WWBWWW", "WWWBWW", "WBWWWB"};
+    std::vector<Point> blacks;
+    std::vector<Point> whites;
+    for (int y = 0; y < 5; ++y) {
+        for (int x = 0; x < 6; ++x) {
+            const char c = rows[static_cast<std::size_t>(y)][static_cast<std::size_t>(x)];
+            (c == 'B' ? blacks : whites).push_back({x, y});
+            if (c == '.') {
+                whites.pop_back();
+            }
+        }
+    }
+    REQUIRE(blacks.size() == whites.size());
+    // Some orders make a black move forbidden on the way: try orders until one plays through.
+    std::mt19937 random(7);
+    bool reached = false;
+    for (int attempt = 0; attempt < 200 && !reached; ++attempt) {
+        std::shuffle(blacks.begin(), blacks.end(), random);
+        std::shuffle(whites.begin(), whites.end(), random);
+        GameSetup setup;
+        setup.rules = *parseRules("6x5/5/renju");
+        GameEngine game(setup);
+        bool legal = true;
+        for (std::size_t i = 0; i < blacks.size() && legal; ++i) {
+            legal = game.play(blacks[i]) && !game.isRoundOver() && game.play(whites[i]);
+        }
+        if (!legal) {
+            continue;
+        }
+        reached = true;
+        // Black to move, both empty cells forbidden: the round is a draw.
+        CHECK(game.result().outcome == Outcome::Drawn);
+        CHECK(renju::isForbidden(game.board(), {2, 0}, Mark::X));
+        CHECK(renju::isForbidden(game.board(), {3, 1}, Mark::X));
+        CHECK_FALSE(game.board().isFull());
+        // Undoing white's last move takes the draw back.
+        REQUIRE(game.undo());
+        CHECK_FALSE(game.isRoundOver());
+    }
+    CHECK(reached);
 }
