@@ -1,5 +1,6 @@
 #include "tictactoe/protocol/brain_session.hpp"
 
+#include "tictactoe/ai/opening_player.hpp"
 #include "tictactoe/game/renju.hpp"
 #include "tictactoe/game/win_detection.hpp"
 #include "tictactoe/protocol/protocol_text.hpp"
@@ -16,6 +17,9 @@ using Ms = std::chrono::milliseconds;
 using gomocup::formatPoint;
 
 constexpr std::size_t kQuoteLimit = 40;
+// A swap2 judgement with less time than this searches a number of nodes instead.
+constexpr Ms kLeastJudgeTime{5};
+constexpr std::uint64_t kJudgeNodes = 3000;
 
 std::string quote(std::string_view text) {
     return gomocup::quote(text, kQuoteLimit);
@@ -40,6 +44,51 @@ std::string twoDigits(int n) {
     return (n < 10 ? "0" : "") + std::to_string(n);
 }
 
+std::string joinPoints(const std::vector<Point>& points) {
+    std::string text;
+    for (const Point p : points) {
+        text += (text.empty() ? "" : " ") + formatPoint(p);
+    }
+    return text;
+}
+
+// `count` distinct empty cells of the board.
+bool isPlacement(const Board& board, const std::vector<Point>& points, std::size_t count) {
+    if (points.size() != count) {
+        return false;
+    }
+    for (std::size_t i = 0; i < points.size(); ++i) {
+        if (!board.isEmpty(points[i]) ||
+            std::find(points.begin(), points.begin() + static_cast<std::ptrdiff_t>(i), points[i]) !=
+                points.begin() + static_cast<std::ptrdiff_t>(i)) {
+            return false;
+        }
+    }
+    return true;
+}
+
+// The free cells of the board, the nearest to the centre first.
+std::vector<Point> freeCellsByCentre(const Board& board) {
+    const Rules& rules = board.rules();
+    const Point centre{rules.width / 2, rules.height / 2};
+    std::vector<Point> freeCells;
+    for (int y = 0; y < rules.height; ++y) {
+        for (int x = 0; x < rules.width; ++x) {
+            if (board.isEmpty({x, y})) {
+                freeCells.push_back({x, y});
+            }
+        }
+    }
+    const auto distance = [centre](Point p) {
+        const long long dx = p.x - centre.x;
+        const long long dy = p.y - centre.y;
+        return dx * dx + dy * dy;
+    };
+    std::stable_sort(freeCells.begin(), freeCells.end(),
+                     [&](Point a, Point b) { return distance(a) < distance(b); });
+    return freeCells;
+}
+
 const char* foulName(renju::Foul foul) {
     switch (foul) {
     case renju::Foul::Overline:
@@ -61,6 +110,8 @@ BrainSession::BrainSession(std::unique_ptr<Bot> bot, BrainOptions options)
     if (!options_.clock) {
         options_.clock = [] { return std::chrono::steady_clock::now(); };
     }
+    openingRandom_.seed(options_.openingSeed.value_or(
+        static_cast<std::uint64_t>(std::chrono::steady_clock::now().time_since_epoch().count())));
 }
 
 BrainSession::~BrainSession() = default;
@@ -204,7 +255,7 @@ BrainSession::Replies BrainSession::handleBlockLine(std::string_view line) {
         const Block finishedBlock = block_;
         block_ = Block::None;
         if (finishedBlock == Block::Swap2) {
-            return {"UNKNOWN SWAP2BOARD (the swap2 opening) is not supported"};
+            return swap2Done();
         }
         return boardDone(finishedBlock == Block::Board);
     }
@@ -225,13 +276,21 @@ BrainSession::Replies BrainSession::handleBlockLine(std::string_view line) {
         return replies;
     }
     ++blockLine_;
-    if (block_ == Block::Swap2 || blockError_) {
+    if (blockError_) {
         return {}; // keep only the first problem of a block
     }
     const std::string where = blockName() + " line " + std::to_string(blockLine_) + " ";
-    const auto entry = gomocup::parseBoardEntry(line);
+    auto entry = gomocup::parseBoardEntry(line);
+    if (!entry && block_ == Block::Swap2) {
+        // Gomocup's manager sends the opening's stones as X,Y: their order
+        // tells the colours (black first), so any field is only checked.
+        if (const auto p = gomocup::parsePoint(line)) {
+            entry = gomocup::BoardEntry{*p, 1};
+        }
+    }
     if (!entry) {
-        blockError_ = where + quote(line) + " is not X,Y,FIELD";
+        blockError_ = where + quote(line) +
+                      (block_ == Block::Swap2 ? " is not X,Y or X,Y,FIELD" : " is not X,Y,FIELD");
     } else if (!started_) {
         blockError_ = "no board yet: send START first";
     } else if (!onBoard(entry->point)) {
@@ -368,17 +427,150 @@ BrainSession::Replies BrainSession::boardDone(bool answerWithMove) {
             return {"ERROR " + playable.error().message()}; // the old position stays
         }
     }
-    std::fill(cells_.begin(), cells_.end(), 0);
-    stones_.clear();
-    for (const Stone& stone : blockStones_) {
-        place(stone.point, stone.own);
-    }
-    black_ = black;
+    setBoard(blockStones_, black);
     blockStones_.clear();
     if (!answerWithMove) {
         return {};
     }
     return answerMove(blockStarted_);
+}
+
+SearchBudget BrainSession::openingBudget(Ms time) {
+    SearchBudget budget;
+    budget.threads = lastPlan_.threads;
+    budget.cancel = &cancel_;
+    if (time >= kLeastJudgeTime) {
+        budget.timeLimit = time;
+    } else {
+        budget.timeLimit = Ms{0};
+        budget.nodeLimit = kJudgeNodes;
+    }
+    return budget;
+}
+
+BrainSession::Replies BrainSession::swap2Done() {
+    if (blockError_) {
+        return {"ERROR " + *blockError_};
+    }
+    if (!started_) {
+        return {"ERROR no board yet: send START first"};
+    }
+    const std::size_t count = blockStones_.size();
+    if (count != 0 && count != 3 && count != 5) {
+        return {"ERROR SWAP2BOARD needs 0, 3 or 5 stones (the swap2 opening), not " +
+                std::to_string(count)};
+    }
+    // The opening's colours go by order: black, white, black, ... The fields
+    // do not matter. `ownBlack`: whether the brain holds the black stones.
+    std::vector<Point> stones;
+    for (const Stone& s : blockStones_) {
+        stones.push_back(s.point);
+    }
+    blockStones_.clear();
+    const auto coloured = [](const std::vector<Point>& points, bool ownBlack) {
+        std::vector<Stone> result;
+        for (std::size_t i = 0; i < points.size(); ++i) {
+            result.push_back(Stone{points[i], (i % 2 == 0) == ownBlack});
+        }
+        return result;
+    };
+    if (const auto playable = checkPosition(coloured(stones, true), Side::Own); !playable) {
+        return {"ERROR " + playable.error().message()}; // the old position stays
+    }
+    const auto received = blockStarted_;
+    const Position position = positionOf(coloured(stones, true), Side::Own);
+
+    // The whole answer fits the move's time: each of the judge's calls (a
+    // proposal judges judgement.tries candidates, a choice one position) gets
+    // a share, and a white move what is left.
+    const int emptyCells = static_cast<int>(cells_.size() - stones.size());
+    lastPlan_ = planTurn(limits_, matchUsed_, static_cast<int>(count / 2), emptyCells);
+    const Ms total = lastPlan_.targetTime > Ms{0} ? lastPlan_.targetTime : lastPlan_.searchTime;
+    OpeningJudgement judgement;
+    judgement.budget = openingBudget(total / (judgement.tries + 2));
+
+    if (!beginSearch()) {
+        return {};
+    }
+    Replies replies;
+    std::string answer;
+    std::string decision;
+    bool ownBlack = true;
+    const auto failed = [&](const std::exception& error, std::string_view instead) {
+        replies.push_back("DEBUG the opening judgement failed (" + std::string(error.what()) +
+                          "); " + std::string(instead));
+    };
+    if (count == 0) {
+        Opening three;
+        try {
+            three = proposeThree(position.board.rules(), *bot_, judgement, openingRandom_);
+        } catch (const std::exception& error) {
+            failed(error, "proposing the cells nearest the centre");
+        }
+        if (!isPlacement(position.board, three, 3)) {
+            three = freeCellsByCentre(position.board);
+            three.resize(std::min<std::size_t>(three.size(), 3));
+        }
+        stones = three;
+        answer = joinPoints(three);
+        decision = "three stones proposed";
+    } else {
+        const GameView view{position.board.rules(),
+                            position.board,
+                            Mark::O,
+                            position.history,
+                            ColourChoice{count == 3 ? 1 : 0, count == 3},
+                            false};
+        ColourOption option = ColourOption::TakeBlack;
+        try {
+            option = decideColour(view, *bot_, judgement);
+        } catch (const std::exception& error) {
+            failed(error, "taking black");
+        }
+        if (option == ColourOption::PlaceTwo && count == 3) {
+            Opening two;
+            try {
+                two = proposeTwo(view, *bot_, judgement, openingRandom_);
+            } catch (const std::exception& error) {
+                failed(error, "placing the cells nearest the centre");
+            }
+            if (!isPlacement(position.board, two, 2)) {
+                two = freeCellsByCentre(position.board);
+                two.resize(std::min<std::size_t>(two.size(), 2));
+            }
+            stones.insert(stones.end(), two.begin(), two.end());
+            answer = joinPoints(two);
+            decision = "two stones placed, the opponent chooses";
+        } else if (option == ColourOption::TakeBlack) {
+            answer = "SWAP";
+            decision = "black taken";
+        } else {
+            // White, and white's move now with the rest of the time.
+            ownBlack = false;
+            const Position asWhite = positionOf(coloured(stones, false), Side::Opponent);
+            const Ms spent = std::chrono::duration_cast<Ms>(now() - received);
+            const BotMove move =
+                searchOwnMove(asWhite, openingBudget(std::max(Ms{0}, total - spent)), replies);
+            lastSearch_ = move.info;
+            stones.push_back(move.move);
+            answer = formatPoint(move.move);
+            decision = "white taken";
+        }
+    }
+    const bool dropped = endSearch();
+    const Ms took = std::chrono::duration_cast<Ms>(now() - received);
+    matchUsed_ += took;
+    if (dropped) {
+        return {}; // a newer command (or END) is waiting
+    }
+    setBoard(coloured(stones, ownBlack), ownBlack ? Side::Own : Side::Opponent);
+    if (options_.debugLines) {
+        replies.push_back("DEBUG swap2 after " + std::to_string(count) + " stones: " + decision +
+                          ", time " + std::to_string(took.count()) + " ms of " +
+                          std::to_string(total.count()) + " ms");
+    }
+    replies.push_back(answer);
+    return replies;
 }
 
 BrainSession::Replies BrainSession::showForbidCommand() const {
@@ -593,6 +785,27 @@ BrainSession::Replies BrainSession::answerMove(std::chrono::steady_clock::time_p
         return {};
     }
     Replies replies;
+    const BotMove choice = searchOwnMove(position, budget, replies);
+    const bool dropped = endSearch();
+    matchUsed_ += std::chrono::duration_cast<Ms>(now() - received);
+    if (dropped) {
+        return {}; // a newer command (or END) is waiting; this answer is no longer wanted
+    }
+    lastSearch_ = choice.info;
+    place(choice.move, true);
+    if (options_.debugLines) {
+        replies.push_back("DEBUG depth " + std::to_string(choice.info.depth) + " score " +
+                          std::to_string(choice.info.score) + " nodes " +
+                          std::to_string(choice.info.nodes) + " time " +
+                          std::to_string(choice.info.elapsed.count()) + " ms of " +
+                          std::to_string(lastPlan_.searchTime.count()) + " ms");
+    }
+    replies.push_back(formatPoint(choice.move));
+    return replies;
+}
+
+BotMove BrainSession::searchOwnMove(const Position& position, const SearchBudget& budget,
+                                    Replies& replies) {
     BotMove choice;
     try {
         const GameView view{
@@ -602,11 +815,7 @@ BrainSession::Replies BrainSession::answerMove(std::chrono::steady_clock::time_p
         replies.push_back("DEBUG the search failed (" + std::string(error.what()) +
                           "); playing a safe move instead");
         choice.move = fallbackMove(position);
-    }
-    const bool dropped = endSearch();
-    matchUsed_ += std::chrono::duration_cast<Ms>(now() - received);
-    if (dropped) {
-        return {}; // a newer command (or END) is waiting; this answer is no longer wanted
+        return choice;
     }
     if (!position.board.isEmpty(choice.move)) {
         replies.push_back("DEBUG the search chose " + formatPoint(choice.move) +
@@ -622,45 +831,29 @@ BrainSession::Replies BrainSession::answerMove(std::chrono::steady_clock::time_p
             choice.move = fallbackMove(position);
         }
     }
-    lastSearch_ = choice.info;
-    place(choice.move, true);
-    if (options_.debugLines) {
-        replies.push_back("DEBUG depth " + std::to_string(choice.info.depth) + " score " +
-                          std::to_string(choice.info.score) + " nodes " +
-                          std::to_string(choice.info.nodes) + " time " +
-                          std::to_string(choice.info.elapsed.count()) + " ms of " +
-                          std::to_string(lastPlan_.searchTime.count()) + " ms");
-    }
-    replies.push_back(formatPoint(choice.move));
-    return replies;
+    return choice;
 }
 
 Point BrainSession::fallbackMove(const Position& position) const {
     // The free cell closest to the centre: never illegal, rarely silly. When
     // every free cell is forbidden to black the nearest one is all there is.
     const bool restricted = position.board.rules().isRenju() && position.own == Mark::X;
-    const Point centre{width_ / 2, height_ / 2};
-    std::vector<Point> freeCells;
-    for (int y = 0; y < height_; ++y) {
-        for (int x = 0; x < width_; ++x) {
-            if (cells_[index({x, y})] == 0) {
-                freeCells.push_back({x, y});
-            }
-        }
-    }
-    const auto distance = [centre](Point p) {
-        const long long dx = p.x - centre.x;
-        const long long dy = p.y - centre.y;
-        return dx * dx + dy * dy;
-    };
-    std::stable_sort(freeCells.begin(), freeCells.end(),
-                     [&](Point a, Point b) { return distance(a) < distance(b); });
+    const std::vector<Point> freeCells = freeCellsByCentre(position.board);
     for (const Point p : freeCells) {
         if (!restricted || !renju::isForbidden(position.board, p, Mark::X)) {
             return p;
         }
     }
     return freeCells.empty() ? Point{-1, -1} : freeCells.front();
+}
+
+void BrainSession::setBoard(const std::vector<Stone>& stones, Side black) {
+    std::fill(cells_.begin(), cells_.end(), 0);
+    stones_.clear();
+    for (const Stone& stone : stones) {
+        place(stone.point, stone.own);
+    }
+    black_ = black;
 }
 
 void BrainSession::place(Point p, bool own) {

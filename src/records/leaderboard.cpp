@@ -4,7 +4,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <numeric>
 
 namespace ttt {
 
@@ -14,10 +13,35 @@ void addSaturated(int& count, long long amount) {
     count = static_cast<int>(std::min<long long>(count + amount, Leaderboard::kMaxCount));
 }
 
-void addCounts(PlayerStanding& ours, const PlayerStanding& theirs) {
+template <class Counts> void addCounts(Counts& ours, const Counts& theirs) {
     addSaturated(ours.wins, std::max(theirs.wins, 0));
     addSaturated(ours.draws, std::max(theirs.draws, 0));
     addSaturated(ours.losses, std::max(theirs.losses, 0));
+}
+
+template <class Counts> void addOne(Counts& counts, PlayerResult result) {
+    switch (result) {
+    case PlayerResult::Win:
+        addSaturated(counts.wins, 1);
+        break;
+    case PlayerResult::Draw:
+        addSaturated(counts.draws, 1);
+        break;
+    case PlayerResult::Loss:
+        addSaturated(counts.losses, 1);
+        break;
+    }
+}
+
+// The totals are never below the sum of the groups (kept to kMaxCount).
+void raiseToGroups(PlayerStanding& totals, const VariantResults& variants) {
+    ResultCounts sum;
+    for (const ResultCounts& group : variants) {
+        addCounts(sum, group);
+    }
+    totals.wins = std::max(totals.wins, sum.wins);
+    totals.draws = std::max(totals.draws, sum.draws);
+    totals.losses = std::max(totals.losses, sum.losses);
 }
 
 // Two ratings of one player in one pool cannot be added up: the one with more
@@ -50,6 +74,14 @@ int compareNames(const std::string& a, const std::string& b) {
 
 std::size_t poolIndex(RatingPool pool) {
     return static_cast<std::size_t>(pool);
+}
+
+std::size_t groupIndex(VariantGroup group) {
+    return static_cast<std::size_t>(group);
+}
+
+PlayerStanding standingOf(const std::string& name, const ResultCounts& counts) {
+    return PlayerStanding{name, counts.wins, counts.draws, counts.losses};
 }
 
 // ranksAbove with the names' keys already known: the ranking of a large
@@ -101,6 +133,57 @@ long long compareColumn(const LeaderboardEntry& a, const LeaderboardEntry& b,
 
 } // namespace
 
+VariantGroup variantGroupOf(const Rules& rules) {
+    if (rules.unlimited) {
+        return VariantGroup::Unlimited;
+    }
+    if (rules.k == 5) {
+        switch (rules.restriction) {
+        case Restriction::Renju:
+            return VariantGroup::GomokuRenju;
+        case Restriction::Caro:
+            return VariantGroup::GomokuCaro;
+        case Restriction::None:
+            break;
+        }
+        return rules.overline == Overline::Exact ? VariantGroup::GomokuExact
+                                                 : VariantGroup::GomokuFreestyle;
+    }
+    if (rules.width == 3 && rules.height == 3) {
+        return VariantGroup::Classic;
+    }
+    return VariantGroup::OtherBoards;
+}
+
+std::string_view variantGroupKey(VariantGroup group) {
+    switch (group) {
+    case VariantGroup::Classic:
+        return "classic";
+    case VariantGroup::OtherBoards:
+        return "other-boards";
+    case VariantGroup::GomokuFreestyle:
+        return "gomoku-freestyle";
+    case VariantGroup::GomokuExact:
+        return "gomoku-exact";
+    case VariantGroup::GomokuRenju:
+        return "gomoku-renju";
+    case VariantGroup::GomokuCaro:
+        return "gomoku-caro";
+    case VariantGroup::Unlimited:
+        return "unlimited";
+    }
+    return "";
+}
+
+std::optional<VariantGroup> variantGroupFromKey(std::string_view key) {
+    for (const VariantGroup group : kVariantGroups) {
+        if (key == variantGroupKey(group)) {
+            return group;
+        }
+    }
+    return std::nullopt;
+}
+
 bool ranksAbove(const PlayerStanding& a, const PlayerStanding& b) {
     return ranksAbove(a, playerNameKey(a.name), b, playerNameKey(b.name));
 }
@@ -143,6 +226,7 @@ std::optional<LeaderboardRound> leaderboardRoundOf(const GameEngine& game, Outco
     round.names = {leaderboardName(first, 0), leaderboardName(second, 1)};
     round.outcome = outcome;
     round.winner = outcome == Outcome::Won ? winner : Mark::None;
+    round.variant = variantGroupOf(game.rules());
     for (int person = 0; person < 2; ++person) {
         const Player& computer = game.player(1 - person);
         if (game.player(person).isHuman() && computer.spec.kind == PlayerSpec::Kind::Computer) {
@@ -174,6 +258,7 @@ std::optional<std::size_t> Leaderboard::findOrAdd(std::string_view name) {
     keys_.push_back(std::move(key));
     players_.push_back(PlayerStanding{std::move(cleaned), 0, 0, 0});
     ratings_.emplace_back();
+    variants_.emplace_back();
     return index;
 }
 
@@ -185,28 +270,21 @@ std::optional<std::size_t> Leaderboard::indexOf(std::string_view name) const {
     return it->second;
 }
 
-bool Leaderboard::addResult(std::string_view name, PlayerResult result) {
+bool Leaderboard::addResult(std::string_view name, PlayerResult result,
+                            std::optional<VariantGroup> variant) {
     const auto index = findOrAdd(name);
     if (!index) {
         return false;
     }
-    PlayerStanding* player = &players_[*index];
-    switch (result) {
-    case PlayerResult::Win:
-        addSaturated(player->wins, 1);
-        break;
-    case PlayerResult::Draw:
-        addSaturated(player->draws, 1);
-        break;
-    case PlayerResult::Loss:
-        addSaturated(player->losses, 1);
-        break;
+    addOne(players_[*index], result);
+    if (variant) {
+        addOne(variants_[*index][groupIndex(*variant)], result);
     }
     return true;
 }
 
 bool Leaderboard::recordRound(std::string_view player1, std::string_view player2, Outcome outcome,
-                              Mark winner) {
+                              Mark winner, std::optional<VariantGroup> variant) {
     const std::string key1 = playerNameKey(player1);
     const std::string key2 = playerNameKey(player2);
     if (key1.empty() || key2.empty() || key1 == key2 || outcome == Outcome::InProgress ||
@@ -220,15 +298,16 @@ bool Leaderboard::recordRound(std::string_view player1, std::string_view player2
         return false;
     }
     if (outcome == Outcome::Drawn) {
-        return addResult(player1, PlayerResult::Draw) && addResult(player2, PlayerResult::Draw);
+        return addResult(player1, PlayerResult::Draw, variant) &&
+               addResult(player2, PlayerResult::Draw, variant);
     }
     const bool firstWon = winner == Mark::X;
-    return addResult(player1, firstWon ? PlayerResult::Win : PlayerResult::Loss) &&
-           addResult(player2, firstWon ? PlayerResult::Loss : PlayerResult::Win);
+    return addResult(player1, firstWon ? PlayerResult::Win : PlayerResult::Loss, variant) &&
+           addResult(player2, firstWon ? PlayerResult::Loss : PlayerResult::Win, variant);
 }
 
 bool Leaderboard::recordRound(const LeaderboardRound& round) {
-    if (!recordRound(round.names[0], round.names[1], round.outcome, round.winner)) {
+    if (!recordRound(round.names[0], round.names[1], round.outcome, round.winner, round.variant)) {
         return false;
     }
     if (const auto& rated = round.rated; rated && (rated->person == 0 || rated->person == 1)) {
@@ -255,7 +334,7 @@ void Leaderboard::merge(const Leaderboard& other) {
         return;
     }
     for (std::size_t i = 0; i < other.players_.size(); ++i) {
-        addStanding(other.players_[i], other.ratings_[i]);
+        addStanding(other.players_[i], other.ratings_[i], other.variants_[i]);
     }
 }
 
@@ -263,19 +342,26 @@ bool Leaderboard::addStanding(const PlayerStanding& standing) {
     return addStanding(standing, PlayerRatings{});
 }
 
-bool Leaderboard::addStanding(const PlayerStanding& standing, const PlayerRatings& ratings) {
+bool Leaderboard::addStanding(const PlayerStanding& standing, const PlayerRatings& ratings,
+                              const VariantResults& variants) {
     const auto index = findOrAdd(standing.name);
     if (!index) {
         return false;
     }
     addCounts(players_[*index], standing);
     joinRatings(ratings_[*index], ratings);
+    VariantResults& ours = variants_[*index];
+    for (std::size_t group = 0; group < ours.size(); ++group) {
+        addCounts(ours[group], variants[group]);
+    }
+    raiseToGroups(players_[*index], ours);
     return true;
 }
 
 void Leaderboard::clear() {
     players_.clear();
     ratings_.clear();
+    variants_.clear();
     keys_.clear();
     index_.clear();
 }
@@ -283,6 +369,13 @@ void Leaderboard::clear() {
 std::optional<PlayerStanding> Leaderboard::find(std::string_view name) const {
     if (const auto index = indexOf(name)) {
         return players_[*index];
+    }
+    return std::nullopt;
+}
+
+std::optional<PlayerStanding> Leaderboard::find(std::string_view name, VariantGroup variant) const {
+    if (const auto index = indexOf(name)) {
+        return standingOf(players_[*index].name, variants_[*index][groupIndex(variant)]);
     }
     return std::nullopt;
 }
@@ -318,11 +411,26 @@ PlayerRating Leaderboard::keptRating(PlayerRating rating) {
 }
 
 std::vector<LeaderboardEntry> Leaderboard::ranking(std::size_t limit,
-                                                   std::optional<RatingPool> ratingPool) const {
-    std::vector<std::size_t> order(players_.size());
-    std::iota(order.begin(), order.end(), std::size_t{0});
-    const auto above = [this](std::size_t a, std::size_t b) {
-        return ranksAbove(players_[a], keys_[a], players_[b], keys_[b]);
+                                                   std::optional<RatingPool> ratingPool,
+                                                   std::optional<VariantGroup> variant) const {
+    // The counts ranked: the totals, or the group's (for the players with any).
+    std::vector<PlayerStanding> grouped;
+    if (variant) {
+        grouped.reserve(players_.size());
+        for (std::size_t i = 0; i < players_.size(); ++i) {
+            grouped.push_back(standingOf(players_[i].name, variants_[i][groupIndex(*variant)]));
+        }
+    }
+    const std::vector<PlayerStanding>& standings = variant ? grouped : players_;
+    std::vector<std::size_t> order;
+    order.reserve(players_.size());
+    for (std::size_t i = 0; i < players_.size(); ++i) {
+        if (!variant || standings[i].games() > 0) {
+            order.push_back(i);
+        }
+    }
+    const auto above = [this, &standings](std::size_t a, std::size_t b) {
+        return ranksAbove(standings[a], keys_[a], standings[b], keys_[b]);
     };
     if (limit != 0 && order.size() > limit) {
         std::partial_sort(order.begin(), order.begin() + static_cast<std::ptrdiff_t>(limit),
@@ -339,7 +447,7 @@ std::vector<LeaderboardEntry> Leaderboard::ranking(std::size_t limit,
             rating = ratings_[i][poolIndex(*ratingPool)];
         }
         entries.push_back(
-            LeaderboardEntry{static_cast<int>(entries.size()) + 1, players_[i], rating});
+            LeaderboardEntry{static_cast<int>(entries.size()) + 1, standings[i], rating});
     }
     return entries;
 }

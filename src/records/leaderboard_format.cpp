@@ -4,8 +4,11 @@
 #include "tictactoe/records/format_names.hpp"
 #include "tictactoe/records/player_name.hpp"
 
+#include <algorithm>
 #include <array>
 #include <cmath>
+#include <initializer_list>
+#include <tuple>
 
 namespace ttt {
 
@@ -62,6 +65,65 @@ Expected<PlayerRatings> readRatings(const Field& player) {
     return read;
 }
 
+// "variants": {"classic": {"wins": 3, "draws": 1, "losses": 0}, ...}, only
+// the groups the player has a result in; nothing when there is none.
+Json variantsJson(const VariantResults& variants) {
+    Json json = Json::object();
+    for (const VariantGroup group : kVariantGroups) {
+        const ResultCounts& counts = variants[static_cast<std::size_t>(group)];
+        if (counts.games() > 0) {
+            json[std::string(variantGroupKey(group))] =
+                Json{{"wins", counts.wins}, {"draws", counts.draws}, {"losses", counts.losses}};
+        }
+    }
+    return json;
+}
+
+// The player's "variants" (none when the member is absent): a group the game
+// does not know (from a later version) is skipped; a damaged group, or groups
+// that add up to more than the player's totals, refuse the file.
+Expected<VariantResults> readVariants(const Field& player, const PlayerStanding& totals) {
+    VariantResults read{};
+    TTT_TRY(variants, player.object("variants"));
+    if (variants == nullptr) {
+        return read;
+    }
+    const Field groups(*variants, player.child("variants"));
+    ResultCounts sum;
+    const auto addTo = [](int& total, int count) {
+        total = static_cast<int>(std::min<long long>(0LL + total + count, Leaderboard::kMaxCount));
+    };
+    for (const auto& [key, value] : variants->items()) {
+        const auto group = variantGroupFromKey(key);
+        if (!group) {
+            continue;
+        }
+        if (!value.is_object()) {
+            return groups.fail(key, Text("must be an object {...}"));
+        }
+        const Field entry(value, groups.child(key));
+        ResultCounts& counts = read[static_cast<std::size_t>(*group)];
+        TTT_TRY(wins, entry.integer("wins", 0, Leaderboard::kMaxCount, 0));
+        TTT_TRY(draws, entry.integer("draws", 0, Leaderboard::kMaxCount, 0));
+        TTT_TRY(losses, entry.integer("losses", 0, Leaderboard::kMaxCount, 0));
+        counts =
+            ResultCounts{static_cast<int>(wins), static_cast<int>(draws), static_cast<int>(losses)};
+        // Added up as the leaderboard adds them: to kMaxCount at most.
+        addTo(sum.wins, counts.wins);
+        addTo(sum.draws, counts.draws);
+        addTo(sum.losses, counts.losses);
+    }
+    for (const auto& [field, sumOfGroups, total] :
+         {std::tuple{"wins", sum.wins, totals.wins}, std::tuple{"draws", sum.draws, totals.draws},
+          std::tuple{"losses", sum.losses, totals.losses}}) {
+        if (sumOfGroups > total) {
+            return player.fail("variants", Text("add up to more than \"{0}\"",
+                                                Text::verbatim(player.child(field))));
+        }
+    }
+    return read;
+}
+
 } // namespace
 
 std::string writeLeaderboard(const Leaderboard& leaderboard) {
@@ -72,6 +134,9 @@ std::string writeLeaderboard(const Leaderboard& leaderboard) {
             Json{{"name", p.name}, {"wins", p.wins}, {"draws", p.draws}, {"losses", p.losses}};
         if (Json ratings = ratingsJson(leaderboard.ratings()[i]); !ratings.empty()) {
             player["ratings"] = std::move(ratings);
+        }
+        if (Json variants = variantsJson(leaderboard.variants()[i]); !variants.empty()) {
+            player["variants"] = std::move(variants);
         }
         players.push_back(std::move(player));
     }
@@ -85,9 +150,10 @@ std::string writeLeaderboard(const Leaderboard& leaderboard) {
 Expected<Leaderboard> readLeaderboard(std::string_view text) {
     jsonfile::Limits limits;
     limits.maxDepth = 8;
-    // A player as written is at most 12 values: the object, 4 members,
-    // "ratings" and 3 for each pool.
-    limits.maxValues = 16 * Leaderboard::kMaxPlayers + 64;
+    // A player as written is at most 41 values: the object, 4 members,
+    // "ratings" and 3 for each of 2 pools, "variants" and 4 for each of 7
+    // groups.
+    limits.maxValues = 48 * Leaderboard::kMaxPlayers + 64;
     TTT_TRY(document, jsonfile::parseEnvelope(text, kLeaderboardFormat, kLeaderboardFormatVersion,
                                               Text("this is not a leaderboard file"), limits));
     const Field root(document, "");
@@ -121,8 +187,10 @@ Expected<Leaderboard> readLeaderboard(std::string_view text) {
                 "name",
                 Text("\"{0}\" appears twice (names are compared case-insensitively)", name));
         }
+        const PlayerStanding totals{name, counts[0], counts[1], counts[2]};
         TTT_TRY(ratings, readRatings(player));
-        leaderboard.addStanding(PlayerStanding{name, counts[0], counts[1], counts[2]}, ratings);
+        TTT_TRY(variants, readVariants(player, totals));
+        leaderboard.addStanding(totals, ratings, variants);
     }
     return leaderboard;
 }

@@ -1,5 +1,6 @@
 // The leaderboard in the window: a finished round of named players is counted
-// once, whatever happens to the board afterwards; the dialog ranks and sorts.
+// once, whatever happens to the board afterwards, in the totals and in its
+// variant group; the dialog ranks and sorts, of all variants or of one group.
 
 #include "dialogs/new_game_dialog.hpp"
 #include "gui_test_support.hpp"
@@ -12,6 +13,7 @@
 
 #include <catch2/catch.hpp>
 #include <cmath>
+#include <wx/choice.h>
 #include <wx/combobox.h>
 #include <wx/listctrl.h>
 
@@ -28,8 +30,36 @@ void playAliceWins(test::WindowFixture& window) {
     }
 }
 
+// On Gomoku, Bob (O) takes five in a row while Alice's stones stay apart.
+void playBobWinsFive(test::WindowFixture& window) {
+    for (int i = 0; i < 5; ++i) {
+        window.clickCell(Point{2 * i, 0});
+        window.clickCell(Point{i, 5});
+    }
+}
+
 wxString cell(wxListCtrl& list, long row, int column) {
     return list.GetItemText(row, column);
+}
+
+void clickHeader(wxListCtrl& list, int column) {
+    wxListEvent click(wxEVT_LIST_COL_CLICK, list.GetId());
+    click.SetEventObject(&list);
+    click.m_col = column;
+    list.GetEventHandler()->ProcessEvent(click);
+}
+
+// Chooses an entry of the dialog's "variant" choice as the player would.
+void chooseVariant(wxChoice& choice, int index) {
+    choice.SetSelection(index);
+    wxCommandEvent chosen(wxEVT_CHOICE, choice.GetId());
+    chosen.SetEventObject(&choice);
+    chosen.SetInt(index);
+    choice.GetEventHandler()->ProcessEvent(chosen);
+}
+
+int choiceIndex(ttt::VariantGroup group) {
+    return static_cast<int>(group) + 1; // after "All variants"
 }
 
 } // namespace
@@ -153,27 +183,21 @@ TEST_CASE("The leaderboard dialog sorts by the clicked column", "[records]") {
     CHECK(cell(list, 1, 7) == "1240?");
     CHECK(cell(list, 2, 7) == wxString(wxUniChar(0x2013)));
 
-    const auto clickHeader = [&list](int column) {
-        wxListEvent click(wxEVT_LIST_COL_CLICK, list.GetId());
-        click.SetEventObject(&list);
-        click.m_col = column;
-        list.GetEventHandler()->ProcessEvent(click);
-    };
-    clickHeader(5); // Lost: most first
+    clickHeader(list, 5); // Lost: most first
     CHECK(cell(list, 0, 1) == "Cid");
     CHECK(cell(list, 0, 5) == "4");
-    clickHeader(4); // Drawn: most first
+    clickHeader(list, 4); // Drawn: most first
     CHECK(cell(list, 0, 1) == "Ben");
-    clickHeader(4); // again: fewest first
+    clickHeader(list, 4); // again: fewest first
     CHECK(cell(list, 2, 1) == "Ben");
-    clickHeader(1); // Player: A-Z
+    clickHeader(list, 1); // Player: A-Z
     CHECK(cell(list, 0, 1) == "Ann");
     CHECK(cell(list, 2, 1) == "Cid");
-    clickHeader(7); // Rating: highest first, the unrated last
+    clickHeader(list, 7); // Rating: highest first, the unrated last
     CHECK(cell(list, 0, 1) == "Ben");
     CHECK(cell(list, 1, 1) == "Ann");
     CHECK(cell(list, 2, 1) == "Cid");
-    clickHeader(7); // again: lowest first, the unrated still last
+    clickHeader(list, 7); // again: lowest first, the unrated still last
     CHECK(cell(list, 0, 1) == "Ann");
     CHECK(cell(list, 1, 1) == "Ben");
     CHECK(cell(list, 2, 1) == "Cid");
@@ -233,4 +257,102 @@ TEST_CASE("Undoing and redoing a winning move counts the round once", "[records]
     window.frame().restartRound();
     CHECK(keeper.leaderboard().find("Alice")->wins == 1);
     CHECK(keeper.leaderboard().find("Bob")->losses == 1);
+}
+
+TEST_CASE("Rounds on 3x3 and on Gomoku are kept in their variant groups", "[records]") {
+    using ttt::PlayerStanding;
+    using ttt::VariantGroup;
+    test::TemporaryDataDir dir;
+    test::WindowFixture window(test::humanVsHuman());
+    LeaderboardKeeper& keeper = window.frame().leaderboard();
+    playAliceWins(window); // 3x3: Alice wins
+    REQUIRE(window.game().result().outcome == ttt::Outcome::Won);
+    CHECK(keeper.shownLeaderboard().find("Alice", VariantGroup::Classic)->wins == 1);
+    // Another game leaves the round: it is recorded.
+    REQUIRE(window.frame().startNewGame(test::humanVsHuman(ttt::Rules::gomokuFreestyle())));
+    CHECK(keeper.leaderboard().find("Alice", VariantGroup::Classic)->wins == 1);
+    playBobWinsFive(window); // Gomoku: Bob wins
+    REQUIRE(window.game().result().outcome == ttt::Outcome::Won);
+    REQUIRE(window.game().result().winner == ttt::Mark::O);
+    window.frame().restartRound();
+
+    const ttt::Leaderboard& board = keeper.leaderboard();
+    CHECK(board.find("Alice") == PlayerStanding{"Alice", 1, 0, 1});
+    CHECK(board.find("Bob") == PlayerStanding{"Bob", 1, 0, 1});
+    CHECK(board.find("Alice", VariantGroup::Classic) == PlayerStanding{"Alice", 1, 0, 0});
+    CHECK(board.find("Bob", VariantGroup::Classic) == PlayerStanding{"Bob", 0, 0, 1});
+    CHECK(board.find("Alice", VariantGroup::GomokuFreestyle) == PlayerStanding{"Alice", 0, 0, 1});
+    CHECK(board.find("Bob", VariantGroup::GomokuFreestyle) == PlayerStanding{"Bob", 1, 0, 0});
+    CHECK(board.find("Bob", VariantGroup::GomokuExact)->games() == 0);
+    const auto onDisk = ttt::loadLeaderboardFile(dir.path() / ttt::kLeaderboardFileName);
+    REQUIRE(onDisk.report.loaded);
+    CHECK(onDisk.leaderboard == board);
+
+    LeaderboardDialog dialog(&window.frame(), board, ttt::RatingPool::FiveInARow);
+    auto* choice = dynamic_cast<wxChoice*>(dialog.FindWindowByName("variant"));
+    REQUIRE(choice != nullptr);
+    REQUIRE(choice->GetCount() == 1 + ttt::kVariantGroups.size());
+    CHECK(choice->GetSelection() == 0);
+    CHECK(choice->GetString(0) == "All variants");
+    CHECK(choice->GetString(static_cast<unsigned>(choiceIndex(VariantGroup::Classic))) ==
+          "Classic 3×3");
+    CHECK(choice->GetString(static_cast<unsigned>(choiceIndex(VariantGroup::GomokuCaro))) ==
+          "Gomoku (Caro)");
+    wxListCtrl& list = dialog.list();
+
+    // All variants: both rounds, 1 point each (the name decides), with ratings.
+    CHECK_FALSE(dialog.shownVariant().has_value());
+    REQUIRE(list.GetItemCount() == 2);
+    CHECK(list.GetColumnCount() == 8);
+    CHECK(cell(list, 0, 1) == "Alice");
+    CHECK(cell(list, 0, 2) == "1");
+    CHECK(cell(list, 0, 6) == "2");
+    CHECK(cell(list, 1, 1) == "Bob");
+    CHECK(cell(list, 1, 2) == "1");
+    CHECK(cell(list, 1, 7) == wxString(wxUniChar(0x2013)));
+
+    // 3x3: Alice's win, no Rating column.
+    chooseVariant(*choice, choiceIndex(VariantGroup::Classic));
+    CHECK(dialog.shownVariant() == VariantGroup::Classic);
+    REQUIRE(list.GetItemCount() == 2);
+    CHECK(list.GetColumnCount() == 7);
+    CHECK(cell(list, 0, 1) == "Alice");
+    CHECK(cell(list, 0, 2) == "3");
+    CHECK(cell(list, 0, 6) == "1");
+    CHECK(cell(list, 1, 1) == "Bob");
+    CHECK(cell(list, 1, 2) == "-2");
+
+    // Gomoku freestyle: Bob's win; sorting works there too.
+    chooseVariant(*choice, choiceIndex(VariantGroup::GomokuFreestyle));
+    REQUIRE(list.GetItemCount() == 2);
+    CHECK(cell(list, 0, 1) == "Bob");
+    CHECK(cell(list, 0, 2) == "3");
+    CHECK(cell(list, 1, 1) == "Alice");
+    clickHeader(list, 5); // Lost: most first
+    CHECK(cell(list, 0, 1) == "Alice");
+    CHECK(cell(list, 0, 5) == "1");
+    clickHeader(list, 1); // Player: A-Z
+    CHECK(cell(list, 0, 1) == "Alice");
+    clickHeader(list, 1); // Z-A
+    CHECK(cell(list, 0, 1) == "Bob");
+
+    // A group nobody played: empty.
+    chooseVariant(*choice, choiceIndex(VariantGroup::GomokuRenju));
+    CHECK(list.GetItemCount() == 0);
+    CHECK(dialog.rows().empty());
+
+    // Back to all variants: both again, in the order chosen (Z-A), with ratings.
+    chooseVariant(*choice, 0);
+    CHECK_FALSE(dialog.shownVariant().has_value());
+    REQUIRE(list.GetItemCount() == 2);
+    CHECK(list.GetColumnCount() == 8);
+    CHECK(cell(list, 0, 1) == "Bob");
+    CHECK(cell(list, 1, 1) == "Alice");
+
+    // Sorted by rating in all variants, a group falls back to the ranking.
+    clickHeader(list, 7);
+    dialog.showVariant(VariantGroup::GomokuFreestyle);
+    CHECK(choice->GetSelection() == choiceIndex(VariantGroup::GomokuFreestyle));
+    CHECK(cell(list, 0, 1) == "Bob");
+    CHECK(cell(list, 1, 1) == "Alice");
 }

@@ -137,6 +137,43 @@ TEST_CASE("pbrain: a scripted game with every command", "[protocol][pbrain]") {
     CHECK(status->code == 0);
 }
 
+TEST_CASE("pbrain: the swap2 opening as the Gomocup manager sends it", "[protocol][pbrain]") {
+    BrainPipe brain;
+    CHECK(brain.ask("START 15") == "OK");
+    brain.sendLine("INFO timeout_turn 200");
+    brain.sendLine("INFO rule 1");
+    // Three stones to propose: "x,y x,y x,y" on one line.
+    brain.sendLine("SWAP2BOARD");
+    const std::string three = brain.ask("DONE");
+    INFO("proposed: " << three);
+    std::set<std::pair<int, int>> cells;
+    std::size_t from = 0;
+    for (int i = 0; i < 3; ++i) {
+        const auto blank = three.find(' ', from);
+        const auto p = gomocup::parsePoint(three.substr(from, blank - from));
+        REQUIRE(p);
+        CHECK(cells.insert({p->x, p->y}).second);
+        from = blank + 1;
+        CHECK((i < 2) == (blank != std::string::npos));
+    }
+    // The choice after three stones: SWAP, one move or two.
+    for (const char* line : {"SWAP2BOARD", "7,7", "8,7", "9,9"}) {
+        brain.sendLine(line);
+    }
+    const std::string choice = brain.ask("DONE");
+    INFO("chosen: " << choice);
+    const bool oneMove = gomocup::parsePoint(choice).has_value();
+    const auto blank = choice.find(' ');
+    const bool twoMoves = blank != std::string::npos &&
+                          gomocup::parsePoint(choice.substr(0, blank)).has_value() &&
+                          gomocup::parsePoint(choice.substr(blank + 1)).has_value();
+    CHECK((choice == "SWAP" || oneMove || twoMoves));
+    // Then the game goes on with BOARD.
+    CHECK(brain.ask("RESTART") == "OK");
+    const auto move = brain.ask("BOARD\r\n7,7,2\r\n8,7,1\r\n9,9,2\r\nDONE");
+    CHECK(gomocup::parsePoint(move).has_value());
+}
+
 TEST_CASE("pbrain: mixed line ends, blank and over-long lines", "[protocol][pbrain]") {
     BrainPipe brain;
     brain.send("START 10\r\r\n\n  \nINFO timeout_turn 50\rABOUT\n");

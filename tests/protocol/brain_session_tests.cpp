@@ -2,6 +2,7 @@
 // plays the first free cell in reading order, so every reply is exact.
 
 #include "tictactoe/ai/hard_bot.hpp"
+#include "tictactoe/ai/opening_player.hpp"
 #include "tictactoe/game/renju.hpp"
 #include "tictactoe/protocol/brain_loop.hpp"
 #include "tictactoe/protocol/brain_session.hpp"
@@ -10,8 +11,10 @@
 #include <algorithm>
 #include <atomic>
 #include <catch2/catch.hpp>
+#include <cstdlib>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <thread>
@@ -617,6 +620,306 @@ TEST_CASE("YXSHOWFORBID lists black's forbidden points as XXYY", "[protocol][bra
     CHECK(brain.say("YXSHOWFORBID") == Lines{"FORBID ."});
 }
 
+namespace {
+
+// The cells of a one-line answer "x,y x,y ...", or nothing when one is malformed.
+std::optional<std::vector<Point>> answerPoints(const std::string& answer) {
+    std::vector<Point> points;
+    std::string_view rest = answer;
+    while (!rest.empty()) {
+        const auto blank = rest.find(' ');
+        const auto p = gomocup::parsePoint(rest.substr(0, blank));
+        if (!p) {
+            return std::nullopt;
+        }
+        points.push_back(*p);
+        rest = blank == std::string_view::npos ? std::string_view{} : rest.substr(blank + 1);
+    }
+    return points;
+}
+
+// At most `reach` cells from `around` in each direction.
+bool near(Point p, Point around, int reach) {
+    return std::abs(p.x - around.x) <= reach && std::abs(p.y - around.y) <= reach;
+}
+
+// A brain whose swap2 candidates are always the same.
+BrainOptions seeded() {
+    BrainOptions options;
+    options.openingSeed = 7;
+    return options;
+}
+
+} // namespace
+
+// The recording bot scores every position 0 (even): it proposes the first
+// candidates, places two more when it may and otherwise takes white.
+TEST_CASE("SWAP2BOARD without stones proposes three stones near the centre",
+          "[protocol][brain][swap2]") {
+    Brain brain(seeded());
+    CHECK(brain.script({"START 15", "INFO timeout_turn 8000"}) == Lines{"OK"});
+    const Lines replies = brain.script({"SWAP2BOARD", "DONE"});
+    REQUIRE(replies.size() == 1);
+    const auto three = answerPoints(replies[0]);
+    REQUIRE(three);
+    REQUIRE(three->size() == 3);
+    CHECK(near((*three)[0], {7, 7}, 1));
+    for (std::size_t i = 0; i < 3; ++i) {
+        CHECK(near((*three)[i], {7, 7}, 2));
+        for (std::size_t j = 0; j < i; ++j) {
+            CHECK((*three)[i] != (*three)[j]);
+        }
+    }
+    // Six candidates judged, each with an eighth of the turn (6 + 2 shares).
+    CHECK(brain.record->calls == OpeningJudgement{}.tries);
+    CHECK(brain.record->budget.timeLimit == 1000ms);
+    CHECK(brain.record->budget.cancel != nullptr);
+
+    // The brain holds black until told otherwise: the opponent who takes
+    // white answers with TURN.
+    CHECK(brain.session.stoneCount() == 3);
+    CHECK(brain.session.blackSide() == 1);
+    CHECK(brain.session.cell((*three)[0]) == 1);
+    CHECK(brain.session.cell((*three)[1]) == 2);
+    CHECK(brain.session.cell((*three)[2]) == 1);
+    CHECK(brain.say("TURN 0,14") == Lines{"0,0"});
+    CHECK(brain.record->toMove == Mark::X);
+    REQUIRE(brain.record->history.size() == 4);
+    CHECK(brain.record->history[0] == Move{(*three)[0], Mark::X});
+    CHECK(brain.record->history[3] == Move{{0, 14}, Mark::O});
+
+    // A second opening from a fresh brain with the same seed is the same.
+    Brain again(seeded());
+    CHECK(again.script({"START 15", "INFO timeout_turn 8000", "SWAP2BOARD", "DONE"}) ==
+          Lines{"OK", replies[0]});
+}
+
+TEST_CASE("SWAP2BOARD with three stones: an even position gets two more stones",
+          "[protocol][brain][swap2]") {
+    Brain brain(seeded());
+    CHECK(brain.script({"START 15", "INFO timeout_turn 8000"}) == Lines{"OK"});
+    // Gomocup sends X,Y; X,Y,FIELD is read too, the field does not matter.
+    const Lines replies = brain.script({"SWAP2BOARD", "7,7", "8,7,1", "9,9,2", "DONE"});
+    REQUIRE(replies.size() == 1);
+    const auto two = answerPoints(replies[0]);
+    REQUIRE(two);
+    REQUIRE(two->size() == 2);
+    CHECK((*two)[0] != (*two)[1]);
+    for (const Point p : *two) {
+        CHECK(near(p, {7, 7}, 2));
+        CHECK(p != Point{7, 7});
+        CHECK(p != Point{8, 7});
+        CHECK(p != Point{9, 9});
+    }
+    // The colour choice, then six candidates.
+    CHECK(brain.record->calls == 1 + OpeningJudgement{}.tries);
+    // Black, white, black, then white and black: the brain holds black.
+    CHECK(brain.session.stoneCount() == 5);
+    CHECK(brain.session.blackSide() == 1);
+    CHECK(brain.session.cell({7, 7}) == 1);
+    CHECK(brain.session.cell({8, 7}) == 2);
+    CHECK(brain.session.cell({9, 9}) == 1);
+    CHECK(brain.session.cell((*two)[0]) == 2);
+    CHECK(brain.session.cell((*two)[1]) == 1);
+    // The opponent takes white and plays the sixth move.
+    CHECK(brain.say("TURN 14,14") == Lines{"0,0"});
+    CHECK(brain.record->toMove == Mark::X);
+    CHECK(brain.record->history.size() == 6);
+}
+
+TEST_CASE("SWAP2BOARD with five stones: an even position is played as white",
+          "[protocol][brain][swap2]") {
+    Brain brain(seeded());
+    CHECK(brain.script({"START 15", "INFO timeout_turn 8000"}) == Lines{"OK"});
+    CHECK(brain.script({"SWAP2BOARD", "7,7", "8,7", "9,9", "8,8", "8,6", "DONE"}) == Lines{"0,0"});
+    // The choice, then white's move with what is left of the turn.
+    CHECK(brain.record->calls == 2);
+    CHECK(brain.record->toMove == Mark::O);
+    CHECK(brain.record->history.size() == 5);
+    CHECK(brain.record->budget.timeLimit <= 8000ms);
+    CHECK(brain.record->budget.timeLimit > 6000ms);
+    CHECK(brain.session.blackSide() == 2);
+    CHECK(brain.session.stoneCount() == 6);
+    CHECK(brain.session.cell({7, 7}) == 2);
+    CHECK(brain.session.cell({8, 7}) == 1);
+    CHECK(brain.session.cell({8, 6}) == 2);
+    CHECK(brain.session.cell({0, 0}) == 1);
+    // Black's seventh move, and the brain goes on as white.
+    CHECK(brain.say("TURN 14,14") == Lines{"1,0"});
+    CHECK(brain.record->toMove == Mark::O);
+    CHECK(brain.record->history.size() == 7);
+}
+
+TEST_CASE("SWAP2BOARD: a bad block or a wrong stone count is an ERROR, the position stays",
+          "[protocol][brain][swap2]") {
+    Brain brain;
+    requireError(brain.script({"SWAP2BOARD", "7,7", "8,7", "9,9", "DONE"}), "START first");
+    CHECK(brain.script({"START 15", "BEGIN"}) == Lines{"OK", "0,0"});
+    struct Case {
+        std::vector<std::string> lines;
+        std::string reason;
+    };
+    const std::vector<Case> cases{
+        {{"7,7"}, "needs 0, 3 or 5 stones (the swap2 opening), not 1"},
+        {{"7,7", "8,7"}, "not 2"},
+        {{"7,7", "8,7", "9,9", "8,8"}, "not 4"},
+        {{"7,7", "8,7", "9,9", "8,8", "8,6", "6,6"}, "not 6"},
+        {{"7,7", "8,7", "7,7"}, "SWAP2BOARD line 3 repeats cell 7,7"},
+        {{"7,7", "15,7", "9,9"}, "15,7 is outside the 15x15 board"},
+        {{"7,7", "-1,0", "9,9"}, "outside"},
+        {{"7,7", "7;7", "9,9"}, "SWAP2BOARD line 2 '7;7' is not X,Y or X,Y,FIELD"},
+        {{"7,7", "8,7,3", "9,9"}, "field 3 (continuous game)"},
+        {{"7,7", "8,7,5", "9,9"}, "field 5"},
+        {{"7,7", "8,7", "SWAP"}, "the SWAP2BOARD block was not ended by DONE"},
+    };
+    for (const Case& c : cases) {
+        INFO(c.reason);
+        Lines lines{"SWAP2BOARD"};
+        lines.insert(lines.end(), c.lines.begin(), c.lines.end());
+        lines.emplace_back("DONE");
+        const Lines replies = brain.script(lines);
+        REQUIRE_FALSE(replies.empty());
+        CHECK(startsWith(replies[0], "ERROR "));
+        CHECK(replies[0].find(c.reason) != std::string::npos);
+    }
+    // Rules the brain cannot play are refused as for a move.
+    brain.say("INFO rule 2");
+    requireError(brain.script({"SWAP2BOARD", "DONE"}), "continuous");
+    brain.say("INFO rule 0");
+    // Nothing was judged and BEGIN's board stays.
+    CHECK(brain.record->calls == 1);
+    CHECK(brain.session.stoneCount() == 1);
+    CHECK(brain.session.cell({0, 0}) == 1);
+    CHECK(brain.session.blackSide() == 1);
+}
+
+TEST_CASE("SWAP2BOARD without time: the judge searches a few thousand nodes",
+          "[protocol][brain][swap2][time]") {
+    Brain brain;
+    CHECK(brain.script({"START 15", "INFO timeout_turn 0"}) == Lines{"OK"});
+    REQUIRE(brain.script({"SWAP2BOARD", "DONE"}).size() == 1);
+    CHECK(brain.record->budget.timeLimit == 0ms);
+    REQUIRE(brain.record->budget.nodeLimit);
+    CHECK(*brain.record->budget.nodeLimit >= 1000);
+    CHECK(*brain.record->budget.nodeLimit <= 10000);
+}
+
+TEST_CASE("SWAP2BOARD: a failing judge or an interrupt never breaks the brain",
+          "[protocol][brain][swap2]") {
+    Brain brain;
+    brain.say("START 15");
+    brain.record->behaviour = BotBehaviour::Throws;
+    Lines replies = brain.script({"SWAP2BOARD", "DONE"});
+    REQUIRE(replies.size() == 2);
+    CHECK(startsWith(replies[0], "DEBUG the opening judgement failed (search exploded)"));
+    CHECK(replies[1] == "7,7 7,6 6,7"); // the cells nearest the centre
+    replies = brain.script({"SWAP2BOARD", "7,7", "8,7", "9,9", "DONE"});
+    REQUIRE(replies.size() == 2);
+    CHECK(startsWith(replies[0], "DEBUG the opening judgement failed"));
+    CHECK(replies[1] == "SWAP");
+    CHECK(brain.session.blackSide() == 1);
+    CHECK(brain.session.cell({7, 7}) == 1);
+    CHECK(brain.session.cell({8, 7}) == 2);
+
+    // A newer command drops the answer; the board stays as it was.
+    brain.record->behaviour = BotBehaviour::WaitForCancel;
+    CHECK(brain.script({"SWAP2BOARD", "1,1", "2,2", "3,3"}).empty());
+    Lines dropped{"not yet"};
+    std::thread searcher([&] { dropped = brain.session.handleLine("DONE"); });
+    while (!brain.session.searching()) {
+        std::this_thread::sleep_for(1ms);
+    }
+    brain.session.interrupt();
+    searcher.join();
+    CHECK(dropped.empty());
+    CHECK(brain.session.stoneCount() == 3);
+    CHECK(brain.session.cell({7, 7}) == 1);
+    CHECK(brain.session.cell({1, 1}) == 0);
+}
+
+// The real Hard bot judges: the answers must make sense, and come in time.
+TEST_CASE("SWAP2BOARD with the Hard bot: sensible proposals and choices in time",
+          "[protocol][brain][swap2][hard]") {
+    BrainOptions options;
+    options.debugLines = true;
+    options.openingSeed = 3;
+    BrainSession session(std::make_unique<HardBot>(1), options);
+    const auto play = [&](const Lines& lines) {
+        Lines replies;
+        for (const auto& line : lines) {
+            for (auto& reply : session.handleLine(line)) {
+                replies.push_back(std::move(reply));
+            }
+        }
+        return replies;
+    };
+    constexpr auto kTurn = 500ms;
+    CHECK(play({"START 15", "INFO timeout_turn 500"}) == Lines{"OK"});
+    // The answer to a whole block, timed from its DONE.
+    const auto answer = [&](const Lines& stones) {
+        Lines lines{"SWAP2BOARD"};
+        lines.insert(lines.end(), stones.begin(), stones.end());
+        play(lines);
+        const auto start = std::chrono::steady_clock::now();
+        const Lines replies = play({"DONE"});
+        const auto took = std::chrono::steady_clock::now() - start;
+        INFO("took " << std::chrono::duration_cast<std::chrono::milliseconds>(took).count()
+                     << " ms");
+        CHECK(took < kTurn + 1500ms); // loosely: the turn with room for a busy machine
+        REQUIRE_FALSE(replies.empty());
+        for (const auto& line : replies) {
+            CHECK_FALSE(startsWith(line, "ERROR"));
+            CHECK(line.find("failed") == std::string::npos);
+        }
+        return replies.back();
+    };
+
+    // Three distinct empty cells near the centre.
+    const auto three = answerPoints(answer({}));
+    REQUIRE(three);
+    REQUIRE(three->size() == 3);
+    for (std::size_t i = 0; i < 3; ++i) {
+        CHECK(near((*three)[i], {7, 7}, 2));
+        for (std::size_t j = 0; j < i; ++j) {
+            CHECK((*three)[i] != (*three)[j]);
+        }
+    }
+
+    // Two black stones side by side in the centre, white's at the edge:
+    // black is clearly ahead, so the brain takes black.
+    CHECK(answer({"7,7", "7,0", "8,7"}) == "SWAP");
+    CHECK(session.blackSide() == 1);
+    CHECK(session.cell({7, 7}) == 1);
+    CHECK(session.cell({7, 0}) == 2);
+
+    // Black threw its second stone away in a corner: the brain takes white
+    // and plays a free cell.
+    const std::string white = answer({"7,7", "7,8", "0,14"});
+    const auto move = gomocup::parsePoint(white);
+    INFO("the brain answered " << white);
+    REQUIRE(move);
+    CHECK(session.blackSide() == 2);
+    CHECK(session.stoneCount() == 4);
+    CHECK(session.cell(*move) == 1);
+    CHECK(session.cell({7, 8}) == 1);
+    CHECK(session.cell({7, 7}) == 2);
+    CHECK(near(*move, {7, 7}, 3));
+
+    // Five stones: SWAP or one move.
+    const std::string fifth = answer({"7,7", "7,8", "9,9", "8,8", "8,6"});
+    INFO("five stones: " << fifth);
+    if (fifth == "SWAP") {
+        CHECK(session.blackSide() == 1);
+        CHECK(session.stoneCount() == 5);
+    } else {
+        const auto sixth = gomocup::parsePoint(fifth);
+        REQUIRE(sixth);
+        CHECK(session.blackSide() == 2);
+        CHECK(session.stoneCount() == 6);
+        CHECK(session.cell(*sixth) == 1);
+    }
+}
+
 TEST_CASE("END finishes the session without a reply", "[protocol][brain]") {
     Brain brain;
     brain.say("START 15");
@@ -697,10 +1000,6 @@ TEST_CASE("Unknown commands answer UNKNOWN", "[protocol][brain]") {
         REQUIRE(replies.size() == 1);
         CHECK(startsWith(replies[0], "UNKNOWN "));
     }
-    CHECK(brain.script({"SWAP2BOARD", "7,7", "8,7", "9,9"}).empty());
-    const Lines swap = brain.say("DONE");
-    REQUIRE(swap.size() == 1);
-    CHECK(startsWith(swap[0], "UNKNOWN SWAP2BOARD"));
     requireError(brain.say("DONE"), "DONE without BOARD");
     // Yixin Board's other extensions.
     brain.say("START 15");

@@ -1,4 +1,7 @@
+#include "tictactoe/records/format_names.hpp"
 #include "tictactoe/records/leaderboard.hpp"
+#include "tictactoe/records/leaderboard_format.hpp"
+#include "tictactoe/records/player_name.hpp"
 
 #include <algorithm>
 #include <array>
@@ -467,4 +470,316 @@ TEST_CASE("ratings in the ranking, sorting, merging, clearing and equality", "[r
     board.addResult("alice", PlayerResult::Win);
     CHECK_FALSE(board.rating("alice", RatingPool::SmallBoards)); // no rating left behind
     CHECK_FALSE(board == before);
+}
+
+// The variant groups (issue 14): every round also counts in the group of its
+// rules; the totals stay the sum, the points rule the same.
+
+TEST_CASE("the leaderboard's variant groups cover every variant",
+          "[records][leaderboard][variants]") {
+    CHECK(variantGroupOf(Rules::classic()) == VariantGroup::Classic);
+    CHECK(variantGroupOf(Rules::bounded(3, 3, 3, Overline::Exact)) == VariantGroup::Classic);
+    CHECK(variantGroupOf(Rules::bounded(4, 4, 3)) == VariantGroup::OtherBoards);
+    CHECK(variantGroupOf(Rules::bounded(7, 7, 4)) == VariantGroup::OtherBoards);
+    CHECK(variantGroupOf(Rules::bounded(15, 15, 4)) == VariantGroup::OtherBoards);
+    CHECK(variantGroupOf(Rules::bounded(19, 19, 6)) == VariantGroup::OtherBoards);
+    CHECK(variantGroupOf(Rules::gomokuFreestyle()) == VariantGroup::GomokuFreestyle);
+    CHECK(variantGroupOf(Rules::bounded(5, 5, 5)) == VariantGroup::GomokuFreestyle);
+    CHECK(variantGroupOf(Rules::bounded(20, 10, 5)) == VariantGroup::GomokuFreestyle);
+    CHECK(variantGroupOf(Rules::gomokuExact()) == VariantGroup::GomokuExact);
+    CHECK(variantGroupOf(Rules::bounded(19, 19, 5, Overline::Exact)) == VariantGroup::GomokuExact);
+    CHECK(variantGroupOf(Rules::gomokuRenju()) == VariantGroup::GomokuRenju);
+    CHECK(variantGroupOf(Rules::gomokuCaro()) == VariantGroup::GomokuCaro);
+    CHECK(variantGroupOf(parseRules("19x19/5/caro").value()) == VariantGroup::GomokuCaro);
+    CHECK(variantGroupOf(parseRules("17x17/5/renju").value()) == VariantGroup::GomokuRenju);
+    CHECK(variantGroupOf(Rules::unlimitedFive()) == VariantGroup::Unlimited);
+    CHECK(variantGroupOf(parseRules("unlimited/renju").value()) == VariantGroup::Unlimited);
+    Rules unlimitedFour = Rules::unlimitedFive();
+    unlimitedFour.k = 4;
+    CHECK(variantGroupOf(unlimitedFour) == VariantGroup::Unlimited);
+
+    // Every group has its own key, read back.
+    std::vector<std::string_view> keys;
+    for (const VariantGroup group : kVariantGroups) {
+        CHECK(static_cast<std::size_t>(group) == keys.size()); // kVariantGroups in order
+        keys.push_back(variantGroupKey(group));
+        CHECK(variantGroupFromKey(variantGroupKey(group)) == group);
+    }
+    CHECK(keys == std::vector<std::string_view>{"classic", "other-boards", "gomoku-freestyle",
+                                                "gomoku-exact", "gomoku-renju", "gomoku-caro",
+                                                "unlimited"});
+    CHECK_FALSE(variantGroupFromKey("all"));
+    CHECK_FALSE(variantGroupFromKey("Classic"));
+    CHECK_FALSE(variantGroupFromKey(""));
+}
+
+TEST_CASE("a round counts in its group and in the leaderboard totals",
+          "[records][leaderboard][variants]") {
+    Leaderboard board;
+    REQUIRE(
+        board.recordRound(finished(Rules::classic(), person("Ann"), person("Bob"), kXWinsClassic)));
+    REQUIRE(board.recordRound(
+        finished(Rules::gomokuFreestyle(), person("Bob"), person("ann"), kXWinsFive)));
+    REQUIRE(board.recordRound(
+        finished(Rules::gomokuRenju(), person("Ann"), level(BotLevel::Medium), kXWinsFive)));
+    REQUIRE(
+        board.recordRound(finished(Rules::classic(), person("Bob"), person("Ann"), kDrawClassic)));
+    // The totals: the sum of every group, points as always.
+    CHECK(board.find("Ann") == standing("Ann", 2, 1, 1));
+    CHECK(board.find("Ann")->points() == 3 * 2 + 1 - 2);
+    CHECK(board.find("Bob") == standing("Bob", 1, 1, 1));
+    // Each group.
+    CHECK(board.find("ann", VariantGroup::Classic) == standing("Ann", 1, 1, 0));
+    CHECK(board.find("Ann", VariantGroup::GomokuFreestyle) == standing("Ann", 0, 0, 1));
+    CHECK(board.find("Ann", VariantGroup::GomokuRenju) == standing("Ann", 1, 0, 0));
+    CHECK(board.find("Ann", VariantGroup::Unlimited) == standing("Ann", 0, 0, 0));
+    CHECK(board.find("Computer (Medium)", VariantGroup::GomokuRenju) ==
+          standing("Computer (Medium)", 0, 0, 1));
+    CHECK_FALSE(board.find("nobody", VariantGroup::Classic));
+    for (std::size_t i = 0; i < board.size(); ++i) {
+        ResultCounts sum;
+        for (const ResultCounts& group : board.variants()[i]) {
+            sum.wins += group.wins;
+            sum.draws += group.draws;
+            sum.losses += group.losses;
+        }
+        const PlayerStanding& totals = board.players()[i];
+        CHECK(sum == ResultCounts{totals.wins, totals.draws, totals.losses});
+    }
+
+    // The round of an engine names its group; a round without one counts in
+    // the totals only.
+    CHECK(
+        leaderboardRoundOf(finished(Rules::gomokuCaro(), person("Ann"), person("Bob"), kXWinsFive))
+            ->variant == VariantGroup::GomokuCaro);
+    REQUIRE(board.recordRound("Ann", "Bob", Outcome::Won, Mark::X));
+    CHECK(board.find("Ann")->wins == 3);
+    CHECK(board.find("Ann", VariantGroup::Classic)->wins == 1);
+    REQUIRE(board.recordRound("Ann", "Cy", Outcome::Drawn, Mark::None, VariantGroup::Unlimited));
+    CHECK(board.find("Cy", VariantGroup::Unlimited) == standing("Cy", 0, 1, 0));
+    CHECK(board.addResult("Cy", PlayerResult::Loss, VariantGroup::OtherBoards));
+    CHECK(board.find("cy") == standing("Cy", 0, 1, 1));
+    CHECK(board.find("cy", VariantGroup::OtherBoards) == standing("Cy", 0, 0, 1));
+    // A refused round counts nowhere.
+    CHECK_FALSE(board.recordRound("Ann", "ANN", Outcome::Won, Mark::X, VariantGroup::Classic));
+    CHECK(board.find("Ann", VariantGroup::Classic) == standing("Ann", 1, 1, 0));
+}
+
+TEST_CASE("a leaderboard group ranks only its players, by their results there",
+          "[records][leaderboard][variants]") {
+    Leaderboard board;
+    for (int i = 0; i < 3; ++i) {
+        board.recordRound("Ann", "Bob", Outcome::Won, Mark::X, VariantGroup::Classic);
+    }
+    board.recordRound("Bob", "Cy", Outcome::Won, Mark::X, VariantGroup::GomokuExact);
+    board.recordRound("Cy", "Ann", Outcome::Drawn, Mark::None, VariantGroup::GomokuExact);
+    board.addStanding(standing("Old", 9, 0, 0)); // from before the groups: totals only
+
+    CHECK(namesOf(board.ranking(0)) == std::vector<std::string>{"Old", "Ann", "Cy", "Bob"});
+    const auto classic = board.ranking(0, std::nullopt, VariantGroup::Classic);
+    REQUIRE(namesOf(classic) == std::vector<std::string>{"Ann", "Bob"});
+    CHECK(classic[0].player == standing("Ann", 3, 0, 0));
+    CHECK(classic[1].player == standing("Bob", 0, 0, 3));
+    CHECK(classic[1].rank == 2);
+    const auto exact = board.ranking(0, std::nullopt, VariantGroup::GomokuExact);
+    REQUIRE(namesOf(exact) == std::vector<std::string>{"Bob", "Ann", "Cy"});
+    CHECK(exact[0].player == standing("Bob", 1, 0, 0));
+    CHECK(exact[2].player == standing("Cy", 0, 1, 1));
+    CHECK(board.ranking(0, std::nullopt, VariantGroup::GomokuCaro).empty());
+    CHECK(board.ranking(1, std::nullopt, VariantGroup::GomokuExact).size() == 1);
+
+    // Ratings when asked for, sorting as for the totals.
+    board.setRating("Cy", RatingPool::FiveInARow, {1500, 3});
+    auto rated = board.ranking(0, RatingPool::FiveInARow, VariantGroup::GomokuExact);
+    CHECK(rated[2].rating == PlayerRating{1500, 3});
+    sortEntries(rated, LeaderboardColumn::Losses, SortOrder::Descending);
+    CHECK(namesOf(rated) == std::vector<std::string>{"Cy", "Bob", "Ann"});
+}
+
+TEST_CASE("merging and equality of leaderboards see the groups",
+          "[records][leaderboard][variants]") {
+    Leaderboard ours;
+    ours.recordRound("Ann", "Bob", Outcome::Won, Mark::X, VariantGroup::Classic);
+    Leaderboard theirs;
+    theirs.recordRound("ANN", "Cy", Outcome::Won, Mark::O, VariantGroup::Classic);
+    theirs.recordRound("ann", "Cy", Outcome::Drawn, Mark::None, VariantGroup::Unlimited);
+    ours.merge(theirs);
+    CHECK(ours.find("Ann") == standing("Ann", 1, 1, 1));
+    CHECK(ours.find("Ann", VariantGroup::Classic) == standing("Ann", 1, 0, 1));
+    CHECK(ours.find("Ann", VariantGroup::Unlimited) == standing("Ann", 0, 1, 0));
+    CHECK(ours.find("Cy", VariantGroup::Classic) == standing("Cy", 1, 0, 0));
+    ours.merge(ours);
+    CHECK(ours.find("Ann", VariantGroup::Classic) == standing("Ann", 2, 0, 2));
+    CHECK(ours.find("Ann") == standing("Ann", 2, 2, 2));
+
+    // The same totals in other groups are another leaderboard.
+    Leaderboard a;
+    a.recordRound("Ann", "Bob", Outcome::Won, Mark::X, VariantGroup::Classic);
+    Leaderboard b;
+    b.recordRound("Ann", "Bob", Outcome::Won, Mark::X, VariantGroup::OtherBoards);
+    CHECK(a.players() == b.players());
+    CHECK_FALSE(a == b);
+    a.clear();
+    CHECK(a.variants().empty());
+    a.addResult("Ann", PlayerResult::Win);
+    CHECK(a.find("Ann", VariantGroup::Classic) == standing("Ann", 0, 0, 0)); // nothing left behind
+
+    // A standing whose groups add up to more than its totals is raised to them.
+    Leaderboard raised;
+    VariantResults groups{};
+    groups[static_cast<std::size_t>(VariantGroup::Classic)] = {2, 0, 1};
+    groups[static_cast<std::size_t>(VariantGroup::Unlimited)] = {Leaderboard::kMaxCount, 4, 0};
+    REQUIRE(raised.addStanding(standing("Dee", 1, 5, 0), PlayerRatings{}, groups));
+    CHECK(raised.find("Dee") == standing("Dee", Leaderboard::kMaxCount, 5, 1));
+    CHECK(raised.find("Dee", VariantGroup::Unlimited) ==
+          standing("Dee", Leaderboard::kMaxCount, 4, 0));
+    // Counts stop at kMaxCount in a group as in the totals.
+    raised.recordRound("Dee", "Eve", Outcome::Won, Mark::X, VariantGroup::Unlimited);
+    CHECK(raised.find("Dee", VariantGroup::Unlimited)->wins == Leaderboard::kMaxCount);
+    CHECK(raised.find("Dee")->wins == Leaderboard::kMaxCount);
+}
+
+TEST_CASE("the leaderboard groups are written and read back", "[records][leaderboard][variants]") {
+    Leaderboard board;
+    board.recordRound("Ann", "Bob", Outcome::Won, Mark::X, VariantGroup::Classic);
+    board.recordRound("Ann", "Bob", Outcome::Drawn, Mark::None, VariantGroup::GomokuCaro);
+    board.recordRound("Ann", "Bob", Outcome::Won, Mark::O); // in the totals only
+    board.addStanding(standing("Cy", 4, 0, 0));
+    const std::string text = writeLeaderboard(board);
+    CHECK_THAT(text, Catch::Contains("\"variants\""));
+    CHECK_THAT(text, Catch::Contains("\"classic\""));
+    CHECK_THAT(text, Catch::Contains("\"gomoku-caro\""));
+    CHECK_THAT(text, !Catch::Contains("\"unlimited\"")); // groups without results are left out
+    CHECK_THAT(text, Catch::Contains("\"version\": 1"));
+    const auto read = readLeaderboard(text);
+    REQUIRE(read.has_value());
+    CHECK(*read == board);
+    CHECK(read->find("bob", VariantGroup::GomokuCaro) == standing("Bob", 0, 1, 0));
+    CHECK(read->find("Cy", VariantGroup::Classic) == standing("Cy", 0, 0, 0));
+    CHECK(writeLeaderboard(*read) == text);
+    // Cy has no groups: no "variants" member (the file holds exactly one, Ann's and Bob's).
+    const auto cy = text.find("\"Cy\"");
+    REQUIRE(cy != std::string::npos);
+    CHECK(text.find("\"variants\"", cy) == std::string::npos);
+}
+
+TEST_CASE("an old leaderboard file without groups loads into the totals",
+          "[records][leaderboard][variants]") {
+    // Written before the groups were kept (format version 1, as now).
+    const std::string old = R"json({
+  "format": "tictactoe-leaderboard",
+  "version": 1,
+  "players": [
+    {"name": "Alice", "wins": 12, "draws": 3, "losses": 4,
+     "ratings": {"small-boards": {"rating": 1187.5, "games": 14}}},
+    {"name": "Computer (Hard)", "wins": 4, "draws": 3, "losses": 12}
+  ]
+})json";
+    auto board = readLeaderboard(old);
+    REQUIRE(board.has_value());
+    CHECK(board->find("alice") == standing("Alice", 12, 3, 4));
+    for (const VariantGroup group : kVariantGroups) {
+        CHECK(board->find("Alice", group)->games() == 0);
+        CHECK(board->ranking(0, std::nullopt, group).empty());
+    }
+    CHECK(board->ranking(0).size() == 2);
+    CHECK_THAT(writeLeaderboard(*board), !Catch::Contains("variants"));
+    // New rounds count in both; the old ones stay in the totals only.
+    board->recordRound("Alice", "Computer (Hard)", Outcome::Won, Mark::X, VariantGroup::Classic);
+    CHECK(board->find("Alice") == standing("Alice", 13, 3, 4));
+    CHECK(board->find("Alice", VariantGroup::Classic) == standing("Alice", 1, 0, 0));
+    const auto again = readLeaderboard(writeLeaderboard(*board));
+    REQUIRE(again.has_value());
+    CHECK(*again == *board);
+
+    // Unknown groups (of a later version) are skipped; missing counts are 0;
+    // groups that add up to exactly the totals are fine.
+    const auto later = readLeaderboard(R"({"format": "tictactoe-leaderboard", "version": 1,
+        "players": [{"name": "Ben", "wins": 2, "draws": 1, "losses": 1, "variants": {
+            "classic": {"wins": 1}, "gomoku-exact": {"wins": 1, "draws": 1, "losses": 1},
+            "hexagonal": {"wins": "many"}, "unlimited": {}}}]})");
+    REQUIRE(later.has_value());
+    CHECK(later->find("Ben", VariantGroup::Classic) == standing("Ben", 1, 0, 0));
+    CHECK(later->find("Ben", VariantGroup::GomokuExact) == standing("Ben", 1, 1, 1));
+    CHECK(later->find("Ben", VariantGroup::Unlimited) == standing("Ben", 0, 0, 0));
+}
+
+TEST_CASE("damaged leaderboard groups are refused with the member named",
+          "[records][leaderboard][variants]") {
+    const std::string head = R"({"format": "tictactoe-leaderboard", "version": 1, "players": [)"
+                             R"({"name": "x", "wins": 1}, {"name": "a", "wins": 5, "draws": 5, )"
+                             R"("losses": 5, )";
+    const auto message = [&](const std::string& variants) {
+        const auto read = readLeaderboard(head + variants + "}]}");
+        return read ? std::string("(read)") : read.error().message();
+    };
+    CHECK_THAT(message(R"("variants": 3)"),
+               Catch::Contains("\"players[1].variants\" must be an object"));
+    CHECK_THAT(message(R"("variants": [])"),
+               Catch::Contains("\"players[1].variants\" must be an object"));
+    CHECK_THAT(message(R"("variants": {"classic": [1, 0, 0]})"),
+               Catch::Contains("\"players[1].variants.classic\" must be an object"));
+    CHECK_THAT(message(R"("variants": {"gomoku-renju": null})"),
+               Catch::Contains("\"players[1].variants.gomoku-renju\" must be an object"));
+    for (const char* field : {"wins", "draws", "losses"}) {
+        for (const char* bad : {"-1", "1.5", "\"3\"", "1000000001", "null", "true", "[1]"}) {
+            INFO(field << " " << bad);
+            CHECK_THAT(message(R"("variants": {"other-boards": {")" + std::string(field) +
+                               "\": " + bad + "}}"),
+                       Catch::Contains("\"players[1].variants.other-boards." + std::string(field) +
+                                       "\" must be a whole number from 0 to 1000000000"));
+        }
+    }
+    // More in the groups than in the totals: damaged.
+    CHECK_THAT(message(R"("variants": {"classic": {"wins": 6}})"),
+               Catch::Contains("\"players[1].variants\" add up to more than \"players[1].wins\""));
+    CHECK_THAT(message(R"("variants": {"classic": {"draws": 3}, "unlimited": {"draws": 3}})"),
+               Catch::Contains("\"players[1].variants\" add up to more than \"players[1].draws\""));
+    CHECK_THAT(
+        message(R"("variants": {"classic": {"losses": 5}, "gomoku-caro": {"losses": 1}})"),
+        Catch::Contains("\"players[1].variants\" add up to more than \"players[1].losses\""));
+    CHECK_THAT(message(R"("variants": {"classic": {"wins": 1000000000}, )"
+                       R"("unlimited": {"wins": 1000000000}})"),
+               Catch::Contains("add up to more than \"players[1].wins\""));
+    // The edges are fine.
+    CHECK(message(R"("variants": {"classic": {"wins": 5, "draws": 5, "losses": 5}})") == "(read)");
+    CHECK(message(R"("variants": {})") == "(read)");
+    CHECK(message(R"("variants": {"classic": {"wins": 0, "draws": 0, "losses": 0}})") == "(read)");
+    // Totals at the largest count hold groups that reach it together.
+    const auto full = readLeaderboard(
+        R"({"format": "tictactoe-leaderboard", "version": 1, "players": [{"name": "a", )"
+        R"("wins": 1000000000, "variants": {"classic": {"wins": 1000000000}, )"
+        R"("unlimited": {"wins": 1000000000}}}]})");
+    REQUIRE(full.has_value());
+    CHECK(full->find("a", VariantGroup::Unlimited)->wins == Leaderboard::kMaxCount);
+    CHECK(*readLeaderboard(writeLeaderboard(*full)) == *full);
+}
+
+TEST_CASE("the largest leaderboard with every group reads back",
+          "[records][leaderboard][variants]") {
+    // 10,000 players with the longest names, the largest counts, a rating in
+    // every pool and results in every group: within the reader's limits of
+    // values and depth.
+    Leaderboard board;
+    std::string longest;
+    for (std::size_t i = 0; i + 5 < kMaxPlayerNameLength; ++i) {
+        longest += "\U0001F600";
+    }
+    const PlayerRating rating{3999.9, Leaderboard::kMaxCount};
+    VariantResults groups{};
+    groups.fill(
+        ResultCounts{Leaderboard::kMaxCount, Leaderboard::kMaxCount, Leaderboard::kMaxCount});
+    for (std::size_t i = 0; i < Leaderboard::kMaxPlayers; ++i) {
+        REQUIRE(board.addStanding(PlayerStanding{longest + std::to_string(10'000 + i),
+                                                 Leaderboard::kMaxCount, Leaderboard::kMaxCount,
+                                                 Leaderboard::kMaxCount},
+                                  PlayerRatings{rating, rating}, groups));
+    }
+    const std::string text = writeLeaderboard(board);
+    // The file loader's size limit holds it too (else the file would be set aside).
+    CHECK(text.size() < kMaxLeaderboardFileBytes);
+    const auto read = readLeaderboard(text);
+    REQUIRE(read.has_value());
+    CHECK(read->size() == Leaderboard::kMaxPlayers);
+    CHECK(*read == board);
 }

@@ -4,7 +4,8 @@
 // autosave, the game record, .psq where it can hold the game, the leaderboard
 // (with the ratings those rounds moved) and the settings' text forms are
 // written and read back to the same state. Random leaderboards with ratings
-// of every size go through the leaderboard file the same way.
+// and results in every variant group, of every size, go through the
+// leaderboard file the same way.
 
 #include "temp_dir.hpp"
 #include "tictactoe/game/game_engine.hpp"
@@ -17,7 +18,9 @@
 #include "tictactoe/records/psq_format.hpp"
 #include "tictactoe/records/record_files.hpp"
 
+#include <algorithm>
 #include <catch2/catch.hpp>
+#include <optional>
 #include <random>
 #include <string>
 #include <vector>
@@ -78,6 +81,9 @@ private:
         }
         setup.mode = static_cast<Mode>(below(3));
         setup.starts = static_cast<StartPolicy>(below(3));
+        if (setup.rules.k == 5) {
+            setup.opening = static_cast<OpeningRule>(below(3));
+        }
         const auto computer = [&] {
             switch (below(4)) {
             case 0:
@@ -104,6 +110,11 @@ private:
     }
 
     void play() {
+        if (const auto due = game_.pendingChoice()) {
+            const auto option = static_cast<ColourOption>(below(due->mayPlaceTwo ? 3 : 2));
+            REQUIRE(game_.chooseColour(option));
+            return;
+        }
         const Rules& rules = game_.rules();
         for (int tries = 0; tries < 200; ++tries) {
             Point p{};
@@ -190,6 +201,17 @@ TEST_CASE("Every state of random sessions survives every format the game writes"
             const auto board = readLeaderboard(writeLeaderboard(session.leaderboard()));
             REQUIRE(board);
             REQUIRE(*board == session.leaderboard());
+            // Every round of a session has its variant group: they add up to the totals.
+            for (std::size_t i = 0; i < board->size(); ++i) {
+                ResultCounts sum;
+                for (const ResultCounts& group : board->variants()[i]) {
+                    sum.wins += group.wins;
+                    sum.draws += group.draws;
+                    sum.losses += group.losses;
+                }
+                const PlayerStanding& totals = board->players()[i];
+                REQUIRE(sum == ResultCounts{totals.wins, totals.draws, totals.losses});
+            }
 
             // The settings' text forms: the rules (the move limit of the
             // unlimited field is a setting of its own) and both players.
@@ -229,7 +251,7 @@ TEST_CASE("Every state of random sessions survives every format the game writes"
     CHECK(ratedRounds >= 5); // 7 with these seeds
 }
 
-TEST_CASE("Random leaderboards with ratings survive the leaderboard file",
+TEST_CASE("Random leaderboards with ratings and variant groups survive the leaderboard file",
           "[records][round-trip]") {
     static const std::vector<std::string> names{"Ann",
                                                 "ANN",
@@ -255,13 +277,28 @@ TEST_CASE("Random leaderboards with ratings survive the leaderboard file",
             std::uniform_real_distribution<double> rating(-200.0, 4200.0);
             return PlayerRating{rating(random), static_cast<int>(below(40))};
         };
+        // A group, or none now and then (a round counted in the totals only,
+        // as in a file from before the groups).
+        const auto anyGroup = [&]() -> std::optional<VariantGroup> {
+            const auto index = below(kVariantGroups.size() + 1);
+            if (index == kVariantGroups.size()) {
+                return std::nullopt;
+            }
+            return kVariantGroups[index];
+        };
+        // Any counts, up to the largest: the board keeps the totals at least
+        // the sum of the groups.
+        const auto anyCount = [&] {
+            return below(8) == 0 ? Leaderboard::kMaxCount - static_cast<int>(below(3))
+                                 : static_cast<int>(below(50));
+        };
         Leaderboard board;
         const auto steps = below(60);
         for (std::uint64_t step = 0; step < steps; ++step) {
             const std::string& name = names[below(names.size())];
             switch (below(4)) {
             case 0:
-                (void)board.addResult(name, static_cast<PlayerResult>(below(3)));
+                (void)board.addResult(name, static_cast<PlayerResult>(below(3)), anyGroup());
                 break;
             case 1:
                 (void)board.setRating(name, kRatingPools[below(kRatingPools.size())], anyRating());
@@ -275,12 +312,23 @@ TEST_CASE("Random leaderboards with ratings survive the leaderboard file",
                     round.outcome == Outcome::Won ? markOf(static_cast<int>(below(2))) : Mark::None;
                 round.rated = LeaderboardRound::RatedGame{0, kBotLevels[below(kBotLevels.size())],
                                                           ratingPoolOf(rules)};
+                round.variant = below(4) == 0 ? anyGroup() : variantGroupOf(rules);
                 (void)board.recordRound(round);
                 break;
             }
             default: {
                 Leaderboard other;
                 (void)other.setRating(name, kRatingPools[below(kRatingPools.size())], anyRating());
+                VariantResults groups{};
+                for (std::uint64_t n = below(3); n > 0; --n) {
+                    if (const auto group = anyGroup()) {
+                        groups[static_cast<std::size_t>(*group)] =
+                            ResultCounts{anyCount(), anyCount(), anyCount()};
+                    }
+                }
+                (void)other.addStanding(
+                    PlayerStanding{names[below(names.size())], anyCount(), anyCount(), anyCount()},
+                    PlayerRatings{}, groups);
                 board.merge(other);
                 break;
             }
@@ -292,6 +340,20 @@ TEST_CASE("Random leaderboards with ratings survive the leaderboard file",
         REQUIRE(read);
         REQUIRE(*read == board);
         REQUIRE(writeLeaderboard(*read) == text);
+        for (std::size_t i = 0; i < read->size(); ++i) {
+            const PlayerStanding& totals = read->players()[i];
+            long long wins = 0;
+            long long draws = 0;
+            long long losses = 0;
+            for (const ResultCounts& group : read->variants()[i]) {
+                wins += group.wins;
+                draws += group.draws;
+                losses += group.losses;
+            }
+            REQUIRE(std::min<long long>(wins, Leaderboard::kMaxCount) <= totals.wins);
+            REQUIRE(std::min<long long>(draws, Leaderboard::kMaxCount) <= totals.draws);
+            REQUIRE(std::min<long long>(losses, Leaderboard::kMaxCount) <= totals.losses);
+        }
         for (const auto& ratings : read->ratings()) {
             for (const auto& rating : ratings) {
                 if (rating) {

@@ -2,8 +2,8 @@
 
 // The brain side of the Piskvork (Gomocup) "new protocol"
 // (plastovicka.github.io/protocl2en.htm), with the Yixin Board extensions
-// YXBOARD and YXSHOWFORBID (github.com/accreator/Yixin-protocol): one line
-// in, the reply lines out.
+// YXBOARD and YXSHOWFORBID (github.com/accreator/Yixin-protocol) and the
+// Gomocup swap2 extension SWAP2BOARD: one line in, the reply lines out.
 // It owns the position and the limits the manager sent and asks a Bot for the
 // moves. It does no I/O and reads the time only through an injectable clock,
 // so every exchange of the protocol can be tested line by line.
@@ -15,6 +15,7 @@
 // cancellation delay.
 
 #include "tictactoe/ai/bot.hpp"
+#include "tictactoe/ai/random.hpp"
 #include "tictactoe/protocol/line_splitter.hpp"
 #include "tictactoe/protocol/time_control.hpp"
 
@@ -52,6 +53,9 @@ struct BrainOptions {
     // max_memory is reported with ERROR at the next move instead of being
     // exceeded, as the protocol asks for limits the brain cannot keep.
     std::uint64_t memoryNeeded = 0;
+    // Seeds the random candidates of the swap2 proposals (SWAP2BOARD); empty:
+    // from the clock, so that games start differently.
+    std::optional<std::uint64_t> openingSeed;
 };
 
 // The rule bits of INFO rule. Renju already means exactly five for black, so
@@ -92,7 +96,9 @@ public:
     // Own (1) and opponent (2) stones in the order they were placed.
     [[nodiscard]] int cell(Point p) const;
     // Who opened the game, black under Renju: 1 the brain, 2 the opponent,
-    // 0 while the board is empty (whoever moves next will be).
+    // 0 while the board is empty (whoever moves next will be). After a
+    // SWAP2BOARD answer the brain is black when it answered SWAP or placed
+    // stones for the opponent to choose from, white when it answered a move.
     [[nodiscard]] int blackSide() const;
     [[nodiscard]] int stoneCount() const { return static_cast<int>(stones_.size()); }
     // The plan and the result of the latest search.
@@ -128,6 +134,12 @@ private:
     Replies takebackCommand(std::string_view arguments);
     // The end of a BOARD or YXBOARD block; only BOARD asks for a move.
     Replies boardDone(bool answerWithMove);
+    // The end of a SWAP2BOARD block: three stones to propose, or the swap2
+    // choice after three or five stones.
+    Replies swap2Done();
+    // A judge's (or the white move's) budget of about `time` for the swap2
+    // answer; a few thousand nodes when the time is too short to search.
+    [[nodiscard]] SearchBudget openingBudget(std::chrono::milliseconds time);
     Replies showForbidCommand() const;
     void infoCommand(std::string_view arguments);
     [[nodiscard]] std::string blockName() const;
@@ -143,9 +155,16 @@ private:
     [[nodiscard]] Expected<void> checkRules() const;
     [[nodiscard]] Position positionOf(const std::vector<Stone>& stones, Side black) const;
     Replies answerMove(std::chrono::steady_clock::time_point received);
+    // Asks the bot for the brain's move in `position` (its side: position.own)
+    // and makes it safe: a failing search, an occupied cell or (under Renju)
+    // a point forbidden to black is replaced by fallbackMove, told in a DEBUG
+    // line added to `replies`. Called between beginSearch and endSearch.
+    BotMove searchOwnMove(const Position& position, const SearchBudget& budget, Replies& replies);
     // The free cell nearest the centre that the brain may play (not one
     // forbidden to it as black under Renju, while there is another).
     [[nodiscard]] Point fallbackMove(const Position& position) const;
+    // Replaces the position: the stones in this order, black as given.
+    void setBoard(const std::vector<Stone>& stones, Side black);
     void place(Point p, bool own);
     void clearBoard();
     [[nodiscard]] bool onBoard(Point p) const;
@@ -175,6 +194,7 @@ private:
     int blockLine_ = 0;
     std::chrono::steady_clock::time_point blockStarted_;
     std::vector<std::string> notices_; // told as DEBUG lines with the next reply
+    Random openingRandom_;             // the candidates of the swap2 proposals
 
     TurnPlan lastPlan_;
     SearchInfo lastSearch_;

@@ -14,7 +14,7 @@ namespace ttt {
 
 inline constexpr std::string_view kLeaderboardFormat = "tictactoe-leaderboard";
 inline constexpr int kLeaderboardFormatVersion = 1;
-inline constexpr std::uintmax_t kMaxLeaderboardFileBytes = 8U << 20U;
+inline constexpr std::uintmax_t kMaxLeaderboardFileBytes = 32U << 20U;
 
 inline constexpr std::string_view kGameRecordFormat = "tictactoe-game";
 inline constexpr int kGameRecordFormatVersion = 1;

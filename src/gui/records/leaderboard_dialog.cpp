@@ -2,6 +2,7 @@
 
 #include <array>
 #include <cmath>
+#include <wx/choice.h>
 #include <wx/intl.h>
 #include <wx/listctrl.h>
 #include <wx/sizer.h>
@@ -15,6 +16,9 @@ constexpr std::array kColumns{LeaderboardColumn::Rank,   LeaderboardColumn::Name
                               LeaderboardColumn::Points, LeaderboardColumn::Wins,
                               LeaderboardColumn::Draws,  LeaderboardColumn::Losses,
                               LeaderboardColumn::Games,  LeaderboardColumn::Rating};
+// Rating is last: a variant group's list is the same without it.
+static_assert(kColumns.back() == LeaderboardColumn::Rating);
+constexpr int kColumnsWithoutRating = static_cast<int>(kColumns.size()) - 1;
 
 wxString columnTitle(LeaderboardColumn column) {
     switch (column) {
@@ -34,6 +38,26 @@ wxString columnTitle(LeaderboardColumn column) {
         return _("Rounds");
     case LeaderboardColumn::Rating:
         return _("Rating");
+    }
+    return {};
+}
+
+wxString variantTitle(VariantGroup variant) {
+    switch (variant) {
+    case VariantGroup::Classic:
+        return _("Classic 3×3");
+    case VariantGroup::OtherBoards:
+        return _("Other boards, not five in a row");
+    case VariantGroup::GomokuFreestyle:
+        return _("Gomoku (freestyle)");
+    case VariantGroup::GomokuExact:
+        return _("Gomoku (exactly five)");
+    case VariantGroup::GomokuRenju:
+        return _("Gomoku (Renju)");
+    case VariantGroup::GomokuCaro:
+        return _("Gomoku (Caro)");
+    case VariantGroup::Unlimited:
+        return _("Unlimited field");
     }
     return {};
 }
@@ -87,46 +111,107 @@ LeaderboardDialog::LeaderboardDialog(wxWindow* parent, const Leaderboard& leader
                                      RatingPool pool)
     : wxDialog(parent, wxID_ANY, _("Leaderboard"), wxDefaultPosition, wxDefaultSize,
                wxDEFAULT_DIALOG_STYLE | wxRESIZE_BORDER),
-      rows_(leaderboard.ranking(Leaderboard::kDefaultTop, pool)) {
+      leaderboard_(leaderboard), pool_(pool) {
     auto* column = new wxBoxSizer(wxVERTICAL);
     column->Add(new wxStaticText(this, wxID_ANY,
                                  _("Top 10 by points: 3 for a win, 1 for a draw, -2 for a loss. "
                                    "Click a column title to sort.")),
                 wxSizerFlags().Border(wxBOTTOM, FromDIP(4)));
-    auto* note = new wxStaticText(this, wxID_ANY, ratingNote(pool));
-    note->Wrap(FromDIP(620));
-    column->Add(note, wxSizerFlags().Border(wxBOTTOM, FromDIP(8)));
+    ratingNote_ = new wxStaticText(this, wxID_ANY, ratingNote(pool));
+    ratingNote_->Wrap(FromDIP(620));
+    column->Add(ratingNote_, wxSizerFlags().Border(wxBOTTOM, FromDIP(8)));
+
+    wxArrayString variants;
+    variants.Add(_("All variants"));
+    for (const VariantGroup variant : kVariantGroups) {
+        variants.Add(variantTitle(variant));
+    }
+    auto* choiceRow = new wxBoxSizer(wxHORIZONTAL);
+    choiceRow->Add(new wxStaticText(this, wxID_ANY, _("&Variant:")),
+                   wxSizerFlags().CentreVertical().Border(wxRIGHT, FromDIP(8)));
+    variantChoice_ = new wxChoice(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, variants, 0,
+                                  wxDefaultValidator, "variant");
+    variantChoice_->SetSelection(0);
+    choiceRow->Add(variantChoice_, wxSizerFlags().CentreVertical());
+    column->Add(choiceRow, wxSizerFlags().Border(wxBOTTOM, FromDIP(8)));
+
     list_ = new wxListCtrl(this, wxID_ANY, wxDefaultPosition, FromDIP(wxSize(620, 300)),
                            wxLC_REPORT | wxLC_SINGLE_SEL | wxLC_HRULES, wxDefaultValidator,
                            "leaderboard");
-    for (std::size_t i = 0; i < kColumns.size(); ++i) {
-        const bool name = kColumns[i] == LeaderboardColumn::Name;
-        list_->AppendColumn(columnTitle(kColumns[i]),
-                            name ? wxLIST_FORMAT_LEFT : wxLIST_FORMAT_RIGHT,
+    for (const LeaderboardColumn shown : kColumns) {
+        const bool name = shown == LeaderboardColumn::Name;
+        list_->AppendColumn(columnTitle(shown), name ? wxLIST_FORMAT_LEFT : wxLIST_FORMAT_RIGHT,
                             FromDIP(name ? 200 : 60));
     }
     column->Add(list_, wxSizerFlags(1).Expand());
-    if (rows_.empty()) {
-        column->Add(new wxStaticText(this, wxID_ANY,
-                                     _("No rounds recorded yet: finish a round with a "
-                                       "player's name to appear here.")),
-                    wxSizerFlags().Border(wxTOP, FromDIP(8)));
-    }
+    emptyNote_ = new wxStaticText(this, wxID_ANY, wxEmptyString);
+    column->Add(emptyNote_, wxSizerFlags().Border(wxTOP, FromDIP(8)));
 
     auto* outer = new wxBoxSizer(wxVERTICAL);
     outer->Add(column, wxSizerFlags(1).Expand().Border(wxALL, FromDIP(12)));
     outer->Add(CreateStdDialogButtonSizer(wxCLOSE),
                wxSizerFlags().Expand().Border(wxLEFT | wxRIGHT | wxBOTTOM, FromDIP(12)));
+    update();
     SetSizerAndFit(outer);
     SetEscapeId(wxID_CLOSE);
     SetAffirmativeId(wxID_CLOSE);
 
     list_->Bind(wxEVT_LIST_COL_CLICK, &LeaderboardDialog::onColumnClick, this);
-    fill();
+    variantChoice_->Bind(wxEVT_CHOICE, &LeaderboardDialog::onVariantChosen, this);
     CentreOnParent();
 }
 
+void LeaderboardDialog::showVariant(std::optional<VariantGroup> variant) {
+    variant_ = variant;
+    variantChoice_->SetSelection(variant ? static_cast<int>(*variant) + 1 : 0);
+    update();
+    // The note under the list may need room the dialog does not have yet.
+    InvalidateBestSize();
+    wxSize size = GetSize();
+    size.IncTo(GetBestSize());
+    SetSize(size);
+    Layout();
+}
+
+void LeaderboardDialog::onVariantChosen(wxCommandEvent& event) {
+    const int chosen = event.GetSelection();
+    if (chosen <= 0 || chosen > static_cast<int>(kVariantGroups.size())) {
+        showVariant(std::nullopt);
+    } else {
+        showVariant(kVariantGroups[static_cast<std::size_t>(chosen - 1)]);
+    }
+}
+
+void LeaderboardDialog::update() {
+    // Ratings are kept per pool, not per variant: only "All variants" shows them.
+    const bool rated = !variant_;
+    if (rated && list_->GetColumnCount() == kColumnsWithoutRating) {
+        list_->AppendColumn(columnTitle(LeaderboardColumn::Rating), wxLIST_FORMAT_RIGHT,
+                            FromDIP(60));
+    } else if (!rated && list_->GetColumnCount() > kColumnsWithoutRating) {
+        list_->DeleteColumn(kColumnsWithoutRating);
+    }
+    if (!rated && column_ == LeaderboardColumn::Rating) {
+        column_ = LeaderboardColumn::Rank;
+        order_ = SortOrder::Ascending;
+    }
+    ratingNote_->Show(rated);
+    rows_ = leaderboard_.ranking(Leaderboard::kDefaultTop,
+                                 rated ? std::optional<RatingPool>(pool_) : std::nullopt, variant_);
+    sortEntries(rows_, column_, order_);
+    emptyNote_->SetLabel(variant_ ? _("No rounds recorded in this variant yet.")
+                                  : _("No rounds recorded yet: finish a round with a "
+                                      "player's name to appear here."));
+    emptyNote_->Show(rows_.empty());
+    fill();
+}
+
 void LeaderboardDialog::sortBy(LeaderboardColumn column, SortOrder order) {
+    if (variant_ && column == LeaderboardColumn::Rating) {
+        // Not shown in a variant group: its rows keep the ranking order.
+        column = LeaderboardColumn::Rank;
+        order = SortOrder::Ascending;
+    }
     column_ = column;
     order_ = order;
     sortEntries(rows_, column, order);
@@ -135,7 +220,7 @@ void LeaderboardDialog::sortBy(LeaderboardColumn column, SortOrder order) {
 
 void LeaderboardDialog::onColumnClick(wxListEvent& event) {
     const int index = event.GetColumn();
-    if (index < 0 || index >= static_cast<int>(kColumns.size())) {
+    if (index < 0 || index >= list_->GetColumnCount()) {
         return;
     }
     const LeaderboardColumn column = kColumns[static_cast<std::size_t>(index)];
@@ -147,16 +232,17 @@ void LeaderboardDialog::onColumnClick(wxListEvent& event) {
 }
 
 void LeaderboardDialog::fill() {
+    const auto columns = static_cast<std::size_t>(list_->GetColumnCount());
     list_->DeleteAllItems();
     for (std::size_t row = 0; row < rows_.size(); ++row) {
         const long item =
             list_->InsertItem(static_cast<long>(row), cellText(rows_[row], kColumns[0]));
-        for (std::size_t col = 1; col < kColumns.size(); ++col) {
+        for (std::size_t col = 1; col < columns; ++col) {
             list_->SetItem(item, static_cast<int>(col), cellText(rows_[row], kColumns[col]));
         }
     }
     // The header shows which column sorts, and which way.
-    for (std::size_t col = 0; col < kColumns.size(); ++col) {
+    for (std::size_t col = 0; col < columns; ++col) {
         if (kColumns[col] == column_) {
             list_->ShowSortIndicator(static_cast<int>(col), order_ == SortOrder::Ascending);
         }

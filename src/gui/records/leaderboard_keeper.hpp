@@ -1,7 +1,8 @@
 #pragma once
 
 // The leaderboard in the window (features.md P1): Game ▸ Leaderboard… and Clear
-// leaderboard…, and recording the rounds played here. A finished round is
+// leaderboard…, and recording the rounds played here, each in the totals and
+// in the variant group of its rules (leaderboardRoundOf). A finished round is
 // recorded when it is left (the next round or another game starts, or the
 // window closes), so undoing a winning move and playing it again (or redoing
 // it) counts once, and a game that is restored (the autosave, Open game…, a
