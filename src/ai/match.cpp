@@ -130,10 +130,12 @@ GameReport playGame(const MatchConfig& config, int g, Players& bots,
         const auto started = std::chrono::steady_clock::now();
         std::optional<Point> move;
         bool proven = false;
+        bool forced = false;
         try {
             const BotMove answer = bots[index]->chooseMove(GameView::of(engine), budget);
             move = answer.move;
             proven = answer.info.proven;
+            forced = answer.info.forced;
         } catch (const std::exception& e) {
             game.note = playerNote(player, "failed: ", e.what());
         }
@@ -146,6 +148,10 @@ GameReport playGame(const MatchConfig& config, int g, Players& bots,
         if (!proven) {
             t.unprovenTotal += used;
             ++t.unprovenMoves;
+            if (!forced) {
+                t.choiceTotal += used;
+                ++t.choiceMoves;
+            }
         }
 
         if (move) {
@@ -222,6 +228,8 @@ MatchReport playMatch(const MatchConfig& config, const BotMaker& makeBot,
                 total.overLimit += times[i].overLimit;
                 total.unprovenTotal += times[i].unprovenTotal;
                 total.unprovenMoves += times[i].unprovenMoves;
+                total.choiceTotal += times[i].choiceTotal;
+                total.choiceMoves += times[i].choiceMoves;
             }
             report.score.wins += game.p1Points == 1.0 ? 1 : 0;
             report.score.draws += game.p1Points == 0.5 ? 1 : 0;

@@ -109,7 +109,7 @@ void GameEngine::applyChoice(ColourOption option) {
     const bool ownsBlack = playerIndex(roundStarter_) == chooser;
     const bool swap = (option == ColourOption::TakeBlack && !ownsBlack) ||
                       (option == ColourOption::TakeWhite && ownsBlack);
-    steps_.push_back(OpeningStep{history_.size(), option, swap});
+    steps_.push_back(OpeningStep{history_.size(), option, swap, chooser});
     if (swap) {
         swapColours();
     }

@@ -40,14 +40,20 @@ std::string sizeText(int width, int height) {
     return std::to_string(width) + "x" + std::to_string(height);
 }
 
+// (Appending, not "literal + string": GCC 12 misreads that as an overlapping copy.)
 std::string twoDigits(int n) {
-    return (n < 10 ? "0" : "") + std::to_string(n);
+    std::string text = n < 10 ? "0" : "";
+    text += std::to_string(n);
+    return text;
 }
 
 std::string joinPoints(const std::vector<Point>& points) {
     std::string text;
     for (const Point p : points) {
-        text += (text.empty() ? "" : " ") + formatPoint(p);
+        if (!text.empty()) {
+            text += ' ';
+        }
+        text += formatPoint(p);
     }
     return text;
 }

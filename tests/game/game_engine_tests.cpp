@@ -417,7 +417,7 @@ TEST_CASE("Swap: the opener places three stones, the other player chooses a colo
         REQUIRE(game.redo());
         CHECK(game.board().at({9, 9}) == Mark::X);
         CHECK(game.openingSteps() ==
-              std::vector<OpeningStep>{OpeningStep{3, ColourOption::TakeBlack, true}});
+              std::vector<OpeningStep>{OpeningStep{3, ColourOption::TakeBlack, true, 1}});
     }
 }
 

@@ -249,10 +249,10 @@ TEST_CASE("Swap2 against the computer: the person places, the computer decides",
     REQUIRE(game.setup().opening == ttt::OpeningRule::Swap2);
     REQUIRE(game.playerToMove().isHuman());
     // The person opens: three stones, black, white, black, each prompted.
-    CHECK(openingPrompt(game).Contains("stone 1 of 3 (black)"));
+    CHECK(openingPrompt(game, ThemeId::Stones).Contains("stone 1 of 3 (black)"));
     CHECK(statusText(window).Contains("stone 1 of 3"));
     play(window, {{7, 7}});
-    CHECK(openingPrompt(game).Contains("stone 2 of 3 (white)"));
+    CHECK(openingPrompt(game, ThemeId::Stones).Contains("stone 2 of 3 (white)"));
     play(window, {{8, 8}, {6, 8}});
     CHECK(game.history()[1].mark == ttt::opponent(game.history()[0].mark));
 
@@ -266,7 +266,7 @@ TEST_CASE("Swap2 against the computer: the person places, the computer decides",
     if (game.openingSteps().front().option == ttt::ColourOption::PlaceTwo) {
         REQUIRE(game.history().size() == 5);
         REQUIRE(game.pendingChoice());
-        CHECK(openingPrompt(game).Contains("B takes black"));
+        CHECK(openingPrompt(game, ThemeId::Stones).Contains("B takes black"));
         // Move ▸ Take black, as the person would.
         chooseMenuItem(window.frame(), _("&Move"), _("Take &black\tB"));
         REQUIRE(game.openingSteps().size() == 2);
@@ -281,4 +281,31 @@ TEST_CASE("Swap2 against the computer: the person places, the computer decides",
     // Undo takes the person back to their last action.
     REQUIRE(window.frame().controller().undo());
     CHECK(game.playerToMove().isHuman());
+}
+
+TEST_CASE("The window says what was decided in the opening, in the theme's colours", "[rules]") {
+    ttt::GameSetup setup;
+    setup.rules = ttt::Rules::gomokuFreestyle();
+    setup.opening = ttt::OpeningRule::Swap2;
+    setup.players = {ttt::Player{"Ann", ttt::PlayerSpec::human()},
+                     ttt::Player{"Bob", ttt::PlayerSpec::human()}};
+    ttt::GameEngine game(setup);
+    CHECK(openingPrompt(game, ThemeId::Classic) == "Ann places the opening: stone 1 of 3 (X)");
+    for (const Point p : {Point{7, 7}, Point{8, 7}, Point{7, 8}}) {
+        REQUIRE(game.play(p));
+    }
+    CHECK(openingPrompt(game, ThemeId::Stones) ==
+          "Bob chooses: B takes black, W takes white, T places two more");
+    CHECK(openingDecisionNotice(game, ThemeId::Stones).empty());
+    REQUIRE(game.chooseColour(ttt::ColourOption::PlaceTwo));
+    CHECK(openingDecisionNotice(game, ThemeId::Stones) == "Bob places two more stones.");
+    CHECK(openingPrompt(game, ThemeId::Digits) == "Bob places the opening: stone 1 of 2 (0)");
+    REQUIRE(game.play({9, 9}));
+    REQUIRE(game.play({6, 6}));
+    CHECK(openingPrompt(game, ThemeId::Classic) == "Ann chooses: B takes X, W takes O");
+    REQUIRE(game.chooseColour(ttt::ColourOption::TakeWhite));
+    CHECK(openingDecisionNotice(game, ThemeId::Stones) == "Ann takes white.");
+    CHECK(openingPrompt(game, ThemeId::Stones).empty());
+    REQUIRE(game.play({10, 10}));
+    CHECK(openingDecisionNotice(game, ThemeId::Stones).empty());
 }

@@ -6,6 +6,7 @@
 #include "gui_test_support.hpp"
 #include "move/move_commands.hpp"
 #include "replay/replay_commands.hpp"
+#include "window/score_panel.hpp"
 
 #include <catch2/catch.hpp>
 #include <cstdlib>
@@ -32,6 +33,29 @@ TEST_CASE("The move list never squeezes the board of the smallest window", "[res
 
     frame.replay().showMoveList(false);
     CHECK(frame.GetMinClientSize() == smallest);
+}
+
+TEST_CASE("In a narrow window the score panel gives up width before the board", "[resize]") {
+    test::WindowFixture window(test::humanVsHuman(ttt::Rules::gomokuFreestyle()));
+    MainFrame& frame = window.frame();
+    wxWindow* scores = frame.FindWindow("scores");
+    REQUIRE(scores != nullptr);
+    const wxSize smallest = frame.GetMinClientSize();
+    frame.SetClientSize(smallest);
+    REQUIRE(test::pumpUntil([&] { return frame.GetClientSize() == smallest; }, 3s));
+    test::pumpFor(100ms);
+    CHECK(scores->GetSize().x < frame.FromDIP(ScorePanel::kWidth));
+    CHECK(scores->GetSize().x >= frame.FromDIP(ScorePanel::kCompactWidth));
+    // The square board is as wide as it is tall: the panel took the narrowing.
+    INFO("scores " << scores->GetSize().x << ", board " << frame.board().GetSize().x << "x"
+                   << frame.board().GetSize().y);
+    CHECK(frame.board().GetSize().x >= frame.board().GetSize().y);
+
+    const wxSize roomy = frame.FromDIP(wxSize(1100, 680));
+    frame.SetClientSize(roomy);
+    REQUIRE(test::pumpUntil([&] { return frame.GetClientSize() == roomy; }, 3s));
+    test::pumpFor(100ms);
+    CHECK(scores->GetSize().x == frame.FromDIP(ScorePanel::kWidth));
 }
 
 TEST_CASE("The board scales with the window and stays playable", "[resize]") {

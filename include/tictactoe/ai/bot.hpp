@@ -81,6 +81,9 @@ struct SearchInfo {
     std::vector<Point> pv;
     std::chrono::milliseconds elapsed{0};
     bool proven = false; // the score is exact (solved), not an estimate
+    // The position left one move worth playing (e.g. the only block of a
+    // four): the bot answered without using its time.
+    bool forced = false;
 };
 
 struct BotMove {

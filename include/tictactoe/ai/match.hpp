@@ -80,6 +80,10 @@ struct MoveTimes {
     // those should use most of their time, the proven ones may stop early.
     std::chrono::milliseconds unprovenTotal{0};
     int unprovenMoves = 0;
+    // Of those, the moves that were not forced either (SearchInfo::forced):
+    // a real choice, where the time manager should use 80-95% of the limit.
+    std::chrono::milliseconds choiceTotal{0};
+    int choiceMoves = 0;
 };
 
 struct MatchReport {

@@ -45,6 +45,7 @@ struct OpeningStep {
     std::size_t afterMoves = 0;
     ColourOption option = ColourOption::TakeWhite;
     bool swapped = false;
+    int chooser = 1; // player index
     bool operator==(const OpeningStep&) const = default;
 };
 

@@ -117,10 +117,11 @@ struct SearchResult {
     bool proven = false;
     std::vector<int> pv;
     std::uint64_t nodes = 0;
+    bool forced = false; // the root had one move worth playing (see SearchInfo::forced)
 
     // A result known before any search (a five to make or to stop...).
     [[nodiscard]] static SearchResult decided(int move, int score, int depth, std::uint64_t nodes) {
-        return SearchResult{move, score, depth, true, {move}, nodes};
+        return SearchResult{move, score, depth, true, {move}, nodes, false};
     }
     // The line of a finished iteration, or the move alone when the line does
     // not start with it.

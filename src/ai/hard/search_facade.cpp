@@ -24,6 +24,20 @@ constexpr int kRoom = 24;
 constexpr int kMinRoom = 10;
 constexpr int kMaxWindow = 160;
 
+// The five-in-a-row board's rule for the game's rules.
+five::Rule fiveRule(const Rules& rules) {
+    const bool exact = rules.overline == Overline::Exact;
+    switch (rules.restriction) {
+    case Restriction::Renju:
+        return five::Rule::Renju;
+    case Restriction::Caro:
+        return exact ? five::Rule::CaroExact : five::Rule::Caro;
+    case Restriction::None:
+        break;
+    }
+    return exact ? five::Rule::Exact : five::Rule::Freestyle;
+}
+
 // Bounded boards up to this many cells are solved exactly (no forward pruning,
 // every empty cell considered).
 constexpr long long kExactCells = 30;
@@ -279,20 +293,25 @@ BotMove SearchFacade::chooseFive(const GameView& view, const SearchBudget& budge
     if (deterministic) {
         tt.setSalt(splitMix64(++fiveSalt_));
     }
-    // Renju: black's overline does not win, so black's patterns are those of
-    // the exact rule (white's overline wins too, which the tables do not see).
-    const bool exact = rules.overline == Overline::Exact || rules.isRenju();
-    five::Board board(window.width, window.height, exact, five::evalWeights(exact));
+    // Renju: black is side 0 of the board whichever mark it has (its patterns
+    // know its fouls); elsewhere X is side 0.
+    const five::Rule rule = fiveRule(rules);
+    const Mark side0 = rules.isRenju() ? view.black() : Mark::X;
+    const auto sideOf = [&](Mark m) { return m == side0 ? 0 : 1; };
+    const bool exactWeights = rules.overline == Overline::Exact || rules.isRenju();
+    five::Board board(window.width, window.height, rule, five::evalWeights(exactWeights));
     for (const Point p : view.board.stones()) {
         if (window.contains(p)) {
-            board.setSideToMove(view.board.at(p) == Mark::O ? 1 : 0);
+            board.setSideToMove(sideOf(view.board.at(p)));
             board.play(board.cellOf(p.x - window.x0, p.y - window.y0));
         }
     }
-    board.setSideToMove(view.toMove == Mark::O ? 1 : 0);
+    board.setSideToMove(sideOf(view.toMove));
 
     five::SearchOptions options;
     if (rules.isRenju() && view.toMove == view.black()) {
+        // The root's fouls exactly; the tree's come from the patterns.
+        options.rootFoulsChecked = true;
         for (const Point p : renju::forbiddenPoints(view.board, view.toMove)) {
             if (window.contains(p)) {
                 options.excludedRootCells.push_back(board.cellOf(p.x - window.x0, p.y - window.y0));
@@ -319,6 +338,7 @@ BotMove SearchFacade::chooseFive(const GameView& view, const SearchBudget& budge
     answer.info.depth = result.depth;
     answer.info.nodes = result.nodes;
     answer.info.proven = result.proven;
+    answer.info.forced = result.forced;
     for (const int cell : result.pv) {
         answer.info.pv.push_back(toPoint(cell));
     }
@@ -327,8 +347,13 @@ BotMove SearchFacade::chooseFive(const GameView& view, const SearchBudget& budge
 }
 
 BotMove SearchFacade::chooseMove(const GameView& view, const SearchBudget& budget) {
-    const auto start = TimeManager::Clock::now();
     const Rules& rules = view.rules;
+    if (rules.k == 5 && rules.restriction != Restriction::None) {
+        // Renju's and Caro's line tables are built on first use (60-90 ms):
+        // not on the clock of the first move that needs them.
+        (void)five::PatternTables::get(fiveRule(rules));
+    }
+    const auto start = TimeManager::Clock::now();
     BotMove answer;
     if (view.board.isFull()) {
         throw std::invalid_argument("HardBot: the board has no empty cell");

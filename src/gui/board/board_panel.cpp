@@ -228,7 +228,7 @@ Banner BoardPanel::banner() const {
         b.mark = game.pendingChoice() ? Mark::None : game.toMove();
         b.title = controller_.isThinking() ? wxString::Format(_("%s is thinking…"), name)
                                            : wxString::Format(_("%s to move"), name);
-        if (const wxString prompt = openingPrompt(game);
+        if (const wxString prompt = openingPrompt(game, themeId_);
             !prompt.empty() && !controller_.isThinking()) {
             b.title = prompt;
         }

@@ -57,24 +57,45 @@ wxString blockedFiveNotice(const GameEngine& game) {
 
 namespace ttt::gui {
 
-wxString openingPrompt(const GameEngine& game) {
+wxString openingPrompt(const GameEngine& game, ThemeId theme) {
     const wxString name = wxString::FromUTF8(game.playerToMove().name);
+    const wxString black = markName(theme, Mark::X);
+    const wxString white = markName(theme, Mark::O);
     if (const auto due = game.pendingChoice()) {
+        // TRANSLATORS: a name and the two colours as the theme names them
+        // ("black"/"white", "X"/"O" or "1"/"0"); B, W and T are the keys.
         return due->mayPlaceTwo
-                   ? wxString::Format(_("%s chooses: B takes black, W takes white, T places two "
-                                        "more"),
-                                      name)
-                   : wxString::Format(_("%s chooses: B takes black, W takes white"), name);
+                   ? wxString::Format(_("%s chooses: B takes %s, W takes %s, T places two more"),
+                                      name, black, white)
+                   : wxString::Format(_("%s chooses: B takes %s, W takes %s"), name, black, white);
     }
     if (!game.isPlacingOpening()) {
         return {};
     }
     const auto placed = static_cast<int>(game.history().size());
-    const bool black = game.toMove() == game.firstToMove();
+    const bool placesBlack = game.toMove() == game.firstToMove();
     // TRANSLATORS: e.g. "Ann places the opening: stone 2 of 3 (white)".
-    return wxString::Format(black ? _("%s places the opening: stone %d of %d (black)")
-                                  : _("%s places the opening: stone %d of %d (white)"),
-                            name, placed < 3 ? placed + 1 : placed - 2, placed < 3 ? 3 : 2);
+    return wxString::Format(_("%s places the opening: stone %d of %d (%s)"), name,
+                            placed < 3 ? placed + 1 : placed - 2, placed < 3 ? 3 : 2,
+                            placesBlack ? black : white);
+}
+
+wxString openingDecisionNotice(const GameEngine& game, ThemeId theme) {
+    const auto& steps = game.openingSteps();
+    if (steps.empty() || steps.back().afterMoves != game.history().size()) {
+        return {};
+    }
+    const OpeningStep& step = steps.back();
+    const wxString name = wxString::FromUTF8(game.player(step.chooser).name);
+    switch (step.option) {
+    case ColourOption::TakeBlack:
+        return wxString::Format(_("%s takes %s."), name, markName(theme, Mark::X));
+    case ColourOption::TakeWhite:
+        return wxString::Format(_("%s takes %s."), name, markName(theme, Mark::O));
+    case ColourOption::PlaceTwo:
+        return wxString::Format(_("%s places two more stones."), name);
+    }
+    return {};
 }
 
 } // namespace ttt::gui

@@ -4,6 +4,7 @@
 // a click is refused, why a round ended, why a five did not win and what the
 // opening rule asks for.
 
+#include "board/theme.hpp"
 #include "tictactoe/game/game_engine.hpp"
 #include "tictactoe/game/renju.hpp"
 
@@ -24,8 +25,12 @@ namespace ttt::gui {
 [[nodiscard]] wxString blockedFiveNotice(const GameEngine& game);
 
 // Under Swap and Swap2, what the acting player is to do ("Ann places the
-// opening: stone 2 of 3, white", "Bob chooses a colour: B black, W white,
-// T two more"); empty outside the opening.
-[[nodiscard]] wxString openingPrompt(const GameEngine& game);
+// opening: stone 2 of 3 (white)", "Bob chooses: B takes black, W takes
+// white, T places two more"), the colours named as the theme shows them;
+// empty outside the opening.
+[[nodiscard]] wxString openingPrompt(const GameEngine& game, ThemeId theme);
+// Right after a colour decision, what was decided ("Computer takes black.");
+// empty otherwise.
+[[nodiscard]] wxString openingDecisionNotice(const GameEngine& game, ThemeId theme);
 
 } // namespace ttt::gui

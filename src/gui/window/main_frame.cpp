@@ -91,11 +91,36 @@ void MainFrame::buildLayout() {
     row_->Add(scores_, wxSizerFlags().Expand());
     SetSizer(row_);
     SetMinClientSize(FromDIP(wxSize(600, 420)));
+    Bind(wxEVT_SIZE, [this](wxSizeEvent& event) {
+        fitSidePanel();
+        event.Skip();
+    });
     // A comfortable size, but never larger than the screen it opens on.
     const wxRect screen = wxDisplay(this).GetClientArea();
     const wxSize wanted = FromDIP(wxSize(940, 680));
     SetClientSize(wxSize(std::min(wanted.x, screen.width * 9 / 10),
                          std::min(wanted.y, screen.height * 8 / 10)));
+}
+
+void MainFrame::fitSidePanel() {
+    if (row_ == nullptr || scores_ == nullptr) {
+        return;
+    }
+    const wxSize client = GetClientSize();
+    int others = 0; // other side panels (the move list) keep their width
+    for (const wxSizerItem* item : row_->GetChildren()) {
+        const wxWindow* window = item->GetWindow();
+        if (window != nullptr && window != board_ && window != scores_ && window->IsShown()) {
+            others += window->GetMinSize().x;
+        }
+    }
+    // The board is square: it wants as much width as the window is tall.
+    const int width = std::clamp(client.x - others - client.y, FromDIP(ScorePanel::kCompactWidth),
+                                 FromDIP(ScorePanel::kWidth));
+    if (scores_->GetMinSize().x != width) {
+        scores_->SetMinSize(wxSize(width, scores_->GetMinSize().y));
+        row_->Layout();
+    }
 }
 
 void MainFrame::addSidePanel(wxWindow* panel) {
@@ -148,6 +173,8 @@ void MainFrame::buildMenus() {
     tools->Realize();
     tools->Hide(); // until the settings say otherwise (ViewCommands)
     menus.help->Append(wxID_HELP, _("&Rules\tF1"));
+    const int keyboardId = wxWindow::NewControlId();
+    menus.help->Append(keyboardId, _("&Keyboard shortcuts"), _("Every key of the game"));
     menus.help->Append(wxID_ABOUT, _("&About TicTacToe"));
 
     auto* bar = new wxMenuBar;
@@ -169,7 +196,9 @@ void MainFrame::buildMenus() {
     Bind(
         wxEVT_MENU, [this](wxCommandEvent&) { showPreferences(); }, wxID_PREFERENCES);
     Bind(
-        wxEVT_MENU, [this](wxCommandEvent&) { showRules(this); }, wxID_HELP);
+        wxEVT_MENU, [this](wxCommandEvent&) { showRules(this, theme_); }, wxID_HELP);
+    Bind(
+        wxEVT_MENU, [this](wxCommandEvent&) { showKeyboard(this); }, keyboardId);
     Bind(
         wxEVT_MENU, [this](wxCommandEvent&) { showAbout(this); }, wxID_ABOUT);
 }
@@ -319,8 +348,11 @@ void MainFrame::updateStatus() {
         message =
             wxString::Format(_("%s (%s) to move"), wxString::FromUTF8(game.playerToMove().name),
                              markName(theme_, shownMark(game.toMove(), game.firstToMove())));
-        if (const wxString prompt = openingPrompt(game); !prompt.empty()) {
+        if (const wxString prompt = openingPrompt(game, theme_); !prompt.empty()) {
             message = prompt;
+        }
+        if (const wxString notice = openingDecisionNotice(game, theme_); !notice.empty()) {
+            message = notice + " " + message;
         }
         if (const wxString notice = blockedFiveNotice(game); !notice.empty()) {
             message = notice + " " + message;

@@ -92,6 +92,9 @@ public:
 
 private:
     void buildLayout();
+    // A narrow window: the score panel gives up width (down to a compact
+    // card) before the board does.
+    void fitSidePanel();
     void buildStatusBar();
     void buildFeatures();
     void buildMenus();

@@ -126,7 +126,7 @@ ScorePanel::ScorePanel(wxWindow* parent)
     : wxWindow(parent, wxID_ANY, wxDefaultPosition, wxDefaultSize,
                wxFULL_REPAINT_ON_RESIZE | wxBORDER_NONE, "scores") {
     SetBackgroundStyle(wxBG_STYLE_PAINT);
-    SetMinSize(FromDIP(wxSize(260, 320)));
+    SetMinSize(FromDIP(wxSize(kWidth, 320)));
     Bind(wxEVT_PAINT, &ScorePanel::onPaint, this);
 }
 
@@ -144,7 +144,7 @@ void ScorePanel::update(const GameEngine& game, bool thinking) {
     }
     draws_ = wxString::Format("%d", game.score().draws);
     thinking_ = thinking;
-    toMove_ = game.isRoundOver() ? -1 : playerIndex(game.toMove());
+    toMove_ = game.isRoundOver() ? -1 : game.actingPlayer(); // who acts, also in an opening
     for (int i = 0; i < 2; ++i) {
         shown_.at(static_cast<std::size_t>(i)) = shownMark(markOf(i), game.firstToMove());
     }

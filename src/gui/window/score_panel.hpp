@@ -15,6 +15,10 @@ namespace ttt::gui {
 
 class ScorePanel final : public wxWindow {
 public:
+    // Its width in DIP, and the narrowest it becomes in a narrow window.
+    static constexpr int kWidth = 260;
+    static constexpr int kCompactWidth = 180;
+
     explicit ScorePanel(wxWindow* parent);
 
     void update(const GameEngine& game, bool thinking);

@@ -113,6 +113,12 @@ void printTimes(const char* who, const PlayerSpec& spec, const MoveTimes& t) {
                       << unproven * 100 / spec.budget.time.count() << "% of the limit) over "
                       << t.unprovenMoves;
         }
+        // Of those, the ones that were no forced reply: a real choice.
+        if (t.choiceMoves > 0 && t.choiceMoves < t.unprovenMoves) {
+            const long long choice = t.choiceTotal.count() / t.choiceMoves;
+            std::cout << ", of which not forced " << choice << " ms ("
+                      << choice * 100 / spec.budget.time.count() << "%) over " << t.choiceMoves;
+        }
     }
     std::cout << "\n";
 }

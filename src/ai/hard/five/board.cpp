@@ -22,9 +22,23 @@ constexpr int keyShift(int offset) {
 
 } // namespace
 
-Board::Board(int width, int height, bool exact, const EvalWeights& weights)
-    : width_(width), height_(height), stride_(width + 2 * kPad), half_(exact ? 5 : 4),
-      tables_(&PatternTables::get(exact)), weights_(&weights) {
+Board::Board(int width, int height, Rule rule, const EvalWeights& weights)
+    : width_(width), height_(height), stride_(width + 2 * kPad), tables_(&PatternTables::get(rule)),
+      weights_(&weights) {
+    half_ = tables_->halfLine();
+    sideWeights_ = {&weights, &weights};
+    if (rule == Rule::Renju) {
+        // A foul is no asset of black's: its cells weigh nothing.
+        auto black = std::make_shared<EvalWeights>(weights);
+        for (int code = 0; code < kPatternCodeCount; ++code) {
+            if (tables_->categoryOf(0, static_cast<PatternCode>(code)) == kCatForbidden) {
+                black->mover[static_cast<std::size_t>(code)] = 0;
+                black->waiter[static_cast<std::size_t>(code)] = 0;
+            }
+        }
+        blackWeights_ = std::move(black);
+        sideWeights_[0] = blackWeights_.get();
+    }
     dirOffset_ = {1, stride_, stride_ + 1, stride_ - 1};
     for (int dy = -kNearLine; dy <= kNearLine; ++dy) {
         for (int dx = -kNearLine; dx <= kNearLine; ++dx) {
@@ -86,16 +100,17 @@ void Board::recomputeCell(int cell) {
         const auto s = static_cast<std::size_t>(side);
         c.code[s] = tables_->combine((c.pattern[0] >> shift) & 15U, (c.pattern[1] >> shift) & 15U,
                                      (c.pattern[2] >> shift) & 15U, (c.pattern[3] >> shift) & 15U);
-        c.category[s] = tables_->categoryOf(c.code[s]);
+        c.category[s] = tables_->categoryOf(side, c.code[s]);
     }
 }
 
 void Board::addCell(int cell, int sign) {
     const Cell& c = at(cell);
     for (std::size_t side = 0; side < 2; ++side) {
+        const EvalWeights& w = *sideWeights_[side];
         catCount_[side][c.category[side]] += sign;
-        moverSum_[side] += sign * weights_->mover[c.code[side]];
-        waiterSum_[side] += sign * weights_->waiter[c.code[side]];
+        moverSum_[side] += sign * w.mover[c.code[side]];
+        waiterSum_[side] += sign * w.waiter[c.code[side]];
     }
 }
 
@@ -105,10 +120,13 @@ void Board::setCode(int cell, int side, PatternCode code) {
     const PatternCode old = c.code[s];
     --catCount_[s][c.category[s]];
     c.code[s] = code;
-    c.category[s] = tables_->categoryOf(code);
+    c.category[s] = tables_->categoryOf(side, code);
+    // Only Renju's black has fouls.
+    assert(c.category[s] != kCatForbidden || (rule() == Rule::Renju && side == 0));
     ++catCount_[s][c.category[s]];
-    moverSum_[s] += weights_->mover[code] - weights_->mover[old];
-    waiterSum_[s] += weights_->waiter[code] - weights_->waiter[old];
+    const EvalWeights& w = *sideWeights_[s];
+    moverSum_[s] += w.mover[code] - w.mover[old];
+    waiterSum_[s] += w.waiter[code] - w.waiter[old];
 }
 
 void Board::refreshDirection(int cell, int dir) {
@@ -322,22 +340,22 @@ Expected<void> Board::checkConsistency() const {
                     for (int j = -kHalfLine; j <= kHalfLine; ++j) {
                         const int s = j == 0 ? 0 : stone(cell + j * off);
                         line[static_cast<std::size_t>(j + kHalfLine)] =
-                            s == 0 ? 0 : (s == side + 1 ? 1 : 2);
+                            s == 0 ? 0 : (s == kWall ? 3 : (s == side + 1 ? 1 : 2));
                     }
-                    p[static_cast<std::size_t>(d)] = PatternTables::classify(line, exact());
+                    p[static_cast<std::size_t>(d)] = PatternTables::classify(line, rule(), side);
                     if (p[static_cast<std::size_t>(d)] != pattern(side, cell, d)) {
                         return failure(Text::verbatim("pattern" + where(cell, d, side)));
                     }
                 }
                 const PatternCode code = PatternTables::code(p[0], p[1], p[2], p[3]);
-                if (code != this->code(side, cell) ||
-                    PatternTables::category(code) != category(side, cell)) {
+                const Category cat = PatternTables::category(code, rule(), side);
+                if (code != this->code(side, cell) || cat != category(side, cell)) {
                     return failure(Text::verbatim("pattern code" + where(cell)));
                 }
                 const auto s = static_cast<std::size_t>(side);
-                ++counts[s][PatternTables::category(code)];
-                mover[s] += weights_->mover[code];
-                waiter[s] += weights_->waiter[code];
+                ++counts[s][cat];
+                mover[s] += weights(side).mover[code];
+                waiter[s] += weights(side).waiter[code];
             }
         }
     }

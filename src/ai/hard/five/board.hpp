@@ -5,7 +5,12 @@
 // line key and pattern, per side a pattern code and threat category, counts
 // of the categories and the running sums of the evaluation. Playing or taking
 // back a stone touches the cells on its four lines only (4 x 8 of them, or
-// 4 x 10 under the exact rule).
+// 4 x 10 under the other rules).
+//
+// Under Renju side 0 is black: its patterns follow the exact rule with its
+// fouls marked, and a cell where black would foul has black's category
+// kCatForbidden, which counts as no move, threat or defence of black's; its
+// evaluation weights are 0 there.
 
 #include "../cell.hpp"
 #include "eval_weights.hpp"
@@ -14,6 +19,7 @@
 
 #include <array>
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -24,12 +30,16 @@ inline constexpr int kPad = kHalfLine;
 
 class Board {
 public:
-    // An empty width x height interior.
-    Board(int width, int height, bool exact, const EvalWeights& weights);
+    // An empty width x height interior. The weights must outlive the board.
+    Board(int width, int height, Rule rule, const EvalWeights& weights);
+    Board(int width, int height, bool exact, const EvalWeights& weights)
+        : Board(width, height, exact ? Rule::Exact : Rule::Freestyle, weights) {}
 
     [[nodiscard]] int width() const { return width_; }
     [[nodiscard]] int height() const { return height_; }
-    [[nodiscard]] bool exact() const { return tables_->exact(); }
+    [[nodiscard]] Rule rule() const { return tables_->rule(); }
+    // Renju: side 0 is black and may foul.
+    [[nodiscard]] bool renju() const { return rule() == Rule::Renju; }
     [[nodiscard]] int stride() const { return stride_; }
     [[nodiscard]] int cellOf(int x, int y) const { return (y + kPad) * stride_ + x + kPad; }
     [[nodiscard]] int xOf(int cell) const { return cell % stride_ - kPad; }
@@ -38,7 +48,7 @@ public:
     [[nodiscard]] int cellCount() const { return static_cast<int>(cells_.size()); }
     [[nodiscard]] int direction(int d) const { return dirOffset_[static_cast<std::size_t>(d)]; }
 
-    // 0 = X (first player), 1 = O.
+    // 0 = X (first player), 1 = O; under Renju 0 = black, 1 = white.
     [[nodiscard]] int sideToMove() const { return side_; }
     void setSideToMove(int side);
     [[nodiscard]] bool isEmpty(int cell) const { return at(cell).stone == 0; }
@@ -64,6 +74,10 @@ public:
     [[nodiscard]] Category category(int side, int cell) const {
         return at(cell).category[static_cast<std::size_t>(side)];
     }
+    // Renju: black (side 0) would foul at this empty cell (by the patterns).
+    [[nodiscard]] bool isForbidden(int side, int cell) const {
+        return category(side, cell) == kCatForbidden;
+    }
     // Empty cells of a category for a side.
     [[nodiscard]] int count(int side, Category c) const {
         return catCount_[static_cast<std::size_t>(side)][c];
@@ -85,6 +99,10 @@ public:
     }
     [[nodiscard]] int threatMask() const;
     [[nodiscard]] const EvalWeights& weights() const { return *weights_; }
+    // The pattern-code weights of one side's cells (Renju's black has its own).
+    [[nodiscard]] const EvalWeights& weights(int side) const {
+        return *sideWeights_[static_cast<std::size_t>(side)];
+    }
 
     // Move candidates: empty cells within two (any direction) or three (on a
     // line) of a stone.
@@ -126,6 +144,8 @@ private:
     int half_;
     const PatternTables* tables_;
     const EvalWeights* weights_;
+    std::array<const EvalWeights*, 2> sideWeights_{};
+    std::shared_ptr<const EvalWeights> blackWeights_; // Renju: 0 where black fouls
     std::array<int, 4> dirOffset_{};
     std::vector<int> nearOffsets_;
     std::vector<Cell> cells_;

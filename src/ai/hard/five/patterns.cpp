@@ -4,6 +4,8 @@
 #include <cassert>
 #include <functional>
 #include <memory>
+#include <optional>
+#include <utility>
 #include <vector>
 
 namespace ttt::hard::five {
@@ -14,38 +16,67 @@ constexpr int kWindow = 2 * kHalfLine + 1; // 11 cells, the centre at 5
 constexpr int kCentre = kHalfLine;
 constexpr std::uint8_t kEmpty = 0;
 constexpr std::uint8_t kOwn = 1;
-constexpr std::uint8_t kBlocked = 2;
+constexpr std::uint8_t kBlocked = 2; // the opponent's stone (and a wall where walls do not matter)
+constexpr std::uint8_t kWall = 3;    // only under Caro, where a wall is no block
 
 using Line = std::array<std::uint8_t, kWindow>;
 
-// The own run through the centre (which holds an own stone).
-int runThroughCentre(const Line& line) {
-    int lo = kCentre;
-    int hi = kCentre;
+// How one side's line is read.
+enum class Mode : std::uint8_t {
+    Freestyle,  // five or more
+    Exact,      // exactly five
+    RenjuBlack, // exactly five, and a move that fouls in this line counts for nothing
+    Caro,       // five or more, but exactly five blocked at both ends is none
+    CaroExact   // exactly five, not blocked at both ends
+};
+
+bool isCaro(Mode m) {
+    return m == Mode::Caro || m == Mode::CaroExact;
+}
+bool needsExactFive(Mode m) {
+    return m == Mode::Exact || m == Mode::RenjuBlack || m == Mode::CaroExact;
+}
+
+// The own run through cell `at` (which holds an own stone): its first and last cell.
+std::pair<int, int> runThrough(const Line& line, int at) {
+    int lo = at;
+    int hi = at;
     while (lo > 0 && line[static_cast<std::size_t>(lo - 1)] == kOwn) {
         --lo;
     }
     while (hi < kWindow - 1 && line[static_cast<std::size_t>(hi + 1)] == kOwn) {
         ++hi;
     }
+    return {lo, hi};
+}
+
+int runLength(const Line& line, int at) {
+    const auto [lo, hi] = runThrough(line, at);
     return hi - lo + 1;
 }
 
 // Memoised level of lines whose centre holds an own stone: what more own
-// stones on this line can make of it. The memo key is the line in base 3
-// without the centre.
+// stones on this line can make of it. The memo key is the line without the
+// centre in base 3 (base 4 under Caro, which tells walls from stones).
 class Classifier {
 public:
-    explicit Classifier(bool exact) : exact_(exact), memo_(59049, 0xFF) {}
+    explicit Classifier(Mode mode)
+        : mode_(mode), base_(isCaro(mode) ? 4 : 3),
+          memo_(isCaro(mode) ? std::size_t{1} << 20 : 59049, 0xFF) {}
 
     Pattern ofEmptyCentre(Line line) {
-        if (!exact_) {
+        if (!isCaro(mode_)) {
+            for (auto& cell : line) {
+                cell = cell == kWall ? kBlocked : cell;
+            }
+        }
+        if (mode_ == Mode::Freestyle) {
             // A five through the centre lies within four cells of it.
             line[0] = kBlocked;
             line[kWindow - 1] = kBlocked;
         }
         line[kCentre] = kOwn;
-        if (exact_ && runThroughCentre(line) > 5) {
+        if (needsExactFive(mode_) && runLength(line, kCentre) > 5) {
             return kOverline;
         }
         return level(line);
@@ -53,25 +84,36 @@ public:
 
 private:
     [[nodiscard]] bool isFive(const Line& line) const {
-        const int run = runThroughCentre(line);
-        return exact_ ? run == 5 : run >= 5;
+        const auto [lo, hi] = runThrough(line, kCentre);
+        const int run = hi - lo + 1;
+        if (run < 5 || (run > 5 && needsExactFive(mode_))) {
+            return false;
+        }
+        if (isCaro(mode_) && run == 5) {
+            // A run of five lies inside the window with both ends.
+            assert(lo > 0 && hi < kWindow - 1);
+            return line[static_cast<std::size_t>(lo - 1)] != kBlocked ||
+                   line[static_cast<std::size_t>(hi + 1)] != kBlocked;
+        }
+        return true;
     }
 
-    static int index(const Line& line) {
-        int key = 0;
+    [[nodiscard]] std::size_t index(const Line& line) const {
+        std::size_t key = 0;
         for (int i = kWindow - 1; i >= 0; --i) {
             if (i != kCentre) {
-                key = key * 3 + line[static_cast<std::size_t>(i)];
+                key = key * static_cast<std::size_t>(base_) + line[static_cast<std::size_t>(i)];
             }
         }
         return key;
     }
 
     Pattern level(Line& line) {
-        const auto key = static_cast<std::size_t>(index(line));
+        const std::size_t key = index(line);
         if (memo_[key] != 0xFF) {
             return static_cast<Pattern>(memo_[key]);
         }
+        const bool renju = mode_ == Mode::RenjuBlack;
         Pattern result = kDead;
         if (isFive(line)) {
             result = kFive;
@@ -83,13 +125,22 @@ private:
                     continue;
                 }
                 cell = kOwn;
-                ++n[level(line)];
+                // Renju: black may not go on by a foul (an overline here, or
+                // two fours in this line, which level() marks kOverline).
+                if (!renju || runLength(line, e) <= 5) {
+                    const Pattern next = level(line);
+                    if (!renju || next != kOverline) {
+                        ++n[next];
+                    }
+                }
                 cell = kEmpty;
             }
             const int threes = n[kF3] + n[kF3S];
             const int twos = n[kF2] + n[kF2A] + n[kF2B];
             if (n[kFive] >= 2) {
-                result = kF4;
+                // Two ways to five are one straight four (.XXXX.) when the
+                // stones run four long, else two fours in one line: a foul for black.
+                result = renju && runLength(line, kCentre) != 4 ? kOverline : kF4;
             } else if (n[kFive] == 1) {
                 result = kB4;
             } else if (n[kF4] >= 2) {
@@ -116,14 +167,34 @@ private:
         return result;
     }
 
-    bool exact_;
+    Mode mode_;
+    int base_;
     std::vector<std::uint8_t> memo_;
 };
+
+// How each side's lines are read under a rule.
+std::array<Mode, 2> modesOf(Rule rule) {
+    switch (rule) {
+    case Rule::Freestyle:
+        return {Mode::Freestyle, Mode::Freestyle};
+    case Rule::Exact:
+        return {Mode::Exact, Mode::Exact};
+    case Rule::Renju:
+        return {Mode::RenjuBlack, Mode::Freestyle};
+    case Rule::Caro:
+        return {Mode::Caro, Mode::Caro};
+    case Rule::CaroExact:
+        return {Mode::CaroExact, Mode::CaroExact};
+    }
+    assert(false && "unknown rule");
+    return {Mode::Freestyle, Mode::Freestyle};
+}
 
 struct CodeTables {
     std::vector<PatternCode> code; // [a][b][c][d] flattened, any order
     std::vector<std::array<Pattern, 4>> patterns;
     std::vector<Category> category;
+    std::vector<Category> renjuBlack; // black's under Renju: fouls are kCatForbidden
 };
 
 Category categorise(const std::array<Pattern, 4>& p) {
@@ -159,6 +230,19 @@ Category categorise(const std::array<Pattern, 4>& p) {
     return kCatNone;
 }
 
+// Renju's black: a five always wins; otherwise an overline or a double four
+// in one line (both kOverline), two fours or two open threes are a foul.
+Category categoriseRenjuBlack(const std::array<Pattern, 4>& p) {
+    std::array<int, kPatternCount> n{};
+    for (const Pattern x : p) {
+        ++n[x];
+    }
+    if (n[kFive] == 0 && (n[kOverline] > 0 || n[kB4] + n[kF4] >= 2 || n[kF3] + n[kF3S] >= 2)) {
+        return kCatForbidden;
+    }
+    return categorise(p);
+}
+
 const CodeTables& codeTables() {
     static const CodeTables tables = [] {
         CodeTables t;
@@ -175,6 +259,7 @@ const CodeTables& codeTables() {
                             static_cast<int>(t.patterns.size());
                         t.patterns.push_back(p);
                         t.category.push_back(categorise(p));
+                        t.renjuBlack.push_back(categoriseRenjuBlack(p));
                     }
                 }
             }
@@ -193,9 +278,15 @@ const CodeTables& codeTables() {
 }
 
 // Both sides' patterns for every line key of one rule.
-std::vector<std::uint8_t> buildLineTable(bool exact) {
-    Classifier classifier(exact);
-    const int half = exact ? 5 : 4;
+std::vector<std::uint8_t> buildLineTable(Rule rule) {
+    const std::array<Mode, 2> modes = modesOf(rule);
+    Classifier first(modes[0]);
+    std::optional<Classifier> second;
+    if (modes[1] != modes[0]) {
+        second.emplace(modes[1]);
+    }
+    Classifier& forSide1 = second ? *second : first;
+    const int half = rule == Rule::Freestyle ? 4 : 5;
     const std::size_t size = std::size_t{1} << (4 * half);
     std::vector<std::uint8_t> table(size);
     for (std::size_t key = 0; key < size; ++key) {
@@ -207,13 +298,15 @@ std::vector<std::uint8_t> buildLineTable(bool exact) {
             const auto colour = static_cast<std::uint8_t>((key >> (2 * i)) & 3U);
             const int offset = i < half ? i - half : i - half + 1;
             const auto at = static_cast<std::size_t>(kCentre + offset);
-            forX[at] = colour == 0 ? kEmpty : (colour == 1 ? kOwn : kBlocked);
-            forO[at] = colour == 0 ? kEmpty : (colour == 2 ? kOwn : kBlocked);
+            forX[at] =
+                colour == 0 ? kEmpty : (colour == 1 ? kOwn : (colour == 2 ? kBlocked : kWall));
+            forO[at] =
+                colour == 0 ? kEmpty : (colour == 2 ? kOwn : (colour == 1 ? kBlocked : kWall));
         }
         forX[kCentre] = kEmpty;
         forO[kCentre] = kEmpty;
-        const Pattern x = classifier.ofEmptyCentre(forX);
-        const Pattern o = classifier.ofEmptyCentre(forO);
+        const Pattern x = first.ofEmptyCentre(forX);
+        const Pattern o = forSide1.ofEmptyCentre(forO);
         table[key] = static_cast<std::uint8_t>(x | (o << 4));
     }
     return table;
@@ -227,24 +320,45 @@ std::string_view patternName(Pattern p) {
     return kNames[p];
 }
 
-PatternTables::PatternTables(bool exact)
-    : exact_(exact), shift_(exact ? 0 : 2), mask_(exact ? 0xFFFFFU : 0xFFFFU),
-      codes_(codeTables().code.data()), categories_(codeTables().category.data()) {
+PatternTables::PatternTables(Rule rule)
+    : rule_(rule), shift_(rule == Rule::Freestyle ? 2 : 0),
+      mask_(rule == Rule::Freestyle ? 0xFFFFU : 0xFFFFFU), codes_(codeTables().code.data()) {
     // Built once per rule (on first use) and kept for the program's life.
-    static std::vector<std::uint8_t> freestyle;
-    static std::vector<std::uint8_t> exactFive;
-    auto& table = exact ? exactFive : freestyle;
-    table = buildLineTable(exact);
+    static std::array<std::vector<std::uint8_t>, kRuleCount> tables;
+    auto& table = tables[static_cast<std::size_t>(rule)];
+    table = buildLineTable(rule);
     line_ = table.data();
+    categories_ = {codeTables().category.data(), codeTables().category.data()};
+    if (rule == Rule::Renju) {
+        categories_[0] = codeTables().renjuBlack.data();
+    }
 }
 
-const PatternTables& PatternTables::get(bool exact) {
-    if (exact) {
-        static const PatternTables exactFive(true);
+const PatternTables& PatternTables::get(Rule rule) {
+    switch (rule) {
+    case Rule::Freestyle: {
+        static const PatternTables freestyle(Rule::Freestyle);
+        return freestyle;
+    }
+    case Rule::Exact: {
+        static const PatternTables exactFive(Rule::Exact);
         return exactFive;
     }
-    static const PatternTables freestyle(false);
-    return freestyle;
+    case Rule::Renju: {
+        static const PatternTables renju(Rule::Renju);
+        return renju;
+    }
+    case Rule::Caro: {
+        static const PatternTables caro(Rule::Caro);
+        return caro;
+    }
+    case Rule::CaroExact: {
+        static const PatternTables caroExact(Rule::CaroExact);
+        return caroExact;
+    }
+    }
+    assert(false && "unknown rule");
+    return get(Rule::Freestyle);
 }
 
 PatternCode PatternTables::code(Pattern a, Pattern b, Pattern c, Pattern d) {
@@ -256,17 +370,30 @@ Category PatternTables::category(PatternCode code) {
     return codeTables().category[code];
 }
 
+Category PatternTables::category(PatternCode code, Rule rule, int side) {
+    return rule == Rule::Renju && side == 0 ? codeTables().renjuBlack[code]
+                                            : codeTables().category[code];
+}
+
 std::array<Pattern, 4> PatternTables::patternsOf(PatternCode code) {
     return codeTables().patterns[code];
 }
 
 Pattern PatternTables::classify(const std::array<std::uint8_t, 11>& cells, bool exact) {
-    // The memo of a classifier holds for the rule; keep one per thread.
-    thread_local Classifier freestyle(false);
-    thread_local Classifier exactFive(true);
+    return classify(cells, exact ? Rule::Exact : Rule::Freestyle, 0);
+}
+
+Pattern PatternTables::classify(const std::array<std::uint8_t, 11>& cells, Rule rule, int side) {
+    // The memo of a classifier holds for its mode; keep one per mode and thread.
+    thread_local std::array<std::unique_ptr<Classifier>, 5> classifiers;
+    const Mode mode = modesOf(rule)[static_cast<std::size_t>(side)];
+    auto& classifier = classifiers[static_cast<std::size_t>(mode)];
+    if (!classifier) {
+        classifier = std::make_unique<Classifier>(mode);
+    }
     Line line = cells;
     line[kCentre] = kEmpty;
-    return (exact ? exactFive : freestyle).ofEmptyCentre(line);
+    return classifier->ofEmptyCentre(line);
 }
 
 } // namespace ttt::hard::five

@@ -22,10 +22,11 @@ constexpr int kHistoryMax = 1 << 14;
 
 // Move ordering by threat category: own threats first, then blocks of the
 // opponent's, then the rest by value and history.
+// (The last column, Renju's foul of black's, is played at the root only.)
 constexpr std::array<int, kCategoryCount> kOwnThreat{
-    1 << 24, 1 << 23, 60'000, 26'000, 20'000, 40'000, 24'000, 16'000, 3'000, 0, -2'000};
+    1 << 24, 1 << 23, 60'000, 26'000, 20'000, 40'000, 24'000, 16'000, 3'000, 0, -2'000, -2'000};
 constexpr std::array<int, kCategoryCount> kTheirThreat{
-    1 << 22, 1 << 21, 50'000, 18'000, 9'000, 30'000, 16'000, 10'000, 2'000, 0, 0};
+    1 << 22, 1 << 21, 50'000, 18'000, 9'000, 30'000, 16'000, 10'000, 2'000, 0, 0, 0};
 constexpr int kTTMoveScore = 1 << 28;
 constexpr int kKillerScore = 6'000;
 constexpr int kCounterScore = 4'000;
@@ -145,9 +146,9 @@ bool Worker::stopNow() {
 
 int Worker::orderScore(int cell, int me) const {
     const int op = 1 - me;
-    const EvalWeights& w = b_.weights();
     return kOwnThreat[b_.category(me, cell)] + kTheirThreat[b_.category(op, cell)] +
-           (w.mover[b_.code(me, cell)] + w.waiter[b_.code(op, cell)]) / 2 +
+           (b_.weights(me).mover[b_.code(me, cell)] + b_.weights(op).waiter[b_.code(op, cell)]) /
+               2 +
            history_[static_cast<std::size_t>(me)][static_cast<std::size_t>(cell)] / 4;
 }
 
@@ -174,9 +175,12 @@ void Worker::generate(std::vector<ScoredMove>& out, int ply, int ttMove, bool de
     if (defenceOnly) {
         markDefences(a);
     }
+    // Renju: black never plays a foul, except at a root whose fouls were
+    // checked exactly (the patterns may take a legal move for one).
+    const bool skipFouls = b_.renju() && me == 0 && (ply > 0 || !shared_.options->rootFoulsChecked);
     for (int y = a.y0; y <= a.y1; ++y) {
         for (int x = a.x0, cell = b_.cellOf(a.x0, y); x <= a.x1; ++x, ++cell) {
-            if (!b_.isCandidate(cell)) {
+            if (!b_.isCandidate(cell) || (skipFouls && b_.isForbidden(me, cell))) {
                 continue;
             }
             if (defenceOnly && defenceMark_[static_cast<std::size_t>(cell)] != defenceStamp_ &&
@@ -314,11 +318,15 @@ int Worker::vcf(int foursLeft, int ply, int& firstMove) {
                 plies = 3;
             } else if (b_.count(me, kCatFive) == 1) {
                 const int block = b_.findCell(me, kCatFive);
-                b_.play(block);
-                int unused = kNoCell;
-                const int rest = vcf(foursLeft - 1, ply + 2, unused);
-                b_.undo();
-                plies = rest > 0 ? rest + 2 : 0;
+                if (b_.isForbidden(op, block)) {
+                    plies = 3; // Renju: black may not block there
+                } else {
+                    b_.play(block);
+                    int unused = kNoCell;
+                    const int rest = vcf(foursLeft - 1, ply + 2, unused);
+                    b_.undo();
+                    plies = rest > 0 ? rest + 2 : 0;
+                }
             }
         }
         b_.undo();
@@ -371,6 +379,9 @@ int Worker::quiescence(int alpha, int beta, int ply, int foursLeft, int attacker
     }
     if (theirFives == 1) {
         const int block = b_.findCell(op, kCatFive);
+        if (b_.isForbidden(me, block)) {
+            return -(kWin - (ply + 2)); // Renju: black may not block there
+        }
         b_.play(block);
         const int score = -quiescence(-beta, -alpha, ply + 1, foursLeft, attacker);
         b_.undo();
@@ -463,6 +474,9 @@ int Worker::search(int alpha, int beta, int depth, int ply, bool cutNode) {
         return b_.evaluate();
     }
     const int forced = theirFives == 1 ? b_.findCell(op, kCatFive) : kNoCell;
+    if (forced != kNoCell && b_.isForbidden(me, forced)) {
+        return -(kWin - (ply + 2)); // Renju: black may not block there
+    }
     if (depth <= 0 && forced == kNoCell) {
         return quiescence(alpha, beta, ply, p_.quiescenceFours, me);
     }
@@ -787,6 +801,7 @@ SearchResult Worker::run() {
             }
         }
         if (root_.size() == 1 && searchDepth >= 4) {
+            result.forced = true;
             break; // a forced move: no need to think longer
         }
         if (time.timed()) {

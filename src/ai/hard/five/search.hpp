@@ -6,8 +6,9 @@
 // defences and one's own fours), VCF (victory by continuous fours) at the
 // root and inside the tree, a quiescence search over fours, late move
 // reductions, futility pruning, razoring and move-count pruning, killer,
-// counter and history move ordering. Several threads search the same root
-// (Lazy SMP): they share only the transposition table and the stop flag.
+// counter and history move ordering. Under Renju (board.hpp) black plays no
+// foul, and a four of white's whose completion black may not block wins. Several threads search the
+// same root (Lazy SMP): they share only the transposition table and the stop flag.
 //
 // Scores are from the side to move; a win in n plies scores kWin - n.
 
@@ -41,8 +42,12 @@ struct SearchParams {
 
 struct SearchOptions {
     // Cells the root may not play: Renju's forbidden points when black is to
-    // move (deeper in the tree the search does not know them yet).
+    // move (deeper in the tree the board's patterns tell black's fouls,
+    // approximately: see patterns.hpp).
     std::vector<int> excludedRootCells;
+    // excludedRootCells holds every foul of black's, checked exactly: then the
+    // root may play a cell the patterns take for a foul (without it, it does not).
+    bool rootFoulsChecked = false;
     int maxDepth = kMaxPly - 10;
     int threads = 1;
     std::uint64_t seed = 0; // breaks ties between equally ordered root moves
