@@ -40,6 +40,8 @@ const std::vector<BenchPosition>& benchPositions() {
         {"15x15 busy", Rules::gomokuFreestyle(), prefix(kGameB, 30)},
         {"15x15 late", Rules::gomokuFreestyle(), prefix(kGameB, 50)},
         {"15x15 exact five", Rules::gomokuExact(), prefix(kGameB, 20)},
+        {"15x15 renju", Rules::gomokuRenju(), prefix(kGameB, 24)},
+        {"15x15 caro", Rules::gomokuCaro(), prefix(kGameA, 16)},
         {"unlimited far", Rules::unlimitedFive(),
          shifted(prefix(kGameA, 16), {999'993, -1'000'007})},
         {"unlimited across zero", Rules::unlimitedFive(), shifted(prefix(kGameB, 24), {-7, -7})},
