@@ -116,8 +116,15 @@ GameReport playGame(const MatchConfig& config, int g, Players& bots,
         game.openingMoves = engine.history().size();
     }
     for (int i = 0; i < 2; ++i) {
-        bots[static_cast<std::size_t>(i)]->setSeed(gameSeed(config.seed, g, i));
-        bots[static_cast<std::size_t>(i)]->reset();
+        Bot& bot = *bots[static_cast<std::size_t>(i)];
+        bot.setSeed(gameSeed(config.seed, g, i));
+        bot.reset();
+        // An engine's start-up is no part of its first move's time.
+        try {
+            bot.prepare(config.rules);
+        } catch (const std::exception&) {
+            // The first move asks again and reports the failure as the player's.
+        }
     }
 
     std::optional<int> forfeit; // the player (0 or 1) who lost by failing

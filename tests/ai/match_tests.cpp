@@ -3,6 +3,7 @@
 
 #include <catch2/catch.hpp>
 #include <stdexcept>
+#include <thread>
 
 using namespace ttt;
 using namespace std::chrono_literals;
@@ -155,4 +156,46 @@ TEST_CASE("An SPRT ends a lopsided match early and a close one stays open", "[ma
     CHECK(report.verdict == SprtVerdict::AcceptH1);
     CHECK(report.score.games() < 40);
     CHECK(report.score.games() == reported);
+}
+
+namespace {
+
+// A player whose start-up is slow and whose moves are instant, like an
+// engine that loads tables when its process starts.
+class SlowStarter final : public Bot {
+public:
+    explicit SlowStarter(int& prepared)
+        : prepared_(prepared), inner_(test::makeLevel(BotLevel::Easy, 1)) {}
+    [[nodiscard]] std::string name() const override { return "slow starter"; }
+    BotMove chooseMove(const GameView& view, const SearchBudget& budget) override {
+        return inner_->chooseMove(view, budget);
+    }
+    void setSeed(std::uint64_t seed) override { inner_->setSeed(seed); }
+    void prepare(const Rules& /*rules*/) override {
+        ++prepared_;
+        std::this_thread::sleep_for(60ms);
+    }
+
+private:
+    int& prepared_;
+    std::unique_ptr<Bot> inner_;
+};
+
+} // namespace
+
+TEST_CASE("A player gets ready before the clock of its first move runs", "[match]") {
+    int prepared = 0;
+    MatchConfig config;
+    config.rules = Rules::bounded(7, 7, 4);
+    config.players[0] = PlayerSpec::computer(BotLevel::Easy, ThinkingBudget{40ms, {}, 1});
+    config.players[1] = PlayerSpec::computer(BotLevel::Easy, ThinkingBudget{40ms, {}, 1});
+    config.games = 2;
+    const MatchReport report =
+        playMatch(config, [&](const PlayerSpec&, std::uint64_t) -> std::unique_ptr<Bot> {
+            return std::make_unique<SlowStarter>(prepared);
+        });
+    CHECK(prepared == 4); // each player before each game
+    CHECK(report.times[0].overLimit == 0);
+    CHECK(report.times[1].overLimit == 0);
+    CHECK(report.times[0].longest < 40ms);
 }

@@ -108,6 +108,10 @@ public:
     virtual void setSeed(std::uint64_t seed) = 0;
     // Forget anything learnt from earlier positions (e.g. a transposition table).
     virtual void reset() {}
+    // Gets ready to play under these rules before any clock runs (an external
+    // engine starts its process). May throw; the first move then meets the
+    // same problem and reports it.
+    virtual void prepare(const Rules& /*rules*/) {}
 
 protected:
     Bot() = default;

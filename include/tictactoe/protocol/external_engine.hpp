@@ -55,6 +55,7 @@ public:
     // Starts the engine now for these rules, so that a wrong file is reported
     // at once (e.g. right after a player picked it). Throws EngineFailure.
     void start(const Rules& rules = Rules::bounded(20, 20, 5));
+    void prepare(const Rules& rules) override { start(rules); }
     // Whether a Gomocup brain can play these rules, and why not.
     [[nodiscard]] static Expected<void> supports(const Rules& rules);
 
