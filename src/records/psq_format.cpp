@@ -322,9 +322,9 @@ Expected<PsqGame> readPsq(std::string_view text, const PsqReadOptions& options) 
             if (auto ruled = withRuleFlags(record.setup.rules, number)) {
                 record.setup.rules = *ruled;
             } else {
-                game.notes.push_back(Text("line {0}: the rule {1} is not known or does not fit "
-                                          "the board, so it was left out",
-                                          lineNumber, number));
+                game.notes.emplace_back(Text("line {0}: the rule {1} is not known or does not fit "
+                                             "the board, so it was left out",
+                                             lineNumber, number));
             }
             continue;
         }
