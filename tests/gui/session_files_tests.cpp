@@ -218,11 +218,11 @@ TEST_CASE("A damaged autosave is set aside and the game starts fresh", "[files]"
 
 TEST_CASE("Damaged or out-of-range settings fall back value by value", "[files]") {
     test::TemporaryDataDir dir;
-    test::writeFile(settingsFile(),
-                    "[game]\nmode=7\nstarts=2\ndifficulty=engine:/nowhere/pbrain\n"
-                    "\x01\x02 garbage line\n[players]\nname1=Zoë\n"
-                    "[board]\nunlimited=0\nwidth=99\nheight=9\nk=5\nexact=0\n"
-                    "moveLimit=0\n[view]\ntheme=neon\nmoveList=2\n[window]\nx=-90000\n");
+    test::writeFile(settingsFile(), "[game]\nmode=7\nstarts=2\ndifficulty=engine:/nowhere/pbrain\n"
+                                    "sounds=3\n\x01\x02 garbage line\n[players]\nname1=Zoë\n"
+                                    "[board]\nunlimited=0\nwidth=99\nheight=9\nk=5\nexact=0\n"
+                                    "moveLimit=0\n[view]\ntheme=neon\nmoveList=2\nreduceMotion=-1\n"
+                                    "[window]\nx=-90000\n");
     const StoredSettings settings = loadSettings(settingsFile());
     const GameOptions defaults;
     CHECK(settings.options.mode == defaults.mode); // 7 is no mode
@@ -232,8 +232,10 @@ TEST_CASE("Damaged or out-of-range settings fall back value by value", "[files]"
     CHECK(settings.options.rules == defaults.rules); // width 99 is too wide
     CHECK(settings.theme == ThemeId::Classic);
     CHECK_FALSE(settings.moveListShown); // 2 is neither shown nor hidden
-    for (const char* key :
-         {"game/mode", "game/difficulty", "board", "view/theme", "view/moveList"}) {
+    CHECK_FALSE(settings.soundsOn);
+    CHECK_FALSE(settings.reduceMotion.has_value()); // the desktop decides again
+    for (const char* key : {"game/mode", "game/difficulty", "board", "view/theme", "view/moveList",
+                            "game/sounds", "view/reduceMotion"}) {
         CAPTURE(key);
         CHECK(settings.damaged.Index(key) != wxNOT_FOUND);
     }

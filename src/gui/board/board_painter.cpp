@@ -479,28 +479,62 @@ void BoardPainter::drawMarks() {
             for (int x = visible.minX; x <= visible.maxX; ++x) {
                 const Mark mark = board.at({x, y});
                 if (mark != Mark::None) {
-                    drawMark(gc_, theme_, shown(mark), scene_.geometry.cellRect({x, y}));
+                    drawBoardMark({x, y}, shown(mark));
                 }
             }
         }
     } else {
         for (Point p : board.stones()) {
             if (visible.contains(p)) {
-                drawMark(gc_, theme_, shown(board.at(p)), scene_.geometry.cellRect(p));
+                drawBoardMark(p, shown(board.at(p)));
             }
         }
     }
     drawLastStoneDot();
 }
 
+void BoardPainter::drawBoardMark(Point p, Mark mark) {
+    const wxRect2DDouble r = scene_.geometry.cellRect(p);
+    if (!isAppearing(p)) {
+        drawMark(gc_, theme_, mark, r);
+        return;
+    }
+    // A layer, so that the strokes of a cross fade as one.
+    const double scale = appearScale();
+    gc_.BeginLayer(appearOpacity());
+    drawMark(gc_, theme_, mark,
+             wxRect2DDouble(r.m_x + r.m_width * (1 - scale) / 2,
+                            r.m_y + r.m_height * (1 - scale) / 2, r.m_width * scale,
+                            r.m_height * scale));
+    gc_.EndLayer();
+}
+
+double BoardPainter::appearScale() const {
+    return 0.6 + 0.4 * std::clamp(scene_.appearProgress, 0.0, 1.0);
+}
+
+double BoardPainter::appearOpacity() const {
+    return 0.3 + 0.7 * std::clamp(scene_.appearProgress, 0.0, 1.0);
+}
+
 void BoardPainter::drawLastStoneDot() {
     const auto& history = scene_.game->history();
     if (theme_.style == MarkStyle::Stones && !history.empty()) {
-        const wxPoint2DDouble centre = scene_.geometry.centre(history.back().point);
-        const double r = std::clamp(cell() * 0.1, 2.5 * scene_.dip, 7 * scene_.dip);
+        const Point last = history.back().point;
+        const wxPoint2DDouble centre = scene_.geometry.centre(last);
+        // An appearing stone carries its dot along as it grows and fades in.
+        const bool appearing = isAppearing(last);
+        const double r = std::clamp(cell() * 0.1, 2.5 * scene_.dip, 7 * scene_.dip) *
+                         (appearing ? appearScale() : 1.0);
+        if (appearing) {
+            gc_.BeginLayer(appearOpacity());
+        }
         gc_.SetPen(wxNullGraphicsPen);
         gc_.SetBrush(gc_.CreateBrush(wxBrush(theme_.lastMove)));
         gc_.DrawEllipse(centre.m_x - r, centre.m_y - r, 2 * r, 2 * r);
+        if (appearing) {
+            gc_.EndLayer();
+        }
     }
 }
 

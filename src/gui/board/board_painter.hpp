@@ -25,6 +25,10 @@ struct BoardScene {
     std::optional<Point> cursor;
     std::optional<Point> hint; // the suggested move, pulsing
     double hintGlow = 0.0;     // 0..1, the pulse's phase
+    // The newest mark while it appears (a move played live): drawn at
+    // appearProgress, 0 (just placed: small and faint) to 1 (whole), eased.
+    std::optional<Point> appearing;
+    double appearProgress = 1.0;
     // Renju: the points black may not play, marked while black is to move.
     const std::vector<Point>* forbidden = nullptr;
     bool coordinates = false;
@@ -66,7 +70,8 @@ private:
     void drawFieldCoordinates();
     void drawLastMove();
     void drawMarks();
-    void drawLastStoneDot(); // the red dot on the last stone (wooden board)
+    void drawBoardMark(Point p, Mark mark); // a mark of the game, appearing or not
+    void drawLastStoneDot();                // the red dot on the last stone (wooden board)
     void drawWinningLine();
     void drawDrawTint();
     void drawHoverAndCursor();
@@ -82,6 +87,13 @@ private:
         return shownMark(mark, scene_.game->firstToMove());
     }
     [[nodiscard]] wxRect2DDouble boardFrame() const;
+    // The mark at `p` is still appearing: how large (0.6..1) and how opaque
+    // (0.3..1) it is drawn.
+    [[nodiscard]] bool isAppearing(Point p) const {
+        return scene_.appearing == p && scene_.appearProgress < 1.0;
+    }
+    [[nodiscard]] double appearScale() const;
+    [[nodiscard]] double appearOpacity() const;
 
     wxGraphicsContext& gc_;
     const BoardScene& scene_;

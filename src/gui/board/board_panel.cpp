@@ -1,5 +1,6 @@
 #include "board/board_panel.hpp"
 
+#include "app/desktop_motion.hpp"
 #include "board/rule_messages.hpp"
 #include "tictactoe/game/renju.hpp"
 
@@ -22,6 +23,7 @@ constexpr int kDragThreshold = 5;    // dip the pointer moves before a press bec
 constexpr int kPanStep = 3;          // cells per Shift+arrow
 constexpr auto kHintShown = std::chrono::milliseconds(1500);
 constexpr auto kHintPulse = std::chrono::milliseconds(500);
+constexpr int kAppearFrame = 16; // ms between frames of an appearing mark (about 60 Hz)
 
 // Keys 1-9 laid out like a numeric keypad: 7 8 9 on top, 1 2 3 at the bottom.
 std::optional<Point> keypadCell(int keyCode) {
@@ -47,7 +49,8 @@ wxString withReason(const wxString& reason, const wxString& next) {
 BoardPanel::BoardPanel(wxWindow* parent, GameController& controller)
     : wxWindow(parent, wxID_ANY, wxDefaultPosition, wxDefaultSize,
                wxWANTS_CHARS | wxFULL_REPAINT_ON_RESIZE | wxBORDER_NONE, "board"),
-      controller_(controller), hintTimer_(this), cursor_(defaultCursor()) {
+      controller_(controller), hintTimer_(this), appearTimer_(this),
+      reduceMotion_(desktopAsksForLessMotion()), cursor_(defaultCursor()) {
     SetBackgroundStyle(wxBG_STYLE_PAINT);
     SetMinSize(FromDIP(wxSize(320, 320)));
     SetName("board");
@@ -62,6 +65,7 @@ BoardPanel::BoardPanel(wxWindow* parent, GameController& controller)
     Bind(wxEVT_MOUSE_CAPTURE_LOST, &BoardPanel::onCaptureLost, this);
     Bind(wxEVT_MOUSEWHEEL, &BoardPanel::onWheel, this);
     Bind(wxEVT_TIMER, &BoardPanel::onHintTimer, this, hintTimer_.GetId());
+    Bind(wxEVT_TIMER, &BoardPanel::onAppearTimer, this, appearTimer_.GetId());
     Bind(wxEVT_KEY_DOWN, &BoardPanel::onKeyDown, this);
     Bind(wxEVT_SET_FOCUS, &BoardPanel::onFocus, this);
     Bind(wxEVT_KILL_FOCUS, &BoardPanel::onFocus, this);
@@ -87,6 +91,13 @@ void BoardPanel::gameChanged(GameEvent event) {
         }
     }
     const auto& history = shownGame().history();
+    if (event == GameEvent::MovePlayed && !controller_.isLoading() && showsLiveGame() &&
+        !history.empty()) {
+        startAppearing(history.back().point);
+    } else if (event != GameEvent::RoundEnded && event != GameEvent::ScoreChanged &&
+               event != GameEvent::PlayersChanged) {
+        stopAppearing(); // the position changed otherwise: it just shows
+    }
     if ((event == GameEvent::MovePlayed || event == GameEvent::MoveRedone) &&
         viewport_.tracksLastMove() && !history.empty() && layoutValid_) {
         viewport_.keepVisible(history.back().point, boardArea_, kFieldMargin);
@@ -267,6 +278,12 @@ void BoardPanel::onPaint(wxPaintEvent& /*event*/) {
         scene.cursor = cursor_;
     }
     scene.forbidden = &forbidden;
+    if (appearing_) {
+        const auto elapsed = std::chrono::steady_clock::now() - appearedAt_;
+        const double t = std::clamp(std::chrono::duration<double>(elapsed) / kAppearTime, 0.0, 1.0);
+        scene.appearing = appearing_;
+        scene.appearProgress = 1 - std::pow(1 - t, 3); // ease-out: quick, then settling
+    }
     if (hint_) {
         const auto elapsed = std::chrono::steady_clock::now() - hintShownAt_;
         const double turns = std::chrono::duration<double>(elapsed) / kHintPulse;
@@ -496,10 +513,65 @@ void BoardPanel::onHintTimer(wxTimerEvent& /*event*/) {
     Refresh();
 }
 
+void BoardPanel::setReduceMotion(bool reduce) {
+    reduceMotion_ = reduce;
+    if (reduce) {
+        stopAppearing();
+    }
+}
+
+void BoardPanel::startAppearing(Point p) {
+    if (reduceMotion_) {
+        return;
+    }
+    appearing_ = p;
+    appearedAt_ = std::chrono::steady_clock::now();
+    appearTimer_.Start(kAppearFrame);
+}
+
+void BoardPanel::stopAppearing() {
+    if (appearing_) {
+        appearing_.reset();
+        Refresh(); // the mark drawn whole at once
+    }
+    appearTimer_.Stop();
+}
+
+wxRect BoardPanel::appearingRect() {
+    if (!appearing_) {
+        return {};
+    }
+    if (!layoutValid_) {
+        layoutBoard();
+    }
+    // The cell with room for a stone's shadow and antialiasing.
+    const wxRect2DDouble cell = geometry_.cellRect(*appearing_);
+    const double margin = cell.m_width * 0.1 + 2;
+    const int left = static_cast<int>(std::floor(cell.m_x - margin));
+    const int top = static_cast<int>(std::floor(cell.m_y - margin));
+    const int right = static_cast<int>(std::ceil(cell.GetRight() + margin));
+    const int bottom = static_cast<int>(std::ceil(cell.GetBottom() + margin));
+    return wxRect(left, top, right - left, bottom - top).Intersect(wxRect(GetClientSize()));
+}
+
+void BoardPanel::onAppearTimer(wxTimerEvent& /*event*/) {
+    if (!appearing_) {
+        appearTimer_.Stop();
+        return;
+    }
+    const wxRect area = appearingRect();
+    if (std::chrono::steady_clock::now() - appearedAt_ >= kAppearTime) {
+        appearing_.reset(); // this last frame draws the mark whole
+        appearTimer_.Stop();
+    }
+    RefreshRect(area, false);
+}
+
 void BoardPanel::setShownGame(const GameEngine* game) {
     shownGame_ = game;
     hover_.reset();
     clearHint();
+    stopAppearing();
     layoutValid_ = false;
     Refresh();
 }

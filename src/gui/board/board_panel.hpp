@@ -5,7 +5,8 @@
 // a keyboard cursor. On the unlimited field it shows a window onto the endless
 // grid that keeps every stone visible until the player pans or zooms (features.md G10).
 // It also flashes hints and can show another position than the live game (a
-// replay, features.md G9); input is refused meanwhile.
+// replay, features.md G9); input is refused meanwhile. A mark played live grows
+// and fades in for a moment, unless motion is reduced (features.md G11).
 
 #include "board/board_geometry.hpp"
 #include "board/board_painter.hpp"
@@ -78,6 +79,17 @@ public:
     // The points marked now (tests).
     [[nodiscard]] const std::vector<Point>& markedForbiddenPoints();
 
+    // The newest mark of a move played live grows and fades in for kAppearTime;
+    // a move undone, redone, restored or replayed, or a new round, just shows.
+    // Reduce motion: no such animation (the desktop's wish by default).
+    static constexpr std::chrono::milliseconds kAppearTime{150};
+    void setReduceMotion(bool reduce);
+    [[nodiscard]] bool reducesMotion() const { return reduceMotion_; }
+    // The cell whose mark is appearing now, and the part of the window each
+    // frame of it repaints (tests).
+    [[nodiscard]] std::optional<Point> appearingCell() const { return appearing_; }
+    [[nodiscard]] wxRect appearingRect();
+
 private:
     void onPaint(wxPaintEvent& event);
     void onSize(wxSizeEvent& event);
@@ -88,6 +100,7 @@ private:
     void onCaptureLost(wxMouseCaptureLostEvent& event);
     void onWheel(wxMouseEvent& event);
     void onHintTimer(wxTimerEvent& event);
+    void onAppearTimer(wxTimerEvent& event);
     void onKeyDown(wxKeyEvent& event);
     void onFocus(wxFocusEvent& event);
 
@@ -105,6 +118,8 @@ private:
     }
     [[nodiscard]] bool acceptsInput() const { return shownGame_ == nullptr; }
     void takeOverView();
+    void startAppearing(Point p);
+    void stopAppearing();
 
     GameController& controller_;
     ThemeId themeId_ = ThemeId::Classic;
@@ -120,6 +135,10 @@ private:
     std::optional<Point> hint_;
     wxTimer hintTimer_;
     std::chrono::steady_clock::time_point hintShownAt_;
+    std::optional<Point> appearing_; // the newest mark while it appears
+    wxTimer appearTimer_;
+    std::chrono::steady_clock::time_point appearedAt_;
+    bool reduceMotion_ = false;
     std::optional<Point> hover_;
     Point cursor_;
     bool cursorShown_ = false;

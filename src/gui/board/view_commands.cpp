@@ -68,11 +68,15 @@ void ViewCommands::addMenuItems(Menus& menus) {
 void ViewCommands::startSession(const StoredSettings& settings) {
     showToolbar(settings.toolbarShown);
     context().board().showForbiddenPoints(settings.forbiddenShown);
+    if (settings.reduceMotion) {
+        setReduceMotion(*settings.reduceMotion);
+    }
 }
 
 void ViewCommands::saveSettings(StoredSettings& settings) const {
     settings.toolbarShown = isToolbarShown();
     settings.forbiddenShown = context().board().forbiddenPointsShown();
+    settings.reduceMotion = reduceMotion_;
 }
 
 void ViewCommands::showToolbar(bool shown) {
@@ -87,6 +91,15 @@ void ViewCommands::showToolbar(bool shown) {
 bool ViewCommands::isToolbarShown() const {
     const wxToolBar* tools = context().window().GetToolBar();
     return tools != nullptr && tools->IsShown();
+}
+
+void ViewCommands::setReduceMotion(bool reduce) {
+    reduceMotion_ = reduce;
+    context().board().setReduceMotion(reduce);
+}
+
+bool ViewCommands::reducesMotion() const {
+    return context().board().reducesMotion();
 }
 
 } // namespace ttt::gui

@@ -50,10 +50,19 @@ PreferencesDialog::PreferencesDialog(wxWindow* parent, const Preferences& curren
                                     "time is for Hard and external engines."));
     note->Wrap(FromDIP(360));
     column->Add(note, wxSizerFlags().Border(wxTOP, gap));
-    moveList_ = new wxCheckBox(this, wxID_ANY, _("Show the &move list"), wxDefaultPosition,
-                               wxDefaultSize, 0, wxDefaultValidator, "moveList");
-    moveList_->SetValue(current.moveListShown);
-    column->Add(moveList_, wxSizerFlags().Border(wxTOP, gap * 2));
+    // A check box (named `name` for the tests) showing `checked`.
+    const auto checkBox = [this, column, gap](const wxString& label, const char* name, bool checked,
+                                              int space) {
+        auto* control = new wxCheckBox(this, wxID_ANY, label, wxDefaultPosition, wxDefaultSize, 0,
+                                       wxDefaultValidator, name);
+        control->SetValue(checked);
+        column->Add(control, wxSizerFlags().Border(wxTOP, space));
+        return control;
+    };
+    moveList_ = checkBox(_("Show the &move list"), "moveList", current.moveListShown, gap * 2);
+    sounds_ = checkBox(_("Play &sounds for moves and results"), "sounds", current.sounds, gap);
+    reduceMotion_ = checkBox(_("&Reduce motion (new marks appear without animation)"),
+                             "reduceMotion", current.reduceMotion, gap);
 
     auto* outer = new wxBoxSizer(wxVERTICAL);
     outer->Add(column, wxSizerFlags(1).Expand().Border(wxALL, FromDIP(16)));
@@ -75,6 +84,8 @@ Preferences PreferencesDialog::preferences() const {
         chosen.thinkingTime = kThinkingTimes.at(static_cast<std::size_t>(i));
     }
     chosen.moveListShown = moveList_->GetValue();
+    chosen.sounds = sounds_->GetValue();
+    chosen.reduceMotion = reduceMotion_->GetValue();
     return chosen;
 }
 

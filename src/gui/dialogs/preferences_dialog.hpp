@@ -2,8 +2,8 @@
 
 // Settings ▸ Preferences… (Ctrl+,; features.md G11, E3, M2): the choices that
 // are about how the program looks and behaves rather than about a game, in
-// one place: theme, language, the computer's thinking time, the move list.
-// The menus keep offering each of them too.
+// one place: theme, language, the computer's thinking time, the move list,
+// sounds and reduced motion. The menus keep offering the first four too.
 
 #include "app/language.hpp"
 #include "board/theme.hpp"
@@ -23,6 +23,8 @@ struct Preferences {
     LanguageId language = LanguageId::System;
     std::chrono::milliseconds thinkingTime{1000};
     bool moveListShown = false;
+    bool sounds = false;       // a click for each move, a tone at a round's end
+    bool reduceMotion = false; // no animation of a new mark
 
     bool operator==(const Preferences&) const = default;
 };
@@ -50,6 +52,8 @@ private:
     wxChoice* language_ = nullptr;
     wxChoice* thinkingTime_ = nullptr;
     wxCheckBox* moveList_ = nullptr;
+    wxCheckBox* sounds_ = nullptr;
+    wxCheckBox* reduceMotion_ = nullptr;
 };
 
 } // namespace ttt::gui

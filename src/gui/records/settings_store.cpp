@@ -174,6 +174,10 @@ StoredSettings SettingsFile::read() const {
     settings.adaptLevel = reader.number("game/adaptLevel", 0, 1).value_or(0) == 1;
     settings.toolbarShown = reader.number("view/toolbar", 0, 1).value_or(0) == 1;
     settings.forbiddenShown = reader.number("view/forbidden", 0, 1).value_or(1) == 1;
+    settings.soundsOn = reader.number("game/sounds", 0, 1).value_or(0) == 1;
+    if (const auto reduce = reader.number("view/reduceMotion", 0, 1)) {
+        settings.reduceMotion = *reduce == 1;
+    }
     if (const auto text = reader.text("view/language")) {
         if (const auto language = languageFromKey(text->utf8_string())) {
             settings.language = *language;
@@ -230,6 +234,12 @@ void SettingsFile::write(const StoredSettings& settings) {
     config.Write("game/adaptLevel", settings.adaptLevel ? 1L : 0L);
     config.Write("view/toolbar", settings.toolbarShown ? 1L : 0L);
     config.Write("view/forbidden", settings.forbiddenShown ? 1L : 0L);
+    config.Write("game/sounds", settings.soundsOn ? 1L : 0L);
+    if (settings.reduceMotion) {
+        config.Write("view/reduceMotion", *settings.reduceMotion ? 1L : 0L);
+    } else {
+        config.DeleteEntry("view/reduceMotion"); // the desktop decides
+    }
     config.Write("view/language", wxString::FromUTF8(std::string(languageKey(settings.language))));
     config.DeleteGroup("files");
     const std::size_t recent = std::min(settings.recentGames.size(), kMaxRecentGames);

@@ -2,11 +2,11 @@
 
 // The choices remembered between runs (features.md P2): variant, mode, difficulty
 // and thinking time, theme, language, names, who starts, whether the move list is
-// shown. Kept with wxFileConfig in settings.ini in the user data folder; the
-// window's position and size go to the same file through wxWidgets'
-// persistence (SettingsFile::config(), window/main_frame.cpp). Every value read back is checked:
-// a missing, damaged or out-of-range value falls back to its default alone,
-// so one bad line never costs the others; damaged ones are listed.
+// shown, the sounds and reduced motion. Kept with wxFileConfig in settings.ini in the user data
+// folder; the window's position and size go to the same file through wxWidgets' persistence
+// (SettingsFile::config(), window/main_frame.cpp). Every value read back is checked: a missing,
+// damaged or out-of-range value falls back to its default alone, so one bad line never costs the
+// others; damaged ones are listed.
 
 #include "app/language.hpp"
 #include "board/theme.hpp"
@@ -14,6 +14,7 @@
 
 #include <filesystem>
 #include <memory>
+#include <optional>
 #include <vector>
 #include <wx/arrstr.h>
 
@@ -30,6 +31,10 @@ struct StoredSettings {
     bool toolbarShown = false;                // View > Toolbar
     bool forbiddenShown = true;               // View > Forbidden points
     LanguageId language = LanguageId::System; // Settings > Language
+    bool soundsOn = false;                    // Preferences: Play sounds
+    // Preferences: Reduce motion, once the player chose it; until then the
+    // desktop's wish decides (app/desktop_motion.hpp).
+    std::optional<bool> reduceMotion;
     // Game > Recent games, the newest first (at most kMaxRecentGames), and the
     // folder the game file dialogs open in.
     std::vector<std::filesystem::path> recentGames;

@@ -15,6 +15,7 @@
 #include "records/leaderboard_keeper.hpp"
 #include "records/settings_store.hpp"
 #include "replay/replay_commands.hpp"
+#include "window/game_sounds.hpp"
 #include "window/score_panel.hpp"
 
 #include <algorithm>
@@ -141,6 +142,7 @@ void MainFrame::buildFeatures() {
     viewCommands_ = add(std::make_unique<ViewCommands>(*this));
     settingsMenus_ = add(std::make_unique<SettingsMenus>(*this));
     engines_ = add(std::make_unique<EngineCommands>(*this));
+    sounds_ = add(std::make_unique<GameSounds>(*this));
 }
 
 void MainFrame::buildMenus() {
@@ -168,8 +170,9 @@ void MainFrame::buildMenus() {
         }
     }
     menus.settings->AppendSeparator();
-    menus.settings->Append(wxID_PREFERENCES, _("&Preferences…\tCtrl+,"),
-                           _("Theme, language, thinking time and the move list in one place"));
+    menus.settings->Append(
+        wxID_PREFERENCES, _("&Preferences…\tCtrl+,"),
+        _("Theme, language, thinking time, move list, sounds and motion in one place"));
     tools->Realize();
     tools->Hide(); // until the settings say otherwise (ViewCommands)
     menus.help->Append(wxID_HELP, _("&Rules\tF1"));
@@ -404,8 +407,12 @@ void MainFrame::showNewGameDialog() {
 }
 
 Preferences MainFrame::preferences() const {
-    return Preferences{theme_, settingsMenus_->chosenLanguage(), options_.computer.budget.time,
-                       replayCommands_->isMoveListShown()};
+    return Preferences{theme_,
+                       settingsMenus_->chosenLanguage(),
+                       options_.computer.budget.time,
+                       replayCommands_->isMoveListShown(),
+                       sounds_->isEnabled(),
+                       viewCommands_->reducesMotion()};
 }
 
 void MainFrame::applyPreferences(const Preferences& chosen) {
@@ -415,6 +422,13 @@ void MainFrame::applyPreferences(const Preferences& chosen) {
     }
     if (chosen.moveListShown != current.moveListShown) {
         replayCommands_->showMoveList(chosen.moveListShown);
+    }
+    if (chosen.sounds != current.sounds) {
+        sounds_->setEnabled(chosen.sounds);
+    }
+    if (chosen.reduceMotion != current.reduceMotion) {
+        // Only a change is the player's choice: else the desktop's wish still decides.
+        viewCommands_->setReduceMotion(chosen.reduceMotion);
     }
     if (chosen.language != current.language) {
         settingsMenus_->chooseLanguage(chosen.language); // says it is for the next start

@@ -27,6 +27,7 @@ namespace ttt::gui {
 class BoardPanel;
 class EngineCommands;
 class GameFileCommands;
+class GameSounds;
 class LeaderboardKeeper;
 class MoveCommands;
 class ReplayCommands;
@@ -89,6 +90,7 @@ public:
     [[nodiscard]] EngineCommands& engines() { return *engines_; }
     [[nodiscard]] SettingsMenus& settingsMenus() { return *settingsMenus_; }
     [[nodiscard]] ViewCommands& viewCommands() { return *viewCommands_; }
+    [[nodiscard]] GameSounds& sounds() { return *sounds_; }
 
 private:
     void buildLayout();
@@ -130,6 +132,7 @@ private:
     EngineCommands* engines_ = nullptr;
     SettingsMenus* settingsMenus_ = nullptr;
     ViewCommands* viewCommands_ = nullptr;
+    GameSounds* sounds_ = nullptr;
 };
 
 } // namespace ttt::gui
