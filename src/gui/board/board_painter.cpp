@@ -4,9 +4,11 @@
 
 #include <algorithm>
 #include <cmath>
+#include <memory>
 #include <numbers>
 #include <wx/brush.h>
 #include <wx/font.h>
+#include <wx/image.h>
 
 namespace ttt::gui {
 namespace {
@@ -71,6 +73,34 @@ wxFont pixelFont(double pixels, bool bold, wxFontFamily family = wxFONTFAMILY_SW
 
 } // namespace
 
+const wxGraphicsBitmap& MarkSprites::sprite(wxGraphicsContext& gc, const Theme& theme, Mark mark,
+                                            double cellSize, double scale) {
+    if (theme.id != theme_ || cellSize != cellSize_ || scale != scale_) {
+        theme_ = theme.id;
+        cellSize_ = cellSize;
+        scale_ = scale;
+        sprites_ = {};
+    }
+    std::optional<wxGraphicsBitmap>& slot = sprites_[static_cast<std::size_t>(playerIndex(mark))];
+    if (!slot) {
+        const int side = static_cast<int>(std::ceil((cellSize + 2 * kMargin) * scale));
+        wxImage image(side, side);
+        image.InitAlpha();
+        std::fill_n(image.GetAlpha(), static_cast<std::size_t>(side) * side,
+                    static_cast<unsigned char>(0));
+        {
+            std::unique_ptr<wxGraphicsContext> ig(gc.GetRenderer()->CreateContextFromImage(image));
+            ig->SetAntialiasMode(wxANTIALIAS_DEFAULT);
+            ig->Scale(scale, scale);
+            BoardPainter::drawMark(*ig, theme, mark,
+                                   wxRect2DDouble(kMargin, kMargin, cellSize, cellSize));
+        }
+        slot = gc.CreateBitmapFromImage(image);
+        ++made_;
+    }
+    return *slot;
+}
+
 BoardPainter::BoardPainter(wxGraphicsContext& gc, const BoardScene& scene)
     : gc_(gc), scene_(scene), theme_(*scene.theme) {}
 
@@ -115,6 +145,20 @@ CellRect BoardPainter::visibleCells() const {
     return unlimited() ? scene_.geometry.cellsCovering(scene_.boardArea) : scene_.geometry.cells();
 }
 
+CellRect BoardPainter::cellsToDraw() const {
+    CellRect cells = visibleCells();
+    if (scene_.update) {
+        const CellRect changed = scene_.geometry.cellsCovering(*scene_.update).grownBy(1);
+        cells = {std::max(cells.minX, changed.minX), std::max(cells.minY, changed.minY),
+                 std::min(cells.maxX, changed.maxX), std::min(cells.maxY, changed.maxY)};
+    }
+    return cells;
+}
+
+bool BoardPainter::needs(const wxRect2DDouble& r) const {
+    return !scene_.update || scene_.update->Intersects(r);
+}
+
 wxRect2DDouble BoardPainter::boardFrame() const {
     const wxRect2DDouble board = scene_.geometry.boardRect();
     if (theme_.style == MarkStyle::Stones) {
@@ -145,6 +189,7 @@ void BoardPainter::drawCellBoard() {
         gc_.SetPen(wxNullGraphicsPen);
         gc_.SetBrush(gc_.CreateBrush(wxBrush(theme_.board)));
         gc_.DrawRectangle(area.m_x, area.m_y, area.m_width, area.m_height);
+        gc_.PushState(); // the clip adds to the window's; PopState gives that back
         gc_.Clip(area.m_x, area.m_y, area.m_width, area.m_height);
     } else {
         const wxRect2DDouble frame = boardFrame();
@@ -170,28 +215,60 @@ void BoardPainter::drawCellBoard() {
             gc_.StrokeLine(first.m_x, py, last.GetRight(), py);
         }
         if (unlimited()) {
-            gc_.ResetClip();
+            gc_.PopState();
         }
         return;
     }
     // Rounded tiles with a small gap read better than a bare grid at any size.
+    drawTiles(cellsToDraw(), theme_.cell, std::max(1.0, dip * theme_.strokeScale));
+    if (unlimited()) {
+        gc_.PopState();
+    }
+}
+
+// One row of tiles is drawn into a transparent strip, which is then stamped
+// once for every row: a frame costs a row's tiles and a stamp a row instead of
+// a rounded rectangle for every cell (G10). The strip is made at the screen's
+// own resolution and stamped on whole pixels, so it stays as sharp as tiles
+// drawn one by one.
+void BoardPainter::drawTiles(const CellRect& cells, const wxColour& fill, double border) {
+    if (cells.columns() <= 0 || cells.rows() <= 0) {
+        return;
+    }
+    const double c = cell();
+    const double dip = scene_.dip;
     const double gap = std::max(c * 0.05, 1.5 * dip);
     const double radius = std::min(c * 0.14, 12 * dip);
-    gc_.SetPen(gc_.CreatePen(
-        wxGraphicsPenInfo(theme_.grid).Width(std::max(1.0, dip * theme_.strokeScale))));
-    gc_.SetBrush(gc_.CreateBrush(wxBrush(theme_.cell)));
-    // One path for all tiles: a single fill and stroke instead of one per cell
-    // keeps a zoomed-out field quick to draw.
-    wxGraphicsPath tiles = gc_.CreatePath();
-    for (int y = cells.minY; y <= cells.maxY; ++y) {
+    const wxRect2DDouble first = scene_.geometry.cellRect({cells.minX, cells.minY});
+    const wxRect2DDouble last = scene_.geometry.cellRect({cells.maxX, cells.minY});
+    const double left = std::floor(first.m_x) - 1;
+    const double width = std::ceil(last.GetRight()) + 1 - left;
+    const double top = std::floor(first.m_y) - 1; // the strip's top for the first row
+    const double height = std::ceil(c) + 3;
+    const double scale = std::max(1.0, scene_.pixelScale);
+    wxImage strip(static_cast<int>(std::lround(width * scale)),
+                  static_cast<int>(std::lround(height * scale)));
+    strip.InitAlpha();
+    std::fill_n(strip.GetAlpha(), static_cast<std::size_t>(strip.GetWidth()) * strip.GetHeight(),
+                static_cast<unsigned char>(0));
+    {
+        std::unique_ptr<wxGraphicsContext> sg(gc_.GetRenderer()->CreateContextFromImage(strip));
+        sg->SetAntialiasMode(wxANTIALIAS_DEFAULT);
+        sg->Scale(scale, scale);
+        sg->SetPen(border > 0 ? sg->CreatePen(wxGraphicsPenInfo(theme_.grid).Width(border))
+                              : wxNullGraphicsPen);
+        sg->SetBrush(sg->CreateBrush(wxBrush(fill)));
+        wxGraphicsPath tiles = sg->CreatePath();
         for (int x = cells.minX; x <= cells.maxX; ++x) {
-            const wxRect2DDouble r = inflated(scene_.geometry.cellRect({x, y}), -gap / 2);
-            tiles.AddRoundedRectangle(r.m_x, r.m_y, r.m_width, r.m_height, radius);
+            const wxRect2DDouble r = inflated(scene_.geometry.cellRect({x, cells.minY}), -gap / 2);
+            tiles.AddRoundedRectangle(r.m_x - left, r.m_y - top, r.m_width, r.m_height, radius);
         }
+        sg->DrawPath(tiles);
     }
-    gc_.DrawPath(tiles);
-    if (unlimited()) {
-        gc_.ResetClip();
+    const wxGraphicsBitmap row = gc_.CreateBitmapFromImage(strip);
+    for (int y = cells.minY; y <= cells.maxY; ++y) {
+        const double at = std::round((top + (y - cells.minY) * c) * scale) / scale;
+        gc_.DrawBitmap(row, left, at, width, height);
     }
 }
 
@@ -208,6 +285,7 @@ void BoardPainter::drawWoodBoard() {
                                                area.m_y + area.m_height, theme_.board,
                                                theme_.boardShade));
     fillRoundedRect(gc_, area, unlimited() ? 0.0 : 6 * dip);
+    gc_.PushState(); // the clip adds to the window's; PopState gives that back
     gc_.Clip(area.m_x, area.m_y, area.m_width, area.m_height);
 
     // Wood grain: a few faint, gently curved bands (fixed pattern, no noise).
@@ -271,7 +349,7 @@ void BoardPainter::drawWoodBoard() {
             }
         }
     }
-    gc_.ResetClip();
+    gc_.PopState();
 }
 
 // The endless field fades into the window at its edges instead of ending in
@@ -288,17 +366,20 @@ void BoardPainter::drawFieldEdges(const wxRect2DDouble& client) {
     const wxColour top = background(a.m_y);
     const wxColour bottom = background(a.m_y + a.m_height);
     const wxColour middle = background(a.m_y + a.m_height / 2);
-    gc_.SetBrush(gc_.CreateLinearGradientBrush(a.m_x, a.m_y, a.m_x, a.m_y + fade, top, clear(top)));
-    gc_.DrawRectangle(a.m_x, a.m_y, a.m_width, fade);
-    gc_.SetBrush(gc_.CreateLinearGradientBrush(a.m_x, a.m_y + a.m_height, a.m_x,
-                                               a.m_y + a.m_height - fade, bottom, clear(bottom)));
-    gc_.DrawRectangle(a.m_x, a.m_y + a.m_height - fade, a.m_width, fade);
-    gc_.SetBrush(
-        gc_.CreateLinearGradientBrush(a.m_x, a.m_y, a.m_x + fade, a.m_y, middle, clear(middle)));
-    gc_.DrawRectangle(a.m_x, a.m_y, fade, a.m_height);
-    gc_.SetBrush(gc_.CreateLinearGradientBrush(a.m_x + a.m_width, a.m_y, a.m_x + a.m_width - fade,
-                                               a.m_y, middle, clear(middle)));
-    gc_.DrawRectangle(a.m_x + a.m_width - fade, a.m_y, fade, a.m_height);
+    // Each edge fades from the background at (x0, y0) to clear at (x1, y1).
+    const auto edge = [&](const wxRect2DDouble& r, double x0, double y0, double x1, double y1,
+                          const wxColour& from) {
+        if (needs(r)) {
+            gc_.SetBrush(gc_.CreateLinearGradientBrush(x0, y0, x1, y1, from, clear(from)));
+            gc_.DrawRectangle(r.m_x, r.m_y, r.m_width, r.m_height);
+        }
+    };
+    const double right = a.m_x + a.m_width;
+    const double bottomY = a.m_y + a.m_height;
+    edge({a.m_x, a.m_y, a.m_width, fade}, a.m_x, a.m_y, a.m_x, a.m_y + fade, top);
+    edge({a.m_x, bottomY - fade, a.m_width, fade}, a.m_x, bottomY, a.m_x, bottomY - fade, bottom);
+    edge({a.m_x, a.m_y, fade, a.m_height}, a.m_x, a.m_y, a.m_x + fade, a.m_y, middle);
+    edge({right - fade, a.m_y, fade, a.m_height}, right, a.m_y, right - fade, a.m_y, middle);
 }
 
 double BoardPainter::coordinateFontSize(double cell, double dip) {
@@ -322,19 +403,24 @@ void BoardPainter::drawCoordinates() {
     const CellRect cells = scene_.geometry.cells();
     const wxRect2DDouble board = scene_.geometry.boardRect();
     const double offset = coordinateOffset(theme_.style, cell(), scene_.dip);
-    const wxFont font = pixelFont(coordinateFontSize(cell(), scene_.dip), false);
+    const double fontPx = coordinateFontSize(cell(), scene_.dip);
+    const wxFont font = pixelFont(fontPx, false);
+    // A label of at most three characters is drawn where it may change.
+    const auto label = [&](const wxString& text, wxPoint2DDouble centre) {
+        if (needs({centre.m_x - 1.5 * fontPx, centre.m_y - fontPx, 3 * fontPx, 2 * fontPx})) {
+            drawCentredText(gc_, text, font, theme_.coordinates, centre);
+        }
+    };
     for (int x = cells.minX; x <= cells.maxX; ++x) {
         const double cx = scene_.geometry.centre({x, 0}).m_x;
-        drawCentredText(gc_, columnLabel(x), font, theme_.coordinates,
-                        {cx, board.m_y + board.m_height + offset});
-        drawCentredText(gc_, columnLabel(x), font, theme_.coordinates, {cx, board.m_y - offset});
+        label(columnLabel(x), {cx, board.m_y + board.m_height + offset});
+        label(columnLabel(x), {cx, board.m_y - offset});
     }
     for (int y = cells.minY; y <= cells.maxY; ++y) {
         const double cy = scene_.geometry.centre({0, y}).m_y;
-        const wxString label = wxString::Format("%d", cells.maxY - y + 1);
-        drawCentredText(gc_, label, font, theme_.coordinates, {board.m_x - offset, cy});
-        drawCentredText(gc_, label, font, theme_.coordinates,
-                        {board.m_x + board.m_width + offset, cy});
+        const wxString text = wxString::Format("%d", cells.maxY - y + 1);
+        label(text, {board.m_x - offset, cy});
+        label(text, {board.m_x + board.m_width + offset, cy});
     }
 }
 
@@ -381,6 +467,10 @@ void BoardPainter::drawFieldCoordinates() {
     const wxColour surface = theme_.style == MarkStyle::Stones ? theme_.board : theme_.cell;
     const wxColour plate(surface.Red(), surface.Green(), surface.Blue(), 225);
     const auto label = [&](const wxString& text, wxPoint2DDouble centre) {
+        if (!needs({centre.m_x - labelWidth / 2 - 4 * d, centre.m_y - fontPx, labelWidth + 8 * d,
+                    2 * fontPx})) {
+            return;
+        }
         const wxSize size = extent(text);
         const wxRect2DDouble back(centre.m_x - size.x / 2.0 - 3 * d, centre.m_y - size.y / 2.0 - d,
                                   size.x + 6 * d, size.y + 2 * d);
@@ -470,7 +560,11 @@ void BoardPainter::drawMark(wxGraphicsContext& gc, const Theme& theme, Mark mark
 
 void BoardPainter::drawMarks() {
     const Board& board = scene_.game->board();
-    const CellRect visible = visibleCells();
+    const CellRect visible = cellsToDraw();
+    if (visible.columns() <= 0 || visible.rows() <= 0) {
+        drawLastStoneDot();
+        return;
+    }
     // Whichever is fewer, the visible cells or the stones: a frame's cost never
     // grows with how far the game has spread, nor with stones out of view.
     const long long visibleCount = static_cast<long long>(visible.columns()) * visible.rows();
@@ -496,7 +590,18 @@ void BoardPainter::drawMarks() {
 void BoardPainter::drawBoardMark(Point p, Mark mark) {
     const wxRect2DDouble r = scene_.geometry.cellRect(p);
     if (!isAppearing(p)) {
-        drawMark(gc_, theme_, mark, r);
+        if (scene_.sprites == nullptr) {
+            drawMark(gc_, theme_, mark, r);
+            return;
+        }
+        // Stamped on whole screen pixels, so the picture is not resampled.
+        const double scale = std::max(1.0, scene_.pixelScale);
+        const wxGraphicsBitmap& sprite =
+            scene_.sprites->sprite(gc_, theme_, mark, r.m_width, scale);
+        const double m = MarkSprites::kMargin;
+        const double side = std::ceil((r.m_width + 2 * m) * scale) / scale;
+        gc_.DrawBitmap(sprite, std::round((r.m_x - m) * scale) / scale,
+                       std::round((r.m_y - m) * scale) / scale, side, side);
         return;
     }
     // A layer, so that the strokes of a cross fade as one.
@@ -594,14 +699,7 @@ void BoardPainter::drawDrawTint() {
         gc_.DrawRectangle(area.m_x, area.m_y, area.m_width, area.m_height);
         return;
     }
-    const CellRect cells = scene_.geometry.cells();
-    const double gap = std::max(cell() * 0.05, 1.5 * scene_.dip);
-    for (int y = cells.minY; y <= cells.maxY; ++y) {
-        for (int x = cells.minX; x <= cells.maxX; ++x) {
-            fillRoundedRect(gc_, inflated(scene_.geometry.cellRect({x, y}), -gap / 2),
-                            std::min(cell() * 0.14, 12 * scene_.dip));
-        }
-    }
+    drawTiles(cellsToDraw(), theme_.drawTint, 0.0);
 }
 
 void BoardPainter::drawHoverAndCursor() {
@@ -686,7 +784,7 @@ void BoardPainter::drawForbidden() {
 }
 
 void BoardPainter::drawBanner(const wxRect2DDouble& area, const Banner& banner) {
-    if (banner.title.empty() || area.m_height <= 0) {
+    if (banner.title.empty() || area.m_height <= 0 || !needs(area)) {
         return;
     }
     const double dip = scene_.dip;

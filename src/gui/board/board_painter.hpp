@@ -9,11 +9,35 @@
 #include "board/theme.hpp"
 #include "tictactoe/game/game_engine.hpp"
 
+#include <array>
 #include <optional>
 #include <vector>
 #include <wx/graphics.h>
 
 namespace ttt::gui {
+
+// The marks of the game drawn once for each theme, cell size and screen
+// scale, then stamped on every cell that holds one: a stone's gradients or a
+// digit's text cost once a frame at most, not once a stone (G10). Kept by
+// whoever paints many frames (the board panel); a scene without one draws
+// each mark in full.
+class MarkSprites {
+public:
+    // The picture of `mark` for a cell of `cellSize` units, with a margin of
+    // kMargin units on every side; made on first use.
+    [[nodiscard]] const wxGraphicsBitmap& sprite(wxGraphicsContext& gc, const Theme& theme,
+                                                 Mark mark, double cellSize, double scale);
+    static constexpr double kMargin = 1.0;
+    // How many pictures were made so far (tests).
+    [[nodiscard]] int made() const { return made_; }
+
+private:
+    ThemeId theme_ = ThemeId::Classic;
+    double cellSize_ = 0;
+    double scale_ = 0;
+    std::array<std::optional<wxGraphicsBitmap>, 2> sprites_; // X, O
+    int made_ = 0;
+};
 
 struct BoardScene {
     const GameEngine* game = nullptr;
@@ -32,7 +56,12 @@ struct BoardScene {
     // Renju: the points black may not play, marked while black is to move.
     const std::vector<Point>* forbidden = nullptr;
     bool coordinates = false;
-    double dip = 1.0; // pixels per device-independent pixel
+    double dip = 1.0;        // pixels per device-independent pixel
+    double pixelScale = 1.0; // screen pixels per drawing unit (GTK's 200%: 2)
+    // Only this part of the window is repainted (a hover moving, a mark
+    // appearing): what lies wholly outside it is not drawn. None: all of it.
+    std::optional<wxRect2DDouble> update;
+    MarkSprites* sprites = nullptr; // stamp the game's marks from these, if given
 };
 
 struct Banner {
@@ -64,6 +93,9 @@ public:
 private:
     void drawBackground(const wxRect2DDouble& client);
     void drawCellBoard();
+    // Rounded tiles on `cells`, filled, with a border of the grid's colour
+    // `border` wide (0: none).
+    void drawTiles(const CellRect& cells, const wxColour& fill, double border);
     void drawWoodBoard();
     void drawFieldEdges(const wxRect2DDouble& client);
     void drawCoordinates();
@@ -80,6 +112,10 @@ private:
     void drawBanner(const wxRect2DDouble& area, const Banner& banner);
 
     [[nodiscard]] CellRect visibleCells() const;
+    // The visible cells that touch the part being repainted (scene.update).
+    [[nodiscard]] CellRect cellsToDraw() const;
+    // Whether anything inside `r` is repainted now.
+    [[nodiscard]] bool needs(const wxRect2DDouble& r) const;
     [[nodiscard]] bool unlimited() const { return scene_.game->rules().unlimited; }
     [[nodiscard]] double cell() const { return scene_.geometry.cellSize(); }
     // A game mark as it is drawn: the round's opener has the first mark.

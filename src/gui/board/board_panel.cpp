@@ -263,6 +263,15 @@ void BoardPanel::onPaint(wxPaintEvent& /*event*/) {
     scene.geometry = geometry_;
     scene.boardArea = boardArea_;
     scene.dip = dip();
+    scene.pixelScale = GetContentScaleFactor();
+    scene.sprites = &sprites_;
+    // A hover or an appearing mark repaints a cell or two: only that is drawn.
+    const wxSize client = GetClientSize();
+    const wxRect changed = GetUpdateRegion().GetBox();
+    if (!changed.IsEmpty() && !changed.Contains(wxRect(client))) {
+        scene.update = wxRect2DDouble(changed.x, changed.y, changed.width, changed.height);
+        gc->Clip(changed.x, changed.y, changed.width, changed.height);
+    }
     const Rules& rules = shownGame().rules();
     scene.coordinates = !rules.unlimited && std::min(rules.width, rules.height) >= 6;
     const bool humanMayPlay = acceptsInput() && controller_.isHumanToMove() && !dragging_;
@@ -290,9 +299,13 @@ void BoardPanel::onPaint(wxPaintEvent& /*event*/) {
         scene.hint = hint_;
         scene.hintGlow = 0.5 - 0.5 * std::cos(2 * std::numbers::pi * turns);
     }
-    const wxSize client = GetClientSize();
     BoardPainter painter(*gc, scene);
     painter.paint(wxRect2DDouble(0, 0, client.x, client.y), bannerArea_, banner());
+}
+
+void BoardPanel::Refresh(bool eraseBackground, const wxRect* rect) {
+    lastRepaint_ = rect != nullptr ? *rect : wxRect(GetClientSize());
+    wxWindow::Refresh(eraseBackground, rect);
 }
 
 void BoardPanel::onSize(wxSizeEvent& event) {
@@ -328,17 +341,27 @@ void BoardPanel::onMotion(wxMouseEvent& event) {
                             bannerArea_.Contains(wxPoint2DDouble(event.GetX(), event.GetY()));
     SetCursor(playable || overBanner ? wxCursor(wxCURSOR_HAND) : wxNullCursor);
     if (cell != hover_ || cursorShown_) {
+        // Only the cells the hover (or the keyboard cursor) leaves and enters change.
+        wxRect changed = hover_ ? cellRepaintRect(*hover_) : wxRect();
+        if (cursorShown_) {
+            changed.Union(cellRepaintRect(cursor_));
+        }
+        if (cell) {
+            changed.Union(cellRepaintRect(*cell));
+        }
         hover_ = cell;
         cursorShown_ = false; // the mouse takes over from the keyboard cursor
-        Refresh();
+        if (!changed.IsEmpty()) {
+            RefreshRect(changed, false);
+        }
     }
     event.Skip();
 }
 
 void BoardPanel::onLeave(wxMouseEvent& event) {
     if (hover_) {
+        RefreshRect(cellRepaintRect(*hover_), false);
         hover_.reset();
-        Refresh();
     }
     event.Skip();
 }
@@ -538,15 +561,16 @@ void BoardPanel::stopAppearing() {
 }
 
 wxRect BoardPanel::appearingRect() {
-    if (!appearing_) {
-        return {};
-    }
+    return appearing_ ? cellRepaintRect(*appearing_) : wxRect();
+}
+
+wxRect BoardPanel::cellRepaintRect(Point p) {
     if (!layoutValid_) {
         layoutBoard();
     }
-    // The cell with room for a stone's shadow and antialiasing.
-    const wxRect2DDouble cell = geometry_.cellRect(*appearing_);
-    const double margin = cell.m_width * 0.1 + 2;
+    // The cell with room for a stone's shadow, the cursor's ring and antialiasing.
+    const wxRect2DDouble cell = geometry_.cellRect(p);
+    const double margin = cell.m_width * 0.1 + 2 + FromDIP(2);
     const int left = static_cast<int>(std::floor(cell.m_x - margin));
     const int top = static_cast<int>(std::floor(cell.m_y - margin));
     const int right = static_cast<int>(std::ceil(cell.GetRight() + margin));
@@ -621,22 +645,26 @@ void BoardPanel::nextRound() {
 }
 
 void BoardPanel::moveCursor(int dx, int dy) {
-    if (!cursorShown_) {
-        cursorShown_ = true; // the first key shows the cursor where it is
-    } else {
+    // The cells that change: where the cursor (or the hover) was, and where it goes.
+    wxRect changed = hover_ ? cellRepaintRect(*hover_) : wxRect();
+    if (cursorShown_) {
+        changed.Union(cellRepaintRect(cursor_));
         const Point next{cursor_.x + dx, cursor_.y + dy};
         if (isOnBoard(next)) {
             cursor_ = next;
         }
     }
+    cursorShown_ = true; // the first key shows the cursor where it is
     hover_.reset();
     if (controller_.game().rules().unlimited) {
         if (!viewport_.following() && layoutValid_) {
             viewport_.keepVisible(cursor_, boardArea_, 1); // the player's view goes along
         }
         layoutValid_ = false; // the field window follows the cursor
+        Refresh();            // and may move with it
+        return;
     }
-    Refresh();
+    RefreshRect(changed.Union(cellRepaintRect(cursor_)), false);
 }
 
 void BoardPanel::onKeyDown(wxKeyEvent& event) {

@@ -90,6 +90,11 @@ public:
     [[nodiscard]] std::optional<Point> appearingCell() const { return appearing_; }
     [[nodiscard]] wxRect appearingRect();
 
+    // Every repaint goes through here; the part asked for last is kept (tests:
+    // a hover moving repaints the two cells it changes, not the window).
+    void Refresh(bool eraseBackground = true, const wxRect* rect = nullptr) override;
+    [[nodiscard]] wxRect lastRepaint() const { return lastRepaint_; }
+
 private:
     void onPaint(wxPaintEvent& event);
     void onSize(wxSizeEvent& event);
@@ -118,6 +123,8 @@ private:
     }
     [[nodiscard]] bool acceptsInput() const { return shownGame_ == nullptr; }
     void takeOverView();
+    // A cell's pixels with room for a stone's shadow and the cursor's ring.
+    [[nodiscard]] wxRect cellRepaintRect(Point p);
     void startAppearing(Point p);
     void stopAppearing();
 
@@ -151,6 +158,8 @@ private:
     std::vector<ttt::Move> forbiddenOf_;
     bool forbiddenValid_ = false;
     std::vector<Point> forbidden_;
+    MarkSprites sprites_; // the marks' pictures at the current size and theme
+    wxRect lastRepaint_;
 };
 
 } // namespace ttt::gui
