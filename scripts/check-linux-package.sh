@@ -3,7 +3,7 @@
 #   build     a Release build in build/package (prefix /usr)
 #   install   cmake --install into a staging folder; the .desktop entry and
 #             the AppStream metainfo pass desktop-file-validate and
-#             appstreamcli validate; icons and binaries are where they belong
+#             appstreamcli validate --pedantic; icons and binaries are where they belong
 #   package   CPack makes the .deb and the .tar.gz
 #   deb       the .deb installs with apt-get (pulling its dependencies), the
 #             installed game opens its window under Xvfb and closes cleanly;
@@ -73,7 +73,7 @@ do_install() {
     local desktop="$STAGE/usr/share/applications/$id.desktop"
     desktop-file-validate "$desktop"
     echo "desktop-file-validate: ok"
-    appstreamcli validate --no-net "$STAGE/usr/share/metainfo/$id.metainfo.xml"
+    appstreamcli validate --no-net --pedantic "$STAGE/usr/share/metainfo/$id.metainfo.xml"
     grep -qx "Icon=$id" "$desktop" || die "the desktop entry names another icon"
     grep -qx "Exec=TicTacToe %f" "$desktop" || die "the desktop entry starts another program"
     # The game files' types: the desktop entry names them, the MIME package
