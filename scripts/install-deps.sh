@@ -7,7 +7,7 @@ packages=(
     build-essential cmake ninja-build pkg-config
     catch2 clang-format libexpected-dev nlohmann-json3-dev libcli11-dev unicode-data gettext
     libwxgtk3.2-dev wx3.2-i18n librsvg2-common fonts-dejavu-core fonts-wqy-microhei
-    xvfb xauth xdotool x11-utils imagemagick
+    xvfb xauth xdotool x11-utils imagemagick python3-xlib
 )
 if [[ "${1:-}" == "--fuzz" ]]; then
     packages+=(clang libclang-rt-14-dev)

@@ -59,6 +59,9 @@ int main(int argc, char** argv) {
         return *exitCode;
     }
     auto bot = ttt::makeBot(*ttt::parsePlayerSpec(botName), 0);
+    // The search's Gomoku tables before the first command is read, not inside
+    // the first TURN, whose time the manager counts.
+    bot->prepare(ttt::Rules::gomokuFreestyle());
 
     ttt::BrainOptions options;
     options.identity = {"TicTacToe", TTT_VERSION, "TicTacToe project", "International"};

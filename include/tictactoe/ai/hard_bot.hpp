@@ -25,6 +25,12 @@ public:
     BotMove chooseMove(const GameView& view, const SearchBudget& budget) override;
     void setSeed(std::uint64_t seed) override;
     void reset() override;
+    // The Gomoku tables the search uses (about 100 ms, once a program) are
+    // made on a thread of their own when the bot is made, so that making it
+    // costs nothing (the game window opens at once); the first move waits for
+    // them before its clock starts, and so does this (also for Renju's and
+    // Caro's tables, when the rules need them).
+    void prepare(const Rules& rules) override;
 
 private:
     std::unique_ptr<hard::SearchFacade> search_;

@@ -56,6 +56,7 @@ public:
     BotMove chooseMove(const GameView& view, const SearchBudget& budget) override;
     void setSeed(std::uint64_t seed) override;
     void reset() override { search_.reset(); }
+    void prepare(const Rules& rules) override { search_.prepare(rules); }
 
 private:
     BotMove chooseByWindows(const GameView& view, double seesThreats, double temperature);

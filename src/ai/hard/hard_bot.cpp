@@ -16,6 +16,10 @@ void HardBot::reset() {
     search_->reset();
 }
 
+void HardBot::prepare(const Rules& rules) {
+    search_->prepare(rules);
+}
+
 BotMove HardBot::chooseMove(const GameView& view, const SearchBudget& budget) {
     return search_->chooseMove(view, budget);
 }

@@ -11,7 +11,10 @@
 
 #include <algorithm>
 #include <bit>
+#include <future>
+#include <mutex>
 #include <stdexcept>
+#include <system_error>
 
 namespace ttt::hard {
 
@@ -23,6 +26,59 @@ namespace {
 constexpr int kRoom = 24;
 constexpr int kMinRoom = 10;
 constexpr int kMaxWindow = 160;
+
+// The Gomoku line tables and evaluation weights of both overline rules: about
+// 100 ms the first time in a program, nothing later (they are kept).
+void buildFiveTables() {
+    for (const bool exact : {false, true}) {
+        (void)PatternTable(5, exact);
+        (void)five::PatternTables::get(exact);
+        (void)five::evalWeights(exact);
+    }
+}
+
+} // namespace
+
+// buildFiveTables() running on a thread of its own. Shared by the facades
+// that exist meanwhile (a game restored at start-up replaces the Hard player
+// made a moment before): the last of them to go waits for the thread, so
+// none outlives them, and none runs while the program ends.
+class SearchFacade::TableBuild {
+public:
+    TableBuild() {
+        try {
+            built_ = std::async(std::launch::async, buildFiveTables).share();
+        } catch (const std::system_error&) {
+            buildFiveTables(); // no thread to be had: build them now
+        }
+    }
+
+    // Waits for the tables; rethrows what the build threw.
+    void wait() const {
+        if (const std::shared_future<void> built = built_; built.valid()) {
+            built.get();
+        }
+    }
+
+    // The build under way, or a new one (which finds the tables made and ends
+    // at once) when none is.
+    static std::shared_ptr<const TableBuild> shared() {
+        static std::mutex mutex;
+        static std::weak_ptr<const TableBuild> current;
+        const std::scoped_lock lock(mutex);
+        auto build = current.lock();
+        if (!build) {
+            build = std::make_shared<const TableBuild>();
+            current = build;
+        }
+        return build;
+    }
+
+private:
+    std::shared_future<void> built_;
+};
+
+namespace {
 
 // The five-in-a-row board's rule for the game's rules.
 five::Rule fiveRule(const Rules& rules) {
@@ -209,12 +265,23 @@ std::optional<BotMove> solveSmallBoard(const GameView& view, const SearchBudget&
 
 } // namespace
 
-SearchFacade::SearchFacade(std::uint64_t seed) : seed_(seed) {
-    // Build the Gomoku line tables now rather than inside a timed first move.
-    for (const bool exact : {false, true}) {
-        (void)PatternTable(5, exact);
-        (void)five::PatternTables::get(exact);
-        (void)five::evalWeights(exact);
+SearchFacade::SearchFacade(std::uint64_t seed)
+    // The Gomoku tables, on a thread of their own: neither here (a Hard
+    // player is made while the game window opens, which would wait) nor
+    // inside a timed first move (chooseMove() waits for them before its clock
+    // starts).
+    : seed_(seed), tables_(TableBuild::shared()) {}
+
+SearchFacade::~SearchFacade() = default;
+
+void SearchFacade::prepare(const Rules& rules) {
+    if (tables_) {
+        tables_->wait(); // mostly built long ago
+        tables_.reset();
+    }
+    if (rules.k == 5 && rules.restriction != Restriction::None) {
+        // Renju's and Caro's line tables are built on first use (60-90 ms).
+        (void)five::PatternTables::get(fiveRule(rules));
     }
 }
 
@@ -348,11 +415,7 @@ BotMove SearchFacade::chooseFive(const GameView& view, const SearchBudget& budge
 
 BotMove SearchFacade::chooseMove(const GameView& view, const SearchBudget& budget) {
     const Rules& rules = view.rules;
-    if (rules.k == 5 && rules.restriction != Restriction::None) {
-        // Renju's and Caro's line tables are built on first use (60-90 ms):
-        // not on the clock of the first move that needs them.
-        (void)five::PatternTables::get(fiveRule(rules));
-    }
+    prepare(rules); // the tables, not on the clock of the first move that needs them
     const auto start = TimeManager::Clock::now();
     BotMove answer;
     if (view.board.isFull()) {

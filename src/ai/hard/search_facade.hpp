@@ -19,8 +19,13 @@ namespace ttt::hard {
 class SearchFacade {
 public:
     explicit SearchFacade(std::uint64_t seed);
+    ~SearchFacade();
+    SearchFacade(const SearchFacade&) = delete;
+    SearchFacade& operator=(const SearchFacade&) = delete;
 
     void setSeed(std::uint64_t seed) { seed_ = seed; }
+    // Waits for the tables a search under these rules needs (HardBot::prepare).
+    void prepare(const Rules& rules);
     void reset();
     [[nodiscard]] BotMove chooseMove(const GameView& view, const SearchBudget& budget);
 
@@ -51,6 +56,10 @@ private:
     std::uint64_t fiveSalt_ = 0;
     std::optional<Rules> ttRules_;
     std::optional<Window> ttWindow_;
+    // The Gomoku tables being built, until the first search has waited for
+    // them (the last facade to let go of a build still running waits for it).
+    class TableBuild;
+    std::shared_ptr<const TableBuild> tables_;
 };
 
 } // namespace ttt::hard

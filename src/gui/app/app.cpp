@@ -10,6 +10,7 @@
 
 #include "app/command_line_output.hpp"
 #include "app/demo_positions.hpp"
+#include "app/font_setup.hpp"
 #include "app/language.hpp"
 #include "app/player_notices.hpp"
 #include "app/text_encoding.hpp"
@@ -43,12 +44,18 @@ public:
         if (exitCode_) {
             return true; // answered on the command line; OnRun() ends here
         }
+        startFontSetup(); // beside the work below, not in the way of the first text
         SetAppName("TicTacToe");
         // Before anything reads them: the files of earlier versions move to
         // today's folders (user_dirs.hpp).
         const UserFilesMove moved = demo_ ? UserFilesMove{} : moveOldUserFiles();
         const StoredSettings settings = demo_ ? StoredSettings{} : loadSettings(settingsFile());
-        useLanguage(language_.value_or(settings.language));
+        // Once is enough when the settings keep the system's language (the
+        // wxWidgets catalogs are looked for in every language's folder).
+        if (const LanguageId chosen = language_.value_or(settings.language);
+            chosen != activeLanguage()) {
+            useLanguage(chosen);
+        }
         // TRANSLATORS: the game's name, as in the title of its message boxes.
         SetAppDisplayName(_("TicTacToe"));
         auto* frame = new MainFrame(settings.options, theme_.value_or(settings.theme));

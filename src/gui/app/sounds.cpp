@@ -173,22 +173,29 @@ std::vector<std::uint8_t> soundWav(SoundCue cue) {
     return wavImage(soundSamples(cue), kSoundSampleRate);
 }
 
-SoundPlayer::SoundPlayer() {
-#if wxUSE_SOUND
-    // A sound wxSound refuses stays silent; the player is never told.
-    const wxLogNull quiet;
-    for (std::size_t i = 0; i < kSoundCues.size(); ++i) {
-        const std::vector<std::uint8_t> wav = soundWav(kSoundCues[i]);
-        sounds_[i].Create(wav.size(), wav.data()); // wxSound keeps its own copy
-    }
-#endif
-}
+SoundPlayer::SoundPlayer() = default;
 
 SoundPlayer::~SoundPlayer() = default;
 
+#if wxUSE_SOUND
+wxSound& SoundPlayer::sound(SoundCue cue) const {
+    if (!made_) {
+        // Made on first use, not at start-up: the sounds are off by default.
+        // A sound wxSound refuses stays silent; the player is never told.
+        made_ = true;
+        const wxLogNull quiet;
+        for (std::size_t i = 0; i < kSoundCues.size(); ++i) {
+            const std::vector<std::uint8_t> wav = soundWav(kSoundCues[i]);
+            sounds_[i].Create(wav.size(), wav.data()); // wxSound keeps its own copy
+        }
+    }
+    return sounds_[static_cast<std::size_t>(cue)];
+}
+#endif
+
 bool SoundPlayer::isLoaded([[maybe_unused]] SoundCue cue) const {
 #if wxUSE_SOUND
-    return sounds_[static_cast<std::size_t>(cue)].IsOk();
+    return sound(cue).IsOk();
 #else
     return false;
 #endif
@@ -199,13 +206,13 @@ bool SoundPlayer::play([[maybe_unused]] SoundCue cue) {
         return false;
     }
 #if wxUSE_SOUND
-    wxSound& sound = sounds_[static_cast<std::size_t>(cue)];
-    if (!sound.IsOk()) {
+    wxSound& made = sound(cue);
+    if (!made.IsOk()) {
         return false;
     }
     try {
         const wxLogNull quiet; // no device: no message box about it
-        return sound.Play(wxSOUND_ASYNC);
+        return made.Play(wxSOUND_ASYNC);
     } catch (...) {
         return false; // a sound is never worth an error
     }

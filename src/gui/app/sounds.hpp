@@ -3,11 +3,11 @@
 // The game's sounds (features.md G11, off by default): a soft click for a move,
 // a rising chime when a person wins, a falling tone when the computer beats a
 // person and a neutral tone for a draw. Nothing is read from files: each sound
-// is made at start-up as a small WAV image in memory (a few sine partials
-// under an attack and decay envelope, 16-bit mono at 22,050 Hz). The images
-// are pure data, testable without audio; SoundPlayer hands them to wxSound,
-// which plays them without waiting, and a machine without a sound device
-// (CI, Xvfb) stays silent.
+// is made when first needed (not at start-up) as a small WAV image in memory
+// (a few sine partials under an attack and decay envelope, 16-bit mono at
+// 22,050 Hz). The images are pure data, testable without audio; SoundPlayer
+// hands them to wxSound, which plays them without waiting, and a machine
+// without a sound device (CI, Xvfb) stays silent.
 
 #include <array>
 #include <chrono>
@@ -41,7 +41,8 @@ inline constexpr std::size_t kWavHeaderSize = 44;
 // wavImage(soundSamples(cue), kSoundSampleRate).
 [[nodiscard]] std::vector<std::uint8_t> soundWav(SoundCue cue);
 
-// The sounds, made once, played on request while switched on.
+// The sounds, made once when first asked for (about 2 ms, so not at start-up),
+// played on request while switched on.
 class SoundPlayer {
 public:
     SoundPlayer();
@@ -60,7 +61,11 @@ public:
 
 private:
 #if wxUSE_SOUND
-    std::array<wxSound, kSoundCues.size()> sounds_;
+    // The sound of this cue, every sound made the first time one is asked for.
+    wxSound& sound(SoundCue cue) const;
+
+    mutable std::array<wxSound, kSoundCues.size()> sounds_;
+    mutable bool made_ = false;
 #endif
     bool enabled_ = false;
 };

@@ -80,11 +80,10 @@ void ViewCommands::saveSettings(StoredSettings& settings) const {
 }
 
 void ViewCommands::showToolbar(bool shown) {
-    wxToolBar* tools = context().window().GetToolBar();
-    if (tools == nullptr || tools->IsShown() == shown) {
+    if (isToolbarShown() == shown) {
         return;
     }
-    tools->Show(shown);
+    context().toolbar().Show(shown);
     context().window().SendSizeEvent(); // the frame gives the board the room back
 }
 

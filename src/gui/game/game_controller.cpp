@@ -96,21 +96,24 @@ void GameController::makeBots() {
     std::random_device entropy;
     for (int i = 0; i < 2; ++i) {
         const Player& player = game_.player(i);
-        auto& slot = bots_[static_cast<std::size_t>(i)];
-        slot.reset();
+        // The new bot is made before the old one goes: a Hard bot made a
+        // moment ago (a game restored at start-up) may still be building its
+        // tables, which the new one then takes over instead of waiting for.
+        std::shared_ptr<Bot> made;
         if (player.isComputer()) {
             const std::uint64_t seed = (std::uint64_t{entropy()} << 32) | entropy();
             if (game_.setup().opening == OpeningRule::None) {
-                slot = std::shared_ptr<Bot>(makeBot(player.spec, seed));
+                made = std::shared_ptr<Bot>(makeBot(player.spec, seed));
             } else {
                 // Swap and Swap2: the opening's stones and colour decisions are
                 // judged by Hard's search whatever the level.
-                slot = std::make_shared<OpeningPlayer>(
+                made = std::make_shared<OpeningPlayer>(
                     makeBot(player.spec, seed),
                     makeBot(PlayerSpec::computer(BotLevel::Hard), seed ^ 0x5a5a5a5aULL));
-                slot->setSeed(seed);
+                made->setSeed(seed);
             }
         }
+        bots_[static_cast<std::size_t>(i)] = std::move(made);
     }
 }
 

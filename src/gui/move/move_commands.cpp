@@ -8,7 +8,6 @@
 #include <wx/artprov.h>
 #include <wx/intl.h>
 #include <wx/menu.h>
-#include <wx/toolbar.h>
 
 namespace ttt::gui {
 
@@ -24,13 +23,9 @@ void MoveCommands::addMenuItems(Menus& menus) {
     redoItem->AddExtraAccel(wxAcceleratorEntry(wxACCEL_CTRL | wxACCEL_SHIFT, 'Z'));
     menus.move->Append(hintId, _("&Hint\tH"),
                        _("Show the move the strongest computer player would make"));
-    const auto art = [](const wxArtID& id) {
-        return wxArtProvider::GetBitmapBundle(id, wxART_TOOLBAR);
-    };
-    menus.tools->AddSeparator();
-    menus.tools->AddTool(wxID_UNDO, _("Undo"), art(wxART_UNDO), _("Take back the last move"));
-    menus.tools->AddTool(wxID_REDO, _("Redo"), art(wxART_REDO), _("Play the move again"));
-    menus.tools->AddTool(hintId, _("Hint"), art(wxART_TIP), _("Show a good move"));
+    menus.tools.push_back({wxID_UNDO, _("Undo"), wxART_UNDO, _("Take back the last move"), true});
+    menus.tools.push_back({wxID_REDO, _("Redo"), wxART_REDO, _("Play the move again")});
+    menus.tools.push_back({hintId, _("Hint"), wxART_TIP, _("Show a good move")});
 
     onMenu(wxID_UNDO, [this] { undo(); });
     onMenu(wxID_REDO, [this] { redo(); });

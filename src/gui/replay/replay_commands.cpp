@@ -15,16 +15,25 @@ namespace ttt::gui {
 ReplayCommands::ReplayCommands(WindowContext& window)
     : WindowFeature(window),
       replay_(std::make_unique<ReplayController>([this] { replayChanged(); })) {
-    moveList_ = new MoveListPanel(&context().window());
-    moveList_->Hide();
-    moveList_->onMoveChosen([this](std::size_t moves) {
-        if (!replay_->isActive() && !replayGame()) {
-            return;
-        }
-        replay_->jumpTo(moves);
-    });
-    context().addSidePanel(moveList_);
     context().controller().addListener(this);
+}
+
+MoveListPanel& ReplayCommands::moveList() {
+    // Made the first time it is asked for, mostly when it is first shown:
+    // a list control costs several milliseconds at start-up, and the list is
+    // hidden until chosen.
+    if (moveList_ == nullptr) {
+        moveList_ = new MoveListPanel(&context().window());
+        moveList_->Hide();
+        moveList_->onMoveChosen([this](std::size_t moves) {
+            if (!replay_->isActive() && !replayGame()) {
+                return;
+            }
+            replay_->jumpTo(moves);
+        });
+        context().addSidePanel(moveList_);
+    }
+    return *moveList_;
 }
 
 ReplayCommands::~ReplayCommands() {
@@ -165,15 +174,16 @@ void ReplayCommands::setReplayPace(ReplayPace pace) {
 }
 
 void ReplayCommands::showMoveList(bool shown) {
-    if (moveList_->IsShown() == shown) {
+    if (isMoveListShown() == shown) {
         return;
     }
-    moveList_->Show(shown);
+    MoveListPanel& list = moveList();
+    list.Show(shown);
     refreshMoveList();
     // The list takes its width from the window, never from the board: the
     // smallest window grows by it, and a window too narrow for both widens.
     wxFrame& frame = context().window();
-    const int listWidth = moveList_->GetMinSize().x;
+    const int listWidth = list.GetMinSize().x;
     wxSize minimum = frame.GetMinClientSize();
     minimum.x += shown ? listWidth : -listWidth;
     frame.SetMinClientSize(minimum);
@@ -185,7 +195,7 @@ void ReplayCommands::showMoveList(bool shown) {
 }
 
 bool ReplayCommands::isMoveListShown() const {
-    return moveList_->IsShown();
+    return moveList_ != nullptr && moveList_->IsShown();
 }
 
 void ReplayCommands::replayChanged() {

@@ -37,7 +37,8 @@ public:
     [[nodiscard]] bool isMoveListShown() const;
 
     [[nodiscard]] ReplayController& replay() { return *replay_; }
-    [[nodiscard]] MoveListPanel& moveList() { return *moveList_; }
+    // The move list panel, made when first asked for (hidden until shown).
+    [[nodiscard]] MoveListPanel& moveList();
 
 private:
     void onGameChanged(GameEvent /*event*/) override {}
@@ -50,7 +51,7 @@ private:
     void refreshMoveList();
 
     std::unique_ptr<ReplayController> replay_;
-    MoveListPanel* moveList_ = nullptr;   // owned by the frame
+    MoveListPanel* moveList_ = nullptr;   // owned by the frame; none until first shown
     std::optional<wxString> savedStatus_; // the game's status line during a replay
     std::size_t loadedMoves_ = 0;         // moves of a game just opened, 0 when none
     bool closing_ = false;

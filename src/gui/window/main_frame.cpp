@@ -62,7 +62,9 @@ MainFrame::MainFrame(const GameOptions& options, ThemeId theme)
           return wxMessageBox(question, _("New game"), wxYES_NO | wxNO_DEFAULT | wxICON_QUESTION,
                               this) == wxYES;
       }) {
-    SetIcons(appIcons());
+    // The icons (seven sizes, drawn, then sent to the window manager: about
+    // 350 KB at 256×256) once the window is up, not before it can be shown.
+    CallAfter([this] { SetIcons(appIcons()); });
     buildLayout();
     buildStatusBar();
     buildFeatures();
@@ -103,6 +105,22 @@ void MainFrame::buildLayout() {
                          std::min(wanted.y, screen.height * 8 / 10)));
 }
 
+wxToolBar& MainFrame::toolbar() {
+    wxToolBar* tools = GetToolBar();
+    if (!toolButtons_.empty()) {
+        for (const ToolButton& button : toolButtons_) {
+            if (button.separatorBefore) {
+                tools->AddSeparator();
+            }
+            tools->AddTool(button.id, button.label,
+                           wxArtProvider::GetBitmapBundle(button.art, wxART_TOOLBAR), button.help);
+        }
+        toolButtons_.clear();
+        tools->Realize();
+    }
+    return *tools;
+}
+
 void MainFrame::fitSidePanel() {
     if (row_ == nullptr || scores_ == nullptr) {
         return;
@@ -125,6 +143,12 @@ void MainFrame::fitSidePanel() {
 }
 
 void MainFrame::addSidePanel(wxWindow* panel) {
+    // A panel may be made long after the window (the move list is made when
+    // first shown): keyboard navigation still follows the row's order.
+    const wxSizerItemList& items = row_->GetChildren();
+    if (!items.empty() && items.back()->GetWindow() != nullptr) {
+        panel->MoveAfterInTabOrder(items.back()->GetWindow());
+    }
     row_->Add(panel, wxSizerFlags().Expand());
 }
 
@@ -146,12 +170,13 @@ void MainFrame::buildFeatures() {
 }
 
 void MainFrame::buildMenus() {
+    // The toolbar stays empty and hidden until it is first shown (toolbar()).
     auto* tools =
         CreateToolBar(wxTB_HORIZONTAL | wxTB_FLAT | wxTB_HORZ_TEXT | wxTB_NODIVIDER, wxID_ANY);
     tools->SetName("toolbar");
-    Menus menus{new wxMenu, new wxMenu, new wxMenu, new wxMenu, new wxMenu, tools};
-    tools->AddTool(wxID_NEW, _("New"), wxArtProvider::GetBitmapBundle(wxART_NEW, wxART_TOOLBAR),
-                   _("New game…"));
+    tools->Hide(); // until the settings say otherwise (ViewCommands)
+    Menus menus{new wxMenu, new wxMenu, new wxMenu, new wxMenu, new wxMenu, {}};
+    menus.tools.push_back({wxID_NEW, _("New"), wxART_NEW, _("New game…")});
     const int restartId = wxWindow::NewControlId();
     const int resetId = wxWindow::NewControlId();
     menus.game->Append(wxID_NEW, _("&New game…\tCtrl+N"),
@@ -173,8 +198,7 @@ void MainFrame::buildMenus() {
     menus.settings->Append(
         wxID_PREFERENCES, _("&Preferences…\tCtrl+,"),
         _("Theme, language, thinking time, move list, sounds and motion in one place"));
-    tools->Realize();
-    tools->Hide(); // until the settings say otherwise (ViewCommands)
+    toolButtons_ = std::move(menus.tools);
     menus.help->Append(wxID_HELP, _("&Rules\tF1"));
     const int keyboardId = wxWindow::NewControlId();
     menus.help->Append(keyboardId, _("&Keyboard shortcuts"), _("Every key of the game"));

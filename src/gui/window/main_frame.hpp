@@ -55,6 +55,7 @@ public:
     void setTheme(ThemeId theme) override;
     void showStatus(const wxString& message) override;
     void addSidePanel(wxWindow* panel) override;
+    [[nodiscard]] wxToolBar& toolbar() override;
 
     // --- the program's session --------------------------------------------------
     // The program's start (never a demonstration): the settings file is kept
@@ -121,6 +122,7 @@ private:
     std::function<bool(const wxString&)> confirm_;
     std::unique_ptr<SettingsFile> settings_; // open while a session runs
     bool closing_ = false;
+    std::vector<ToolButton> toolButtons_; // made into the toolbar when first shown
 
     // The features, in the order their menu items appear; destroyed before
     // the controller they listen to.

@@ -12,6 +12,7 @@
 #include <wx/string.h>
 
 class wxFrame;
+class wxToolBar;
 class wxWindow;
 
 namespace ttt::gui {
@@ -45,6 +46,9 @@ public:
     virtual void showStatus(const wxString& message) = 0;
     // Puts a panel beside the board (e.g. the move list); the window makes room.
     virtual void addSidePanel(wxWindow* panel) = 0;
+    // The toolbar (hidden until View ▸ Toolbar) with the features' buttons
+    // (Menus::tools), which are made the first time it is asked for.
+    [[nodiscard]] virtual wxToolBar& toolbar() = 0;
 
 protected:
     WindowContext() = default;

@@ -10,15 +10,26 @@
 #include "tictactoe/game/game_observer.hpp"
 
 #include <functional>
+#include <vector>
+#include <wx/string.h>
 
 class wxMenu;
-class wxToolBar;
 
 namespace ttt::gui {
 class WindowContext;
 }
 
 namespace ttt::gui {
+
+// A button of the toolbar: the menu item `id` with a stock picture (a
+// wxArtProvider id such as wxART_UNDO), after a separator when asked.
+struct ToolButton {
+    int id = 0;
+    wxString label;
+    wxString art;
+    wxString help;
+    bool separatorBefore = false;
+};
 
 // The menu bar as desktop programs have it.
 struct Menus {
@@ -28,8 +39,11 @@ struct Menus {
     wxMenu* settings = nullptr; // players, difficulty, board, theme, engine
     wxMenu* help = nullptr;
     // View ▸ Toolbar: New, Undo, Redo, Hint as buttons, with the menu items'
-    // ids, so their handlers and enabled states serve both.
-    wxToolBar* tools = nullptr;
+    // ids, so their handlers and enabled states serve both. The window makes
+    // them when the toolbar is first shown (WindowContext::toolbar()): the
+    // stock pictures cost milliseconds at start-up, and the toolbar is off
+    // until chosen.
+    std::vector<ToolButton> tools;
 };
 
 class WindowFeature {
