@@ -188,3 +188,22 @@ TEST_CASE("Settings > Language is said clearly and kept for the next start", "[l
     CHECK(again.frame().settingsMenus().chosenLanguage() == translatedLanguages().front());
     test::clearNotices();
 }
+
+TEST_CASE("wxWidgets' own words follow the game's language, and are not looked for in English",
+          "[language]") {
+    const LanguageGuard guard;
+    const auto wxCatalogLoaded = [] {
+        const wxTranslations* translations = wxTranslations::Get();
+        return translations != nullptr &&
+               (translations->IsLoaded("wxstd-3.2") || translations->IsLoaded("wxstd"));
+    };
+    // English needs no catalog; looking for one costs start-up time.
+    useLanguage(LanguageId::English);
+    CHECK_FALSE(wxCatalogLoaded());
+    CHECK(wxGetTranslation("Cancel") == "Cancel");
+    // Russian has wxWidgets' catalog on this system (wx3.2-i18n): its dialogs
+    // speak Russian with the game.
+    useLanguage(LanguageId::Russian);
+    CHECK(wxCatalogLoaded());
+    CHECK(wxGetTranslation("Cancel") != "Cancel");
+}
