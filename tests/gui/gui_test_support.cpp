@@ -86,6 +86,15 @@ void WindowFixture::clickBanner() {
     pumpUntil([this] { return !game().isRoundOver(); }, 2s);
 }
 
+void WindowFixture::pointKeysAtBoard() {
+    BoardPanel& board = frame_->board();
+    wxUIActionSimulator simulator;
+    simulator.MouseMove(board.ClientToScreen(wxPoint(board.GetClientSize().x / 2, 4)));
+    pumpFor(60ms);
+    board.SetFocus();
+    pumpFor(60ms);
+}
+
 void WindowFixture::pressKey(int keyCode) {
     wxUIActionSimulator simulator;
     simulator.Char(keyCode);

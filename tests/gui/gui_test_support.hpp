@@ -34,6 +34,10 @@ public:
     void clickBanner();
     // Sends one key press to the board.
     void pressKey(int keyCode);
+    // Gives the board the keyboard: keys go to the window under the pointer
+    // when no window manager runs, so the pointer rests on the banner, above
+    // the cells.
+    void pointKeysAtBoard();
 
     static ComputerTiming fastTiming();
 

@@ -13,24 +13,10 @@ using ttt::Outcome;
 using ttt::Point;
 using namespace ttt::gui;
 
-namespace {
-
-// Keys go to the window under the pointer when no window manager runs.
-void pointAtBoard(test::WindowFixture& window) {
-    BoardPanel& board = window.frame().board();
-    wxUIActionSimulator simulator;
-    simulator.MouseMove(board.ClientToScreen(wxPoint(board.GetClientSize().x / 2, 4)));
-    test::pumpFor(60ms);
-    board.SetFocus();
-    test::pumpFor(60ms);
-}
-
-} // namespace
-
 TEST_CASE("A 3x3 game is played with the keyboard", "[keyboard]") {
     test::WindowFixture window(test::humanVsHuman());
     const ttt::GameEngine& game = window.game();
-    pointAtBoard(window);
+    window.pointKeysAtBoard();
 
     window.pressKey('5'); // centre
     REQUIRE(game.history().size() == 1);
@@ -96,7 +82,7 @@ TEST_CASE("The keyboard cursor hides after a new round or game and stays on the 
           "[keyboard]") {
     test::WindowFixture window(test::humanVsHuman(ttt::Rules::bounded(7, 6, 4)));
     BoardPanel& board = window.frame().board();
-    pointAtBoard(window);
+    window.pointKeysAtBoard();
 
     window.pressKey(WXK_RIGHT); // shows the cursor in the centre
     window.pressKey(WXK_RIGHT);

@@ -170,13 +170,7 @@ TEST_CASE("A hover moving repaints the two cells it changes, not the window", "[
 TEST_CASE("The keyboard cursor moving repaints the cells it leaves and enters", "[paint]") {
     test::WindowFixture window(test::humanVsHuman(ttt::Rules::gomokuFreestyle()));
     BoardPanel& board = window.frame().board();
-    // Keys go to the window under the pointer when no window manager runs:
-    // point at the banner, above the cells.
-    wxUIActionSimulator simulator;
-    simulator.MouseMove(board.ClientToScreen(wxPoint(board.GetClientSize().x / 2, 4)));
-    test::pumpFor(60ms);
-    board.SetFocus();
-    test::pumpFor(60ms);
+    window.pointKeysAtBoard();
     window.pressKey(WXK_RIGHT); // shows the cursor
     REQUIRE(board.cursor());
     const Point from = *board.cursor();
