@@ -160,11 +160,14 @@ void ExternalEngine::ensureStarted(const Rules& rules) {
     if (!process_) {
         process_ = std::make_unique<EngineProcess>(path_, options_.process);
         process_->start(rules.width, rules.height);
-        about_ = process_->about();
         process_->info("timeout_match", std::to_string(options_.matchTime.count()));
         process_->info("max_memory", std::to_string(options_.maxMemory));
         process_->info("game_type", std::to_string(options_.gameType));
         process_->info("rule", std::to_string(gomocupRuleFlags(rules)));
+        // ABOUT after the settings: its answer says they are taken (an engine
+        // may size its tables for max_memory), so that this set-up, done before
+        // a game's clock runs, does not count as the first move's thinking.
+        about_ = process_->about();
         startedRules_ = rules;
         fresh_ = true;
         known_.clear();

@@ -169,6 +169,25 @@ TEST_CASE("Engine failures reach the caller as EngineFailure, and the bot recove
     }
 }
 
+TEST_CASE("An engine's set-up after START is done before the first move's clock",
+          "[protocol][engine-bot]") {
+    // The engine takes 600 ms over INFO max_memory; prepare() waits for it
+    // (ABOUT follows the settings), so a 100 ms move with 100 ms of tolerance
+    // is not failed for the set-up.
+    ExternalEngineOptions options;
+    options.process.arguments = {"slow-settings"};
+    options.process.tolerance = 100ms;
+    ExternalEngine bot(kFakeEngine, options);
+    GameEngine game(gomoku());
+    const auto start = std::chrono::steady_clock::now();
+    bot.prepare(game.rules());
+    CHECK(std::chrono::steady_clock::now() - start >= 600ms);
+    CHECK(bot.engineName() == "Fake slow-settings");
+    const BotMove move = bot.chooseMove(GameView::of(game), budgetOf(100ms));
+    CHECK(move.move == Point{0, 0});
+    CHECK(move.info.elapsed < 200ms);
+}
+
 TEST_CASE("A cancelled request returns a legal move at once", "[protocol][engine-bot]") {
     ExternalEngineOptions options;
     options.process.arguments = {"sleep"};

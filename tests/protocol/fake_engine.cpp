@@ -5,7 +5,7 @@
 // usage: fake_engine MODE   (MODE: good, crash-at-start, crash, abort, sleep,
 //        garbage, occupied, offboard, refuse-start, long-line, no-restart,
 //        flood, suggest, ignore-end, error-move, double, suggest-flood,
-//        chatty, long-debug, orphan)
+//        chatty, long-debug, orphan, slow-settings)
 
 #include <atomic>
 #include <chrono>
@@ -156,6 +156,10 @@ int main(int argc, char** argv) {
         const std::string arguments =
             line.find(' ') == std::string::npos ? std::string() : line.substr(line.find(' ') + 1);
         if (command == "INFO") {
+            if (mode == "slow-settings" && arguments.rfind("max_memory", 0) == 0) {
+                // Like an engine that sizes its tables for the memory it may use.
+                std::this_thread::sleep_for(std::chrono::milliseconds(600));
+            }
             continue; // no answer expected
         }
         if (command == "END") {
