@@ -843,7 +843,9 @@ TEST_CASE("SWAP2BOARD with the Hard bot: sensible proposals and choices in time"
     BrainOptions options;
     options.debugLines = true;
     options.openingSeed = 3;
-    BrainSession session(std::make_unique<HardBot>(1), options);
+    auto bot = std::make_unique<HardBot>(1);
+    bot->prepare(Rules::gomokuFreestyle()); // as the brain's main does, before any clock
+    BrainSession session(std::move(bot), options);
     const auto play = [&](const Lines& lines) {
         Lines replies;
         for (const auto& line : lines) {
