@@ -22,10 +22,13 @@ std::span<const SearchParamName> searchParamNames() {
         {"futilityMargin", &five::SearchParams::futilityMargin},
         {"moveCountDepth", &five::SearchParams::moveCountDepth},
         {"moveCountBase", &five::SearchParams::moveCountBase},
-        {"lmrDivisor", &five::SearchParams::lmrDivisor},
-        {"treeVcfDepth", &five::SearchParams::treeVcfDepth},
-        {"treeVcfFours", &five::SearchParams::treeVcfFours},
-        {"treeVcfNodes", &five::SearchParams::treeVcfNodes},
+        {"lmpBase", &five::SearchParams::lmpBase},
+        {"lmpExponent", &five::SearchParams::lmpExponent},
+        {"lmpNotImproving", &five::SearchParams::lmpNotImproving},
+        {"bestThread", &five::SearchParams::bestThread},
+        {"lmrScale", &five::SearchParams::lmrScale},
+        {"lmrImportant", &five::SearchParams::lmrImportant},
+        {"lmrNotImproving", &five::SearchParams::lmrNotImproving},
     };
     return kNames;
 }

@@ -36,28 +36,37 @@ struct ScoredMove {
     int score = 0;
 };
 
-// Late move reductions by depth and move number.
-struct ReductionTable {
-    std::array<std::array<std::uint8_t, 64>, 64> r{};
-    explicit ReductionTable(int divisor) {
+// 100 ln(depth) ln(move number), for the reductions of every move.
+struct LogTable {
+    std::array<std::array<int, 64>, 64> v{};
+    LogTable() {
         for (int d = 1; d < 64; ++d) {
             for (int i = 1; i < 64; ++i) {
-                r[static_cast<std::size_t>(d)][static_cast<std::size_t>(i)] =
-                    static_cast<std::uint8_t>(0.6 + std::log(d) * std::log(i) * 100.0 / divisor);
+                v[static_cast<std::size_t>(d)][static_cast<std::size_t>(i)] =
+                    static_cast<int>(100.0 * std::log(d) * std::log(i));
             }
         }
     }
     [[nodiscard]] int at(int depth, int index) const {
-        return r[static_cast<std::size_t>(std::min(depth, 63))]
-                [static_cast<std::size_t>(std::min(index, 63))];
+        return v[static_cast<std::size_t>(std::clamp(depth, 1, 63))]
+                [static_cast<std::size_t>(std::clamp(index, 1, 63))];
     }
 };
 
 struct Shared {
-    explicit Shared(const SearchOptions& o) : options(&o), reductions(o.params.lmrDivisor) {}
+    explicit Shared(const SearchOptions& o) : options(&o) {
+        const SearchParams& p = o.params;
+        for (int d = 0; d < 64; ++d) {
+            const double limit = p.lmpBase + std::pow(d, p.lmpExponent / 100.0);
+            moveCounts[static_cast<std::size_t>(d)][1] = static_cast<int>(limit);
+            moveCounts[static_cast<std::size_t>(d)][0] =
+                static_cast<int>(limit * p.lmpNotImproving / 100.0);
+        }
+    }
     TimeManager* time = nullptr;
     const SearchOptions* options;
-    ReductionTable reductions;
+    LogTable logs;
+    std::array<std::array<int, 2>, 64> moveCounts{}; // [depth][improving]
     std::atomic<bool> stop{false};
     std::atomic<std::uint64_t> helperNodes{0};
 };
@@ -102,6 +111,10 @@ private:
     static ScoredMove pickNext(std::vector<ScoredMove>& list, std::size_t from);
     void rewardQuiet(int ply, int move, int depth, const std::vector<ScoredMove>& tried,
                      std::size_t triedCount);
+    [[nodiscard]] int moveCountLimit(int depth, bool improving) const {
+        return shared_
+            .moveCounts[static_cast<std::size_t>(std::clamp(depth, 0, 63))][improving ? 1 : 0];
+    }
     [[nodiscard]] bool isQuiet(int cell, int me) const {
         return !makesThree(b_.category(me, cell)) && !makesThree(b_.category(1 - me, cell));
     }
@@ -496,9 +509,14 @@ int Worker::search(int alpha, int beta, int depth, int ply, bool cutNode) {
     auto& list = moves_[static_cast<std::size_t>(ply)];
     const bool theirThreat = b_.count(op, kCatFlex4) > 0; // an open three to answer
     int eval = 0;
+    bool improving = true;
+    staticEval_[static_cast<std::size_t>(ply)] = -kInfinity;
     if (forced == kNoCell) {
         eval = b_.evaluate();
         staticEval_[static_cast<std::size_t>(ply)] = eval;
+        if (ply >= 2 && staticEval_[static_cast<std::size_t>(ply - 2)] != -kInfinity) {
+            improving = eval > staticEval_[static_cast<std::size_t>(ply - 2)];
+        }
         if (!pvNode && !isMateScore(beta)) {
             // Razoring: far below alpha near the horizon, trust the quiescence search.
             if (depth <= p_.razorDepth && eval + p_.razorMargin * depth < alpha) {
@@ -511,24 +529,6 @@ int Worker::search(int alpha, int beta, int depth, int ply, bool cutNode) {
             if (depth <= p_.futilityDepth && !theirThreat &&
                 eval - p_.futilityMargin * depth >= beta) {
                 return eval;
-            }
-        }
-        // A win by continuous fours ends the node.
-        if (depth >= p_.treeVcfDepth && b_.fourCount(me) > 0) {
-            int first = kNoCell;
-            const int plies =
-                findVcf(p_.treeVcfFours, static_cast<std::uint64_t>(p_.treeVcfNodes), first);
-            if (plies > 0) {
-                const int score = kWin - (ply + plies);
-                tt_.store(key, score, first, depth, Bound::Exact, ply);
-                if (pvNode) {
-                    pv_.startNode(ply + 1);
-                    pv_.update(ply, first);
-                }
-                return score;
-            }
-            if (stopped()) {
-                return 0;
             }
         }
         generate(list, ply, ttMove, theirThreat);
@@ -554,6 +554,13 @@ int Worker::search(int alpha, int beta, int depth, int ply, bool cutNode) {
         const int m = sm.cell;
         const bool quiet = forced == kNoCell && !theirThreat && isQuiet(m, me);
         const int index = static_cast<int>(i);
+        // Late moves, whatever they make, are pruned once enough were tried
+        // (the ordering puts the threats first); not while every move so far
+        // loses, so that no loss is claimed that a pruned move would avoid.
+        if (forced == kNoCell && !theirThreat && !pvNode && best > -kWin + kMateBand &&
+            index >= moveCountLimit(depth, improving) && !makesFour(b_.category(me, m))) {
+            continue;
+        }
         if (!pvNode && quiet && best > -kWin + kMateBand) {
             if (depth <= p_.moveCountDepth && index >= p_.moveCountBase + depth * depth) {
                 continue;
@@ -563,12 +570,20 @@ int Worker::search(int alpha, int beta, int depth, int ply, bool cutNode) {
             }
         }
         int reduction = 0;
-        if (depth >= 3 && index >= (pvNode ? 3 : 2) && quiet) {
-            reduction = shared_.reductions.at(depth, index);
-            reduction += cutNode ? 1 : 0;
-            reduction -= pvNode ? 1 : 0;
-            reduction -= history_[static_cast<std::size_t>(me)][static_cast<std::size_t>(m)] / 6000;
-            reduction = std::clamp(reduction, 0, newDepth - 1);
+        // Late moves are searched shallower, by ln(depth) ln(move number),
+        // less for threes and their blocks, on the principal variation and
+        // while the position improves, more at expected cut nodes; a move
+        // with a good history less. Fours and forced blocks never.
+        if (depth >= 2 && index >= (pvNode ? 2 : 1) && forced == kNoCell &&
+            !makesFour(b_.category(me, m))) {
+            const bool important = makesThree(b_.category(me, m)) || makesThree(b_.category(op, m));
+            int r100 = shared_.logs.at(depth, index + 1) * p_.lmrScale / 100;
+            r100 -= important ? p_.lmrImportant : 0;
+            r100 += cutNode ? 100 : 0;
+            r100 -= pvNode ? 100 : 0;
+            r100 += improving ? 0 : p_.lmrNotImproving;
+            r100 -= history_[static_cast<std::size_t>(me)][static_cast<std::size_t>(m)] / 60;
+            reduction = std::clamp((r100 + 50) / 100, 0, std::max(0, newDepth - 1));
         }
         b_.play(m);
         tt_.prefetch(b_.hash());
@@ -686,7 +701,6 @@ SearchResult Worker::run() {
             return decided(first, kWin - plies, plies);
         }
     }
-
     auto& list = moves_[0];
     const auto dropExcluded = [&] {
         std::erase_if(list, [&](const ScoredMove& m) { return !allowed(m.cell); });
@@ -833,17 +847,32 @@ SearchResult search(const Board& board, SharedTable& tt, TimeManager& time,
     for (int i = 0; i < threads; ++i) {
         workers.push_back(std::make_unique<Worker>(board, tt, shared, i));
     }
+    std::vector<SearchResult> helperResults(static_cast<std::size_t>(threads));
     std::vector<std::jthread> helpers;
     for (int i = 1; i < threads; ++i) {
         helpers.emplace_back(
-            [&worker = *workers[static_cast<std::size_t>(i)]] { (void)worker.run(); });
+            [&worker = *workers[static_cast<std::size_t>(i)],
+             &slot = helperResults[static_cast<std::size_t>(i)]] { slot = worker.run(); });
     }
     SearchResult result = workers.front()->run();
     shared.stop.store(true, std::memory_order_relaxed);
     helpers.clear(); // joins
+    std::uint64_t nodes = result.nodes;
     for (int i = 1; i < threads; ++i) {
-        result.nodes += workers[static_cast<std::size_t>(i)]->nodes();
+        nodes += workers[static_cast<std::size_t>(i)]->nodes();
     }
+    // The threads drift apart in depth: a helper that finished a deeper
+    // iteration than the main thread knows more, unless the main thread's
+    // answer is proven or forced.
+    if (options.params.bestThread != 0 && !result.proven && !result.forced) {
+        for (int i = 1; i < threads; ++i) {
+            const SearchResult& h = helperResults[static_cast<std::size_t>(i)];
+            if (h.move != kNoCell && (h.depth > result.depth || (h.proven && h.score > 0))) {
+                result = h;
+            }
+        }
+    }
+    result.nodes = nodes;
     return result;
 }
 

@@ -4,8 +4,8 @@
 // principal variation search over a shared transposition table, threat-aware
 // move generation (a five must be blocked; against an open three only the
 // defences and one's own fours), VCF (victory by continuous fours) at the
-// root and inside the tree, a quiescence search over fours, late move
-// reductions, futility pruning, razoring and move-count pruning, killer,
+// root, a quiescence search over fours, late move reductions of every move,
+// futility pruning, razoring and move-count pruning, killer,
 // counter and history move ordering. Under Renju (board.hpp) black plays no
 // foul, and a four of white's whose completion black may not block wins. Several threads search the
 // same root (Lazy SMP): they share only the transposition table and the stop flag.
@@ -34,10 +34,13 @@ struct SearchParams {
     int futilityMargin = 110; // per ply of depth
     int moveCountDepth = 4;   // late quiet moves are skipped up to this depth
     int moveCountBase = 3;    // after base + depth * depth moves
-    int lmrDivisor = 220;     // reduction = log(depth) * log(move) * 100 / divisor
-    int treeVcfDepth = 2;     // VCF inside the tree from this depth
-    int treeVcfFours = 10;
-    int treeVcfNodes = 400;
+    int lmpBase = 3;          // any late move is skipped (not on the principal variation)
+    int lmpExponent = 130;    // after base + depth ^ (exponent / 100) moves,
+    int lmpNotImproving = 60; // this percent of them when the static value fell
+    int lmrScale = 80;        // reductions: scale * ln(depth) * ln(move number) / 100 plies
+    int lmrImportant = 100;   // in hundredths of a ply: less for threes and their blocks
+    int lmrNotImproving = 50; // more when the static value fell
+    int bestThread = 0;       // 1: a helper's deeper iteration answers (Lazy SMP)
 };
 
 struct SearchOptions {
