@@ -20,8 +20,6 @@ std::span<const SearchParamName> searchParamNames() {
         {"razorMargin", &five::SearchParams::razorMargin},
         {"futilityDepth", &five::SearchParams::futilityDepth},
         {"futilityMargin", &five::SearchParams::futilityMargin},
-        {"moveCountDepth", &five::SearchParams::moveCountDepth},
-        {"moveCountBase", &five::SearchParams::moveCountBase},
         {"lmpBase", &five::SearchParams::lmpBase},
         {"lmpExponent", &five::SearchParams::lmpExponent},
         {"lmpNotImproving", &five::SearchParams::lmpNotImproving},

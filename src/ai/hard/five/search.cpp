@@ -561,13 +561,10 @@ int Worker::search(int alpha, int beta, int depth, int ply, bool cutNode) {
             index >= moveCountLimit(depth, improving) && !makesFour(b_.category(me, m))) {
             continue;
         }
-        if (!pvNode && quiet && best > -kWin + kMateBand) {
-            if (depth <= p_.moveCountDepth && index >= p_.moveCountBase + depth * depth) {
-                continue;
-            }
-            if (depth <= 2 && eval + p_.futilityMargin * (depth + 1) <= alpha) {
-                continue;
-            }
+        // Near the horizon a quiet move far below alpha cannot raise it.
+        if (!pvNode && quiet && best > -kWin + kMateBand && depth <= 2 &&
+            eval + p_.futilityMargin * (depth + 1) <= alpha) {
+            continue;
         }
         int reduction = 0;
         // Late moves are searched shallower, by ln(depth) ln(move number),

@@ -32,8 +32,6 @@ struct SearchParams {
     int razorMargin = 160;    // per ply of depth
     int futilityDepth = 5;    // reverse futility pruning up to this depth
     int futilityMargin = 110; // per ply of depth
-    int moveCountDepth = 4;   // late quiet moves are skipped up to this depth
-    int moveCountBase = 3;    // after base + depth * depth moves
     int lmpBase = 3;          // any late move is skipped (not on the principal variation)
     int lmpExponent = 130;    // after base + depth ^ (exponent / 100) moves,
     int lmpNotImproving = 60; // this percent of them when the static value fell
