@@ -81,6 +81,7 @@ Board::Board(int width, int height, Rule rule, const EvalWeights& weights)
     }
     moves_.reserve(static_cast<std::size_t>(width_ * height_));
     boxes_.reserve(static_cast<std::size_t>(width_ * height_));
+    records_.reserve(static_cast<std::size_t>(width_ * height_));
 }
 
 void Board::setSideToMove(int side) {
@@ -91,9 +92,10 @@ void Board::setSideToMove(int side) {
 }
 
 void Board::recomputeCell(int cell) {
-    Cell& c = at(cell);
+    const auto& key = at(cell).key;
+    Derived& c = at(cell).derived;
     for (std::size_t d = 0; d < 4; ++d) {
-        c.pattern[d] = tables_->lookup(c.key[d]);
+        c.pattern[d] = tables_->lookup(key[d]);
     }
     for (int side = 0; side < 2; ++side) {
         const int shift = 4 * side;
@@ -105,7 +107,7 @@ void Board::recomputeCell(int cell) {
 }
 
 void Board::addCell(int cell, int sign) {
-    const Cell& c = at(cell);
+    const Derived& c = at(cell).derived;
     for (std::size_t side = 0; side < 2; ++side) {
         const EvalWeights& w = *sideWeights_[side];
         catCount_[side][c.category[side]] += sign;
@@ -115,7 +117,7 @@ void Board::addCell(int cell, int sign) {
 }
 
 void Board::setCode(int cell, int side, PatternCode code) {
-    Cell& c = at(cell);
+    Derived& c = at(cell).derived;
     const auto s = static_cast<std::size_t>(side);
     const PatternCode old = c.code[s];
     --catCount_[s][c.category[s]];
@@ -130,13 +132,15 @@ void Board::setCode(int cell, int side, PatternCode code) {
 }
 
 void Board::refreshDirection(int cell, int dir) {
-    Cell& c = at(cell);
     const auto d = static_cast<std::size_t>(dir);
-    const std::uint8_t now = tables_->lookup(c.key[d]);
+    Derived& c = at(cell).derived;
+    const std::uint8_t now = tables_->lookup(at(cell).key[d]);
     const std::uint8_t before = c.pattern[d];
     if (now == before) {
         return;
     }
+    // A stone reaches each cell along one of its lines only: one save a cell.
+    saved_.push_back(SavedCell{cell, c});
     c.pattern[d] = now;
     const unsigned changed = static_cast<unsigned>(now ^ before);
     if ((changed & 15U) != 0) {
@@ -151,6 +155,8 @@ void Board::refreshDirection(int cell, int dir) {
     }
 }
 
+// Placing refreshes the patterns of the empty cells it reaches; taking back
+// only clears the keys (undo() restores the rest from the move's record).
 template <bool Place> void Board::updateLines(int cell, std::uint32_t colour) {
     for (int d = 0; d < 4; ++d) {
         const int off = dirOffset_[static_cast<std::size_t>(d)];
@@ -166,11 +172,11 @@ template <bool Place> void Board::updateLines(int cell, std::uint32_t colour) {
             const int shift = keyShift(-j);
             if constexpr (Place) {
                 c.key[slot] |= colour << shift;
+                if (c.stone == 0) {
+                    refreshDirection(q, d);
+                }
             } else {
                 c.key[slot] &= ~(3U << shift);
-            }
-            if (c.stone == 0) {
-                refreshDirection(q, d);
             }
         }
         for (int j = 1, q = cell - off; j <= half_; ++j, q -= off) {
@@ -181,11 +187,11 @@ template <bool Place> void Board::updateLines(int cell, std::uint32_t colour) {
             const int shift = keyShift(j);
             if constexpr (Place) {
                 c.key[slot] |= colour << shift;
+                if (c.stone == 0) {
+                    refreshDirection(q, d);
+                }
             } else {
                 c.key[slot] &= ~(3U << shift);
-            }
-            if (c.stone == 0) {
-                refreshDirection(q, d);
             }
         }
     }
@@ -194,6 +200,7 @@ template <bool Place> void Board::updateLines(int cell, std::uint32_t colour) {
 void Board::play(int cell) {
     assert(cell >= 0 && cell < cellCount() && isEmpty(cell));
     const int side = side_;
+    records_.push_back(MoveRecord{catCount_, moverSum_, waiterSum_, saved_.size()});
     addCell(cell, -1);
     Cell& c = at(cell);
     c.stone = static_cast<std::uint8_t>(side + 1);
@@ -226,8 +233,16 @@ void Board::undo() {
     for (const int off : nearOffsets_) {
         --at(cell + off).near;
     }
-    recomputeCell(cell);
-    addCell(cell, +1);
+    // The played cell's own patterns did not change while it held the stone.
+    const MoveRecord& record = records_.back();
+    for (std::size_t i = record.savedFrom; i < saved_.size(); ++i) {
+        at(saved_[i].cell).derived = saved_[i].derived;
+    }
+    saved_.resize(record.savedFrom);
+    catCount_ = record.catCount;
+    moverSum_ = record.moverSum;
+    waiterSum_ = record.waiterSum;
+    records_.pop_back();
     hash_ ^= zobrist_[static_cast<std::size_t>(cell * 2 + side)] ^ kSideToMoveKey;
     side_ = side;
 }

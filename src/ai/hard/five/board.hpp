@@ -5,7 +5,8 @@
 // line key and pattern, per side a pattern code and threat category, counts
 // of the categories and the running sums of the evaluation. Playing or taking
 // back a stone touches the cells on its four lines only (4 x 8 of them, or
-// 4 x 10 under the other rules).
+// 4 x 10 under the other rules); taking back restores what the move changed
+// from a record rather than looking the patterns up again.
 //
 // Under Renju side 0 is black: its patterns follow the exact rule with its
 // fouls marked, and a cell where black would foul has black's category
@@ -66,13 +67,13 @@ public:
 
     [[nodiscard]] Pattern pattern(int side, int cell, int dir) const {
         return static_cast<Pattern>(
-            (at(cell).pattern[static_cast<std::size_t>(dir)] >> (4 * side)) & 15U);
+            (at(cell).derived.pattern[static_cast<std::size_t>(dir)] >> (4 * side)) & 15U);
     }
     [[nodiscard]] PatternCode code(int side, int cell) const {
-        return at(cell).code[static_cast<std::size_t>(side)];
+        return at(cell).derived.code[static_cast<std::size_t>(side)];
     }
     [[nodiscard]] Category category(int side, int cell) const {
-        return at(cell).category[static_cast<std::size_t>(side)];
+        return at(cell).derived.category[static_cast<std::size_t>(side)];
     }
     // Renju: black (side 0) would foul at this empty cell (by the patterns).
     [[nodiscard]] bool isForbidden(int side, int cell) const {
@@ -121,13 +122,29 @@ public:
     [[nodiscard]] Expected<void> checkConsistency() const;
 
 private:
-    struct Cell {
-        std::array<std::uint32_t, 4> key{}; // line keys, see patterns.hpp
+    // What a stone changes in an empty cell on its lines, kept so that undo
+    // restores it instead of looking every pattern up again.
+    struct Derived {
         std::array<std::uint8_t, 4> pattern{};
         std::array<PatternCode, 2> code{};
         std::array<Category, 2> category{kCatNone, kCatNone};
+    };
+    struct Cell {
+        std::array<std::uint32_t, 4> key{}; // line keys, see patterns.hpp
+        Derived derived;
         std::uint8_t stone = 0;
         std::uint8_t near = 0;
+    };
+    struct SavedCell {
+        int cell;
+        Derived derived;
+    };
+    // The board-wide sums before a move, and where its saved cells start.
+    struct MoveRecord {
+        std::array<std::array<int, kCategoryCount>, 2> catCount;
+        std::array<int, 2> moverSum;
+        std::array<int, 2> waiterSum;
+        std::size_t savedFrom;
     };
 
     [[nodiscard]] const Cell& at(int cell) const { return cells_[static_cast<std::size_t>(cell)]; }
@@ -157,6 +174,8 @@ private:
     int side_ = 0;
     std::vector<int> moves_;
     std::vector<Area> boxes_; // stone bounding box after each move
+    std::vector<MoveRecord> records_;
+    std::vector<SavedCell> saved_;
 };
 
 } // namespace ttt::hard::five
