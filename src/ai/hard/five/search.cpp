@@ -549,6 +549,7 @@ int Worker::search(int alpha, int beta, int depth, int ply, bool cutNode) {
     int best = -kInfinity;
     int bestMove = kNoCell;
     std::size_t searched = 0;
+    bool onlyFours = false;
     for (std::size_t i = 0; i < list.size(); ++i) {
         const ScoredMove sm = pickNext(list, i);
         const int m = sm.cell;
@@ -557,8 +558,18 @@ int Worker::search(int alpha, int beta, int depth, int ply, bool cutNode) {
         // Late moves, whatever they make, are pruned once enough were tried
         // (the ordering puts the threats first); not while every move so far
         // loses, so that no loss is claimed that a pruned move would avoid.
-        if (forced == kNoCell && !theirThreat && !pvNode && best > -kWin + kMateBand &&
-            index >= moveCountLimit(depth, improving) && !makesFour(b_.category(me, m))) {
+        // Only fours are left then: the rest leaves the list at once rather
+        // than being picked and skipped one by one.
+        if (!onlyFours && forced == kNoCell && !theirThreat && !pvNode &&
+            best > -kWin + kMateBand && index >= moveCountLimit(depth, improving)) {
+            onlyFours = true;
+            list.erase(std::remove_if(list.begin() + static_cast<long>(i) + 1, list.end(),
+                                      [&](const ScoredMove& s) {
+                                          return !makesFour(b_.category(me, s.cell));
+                                      }),
+                       list.end());
+        }
+        if (onlyFours && !makesFour(b_.category(me, m))) {
             continue;
         }
         // Near the horizon a quiet move far below alpha cannot raise it.
