@@ -279,8 +279,22 @@ Board::Area Board::area() const {
 }
 
 int Board::findCell(int side, Category c) const {
-    if (count(side, c) == 0) {
+    const int n = count(side, c);
+    if (n == 0) {
         return kNoCell;
+    }
+    // A single such cell is most often one the last stone made, on its lines.
+    if (n == 1 && !moves_.empty()) {
+        const int last = moves_.back();
+        for (const int off : dirOffset_) {
+            for (const int step : {off, -off}) {
+                for (int j = 1, q = last + step; j <= half_ && stone(q) != kWall; ++j, q += step) {
+                    if (isEmpty(q) && category(side, q) == c) {
+                        return q;
+                    }
+                }
+            }
+        }
     }
     const Area a = area();
     for (int y = a.y0; y <= a.y1; ++y) {
