@@ -116,7 +116,7 @@ void Board::addCell(int cell, int sign) {
     }
 }
 
-void Board::setCode(int cell, int side, PatternCode code) {
+inline void Board::setCode(int cell, int side, PatternCode code) {
     Derived& c = at(cell).derived;
     const auto s = static_cast<std::size_t>(side);
     const PatternCode old = c.code[s];
@@ -140,7 +140,14 @@ void Board::refreshDirection(int cell, int dir) {
         return;
     }
     // A stone reaches each cell along one of its lines only: one save a cell.
-    saved_.push_back(SavedCell{cell, c});
+    // Written in place: a SavedCell built on the stack and copied whole
+    // stalled on store forwarding.
+    if (savedCount_ == saved_.size()) {
+        saved_.resize(std::max<std::size_t>(256, 2 * saved_.size()));
+    }
+    SavedCell& save = saved_[savedCount_++];
+    save.cell = cell;
+    save.derived = c;
     c.pattern[d] = now;
     const unsigned changed = static_cast<unsigned>(now ^ before);
     if ((changed & 15U) != 0) {
@@ -200,7 +207,7 @@ template <bool Place> void Board::updateLines(int cell, std::uint32_t colour) {
 void Board::play(int cell) {
     assert(cell >= 0 && cell < cellCount() && isEmpty(cell));
     const int side = side_;
-    records_.push_back(MoveRecord{catCount_, moverSum_, waiterSum_, saved_.size()});
+    records_.push_back(MoveRecord{catCount_, moverSum_, waiterSum_, savedCount_});
     addCell(cell, -1);
     Cell& c = at(cell);
     c.stone = static_cast<std::uint8_t>(side + 1);
@@ -235,10 +242,10 @@ void Board::undo() {
     }
     // The played cell's own patterns did not change while it held the stone.
     const MoveRecord& record = records_.back();
-    for (std::size_t i = record.savedFrom; i < saved_.size(); ++i) {
+    for (std::size_t i = record.savedFrom; i < savedCount_; ++i) {
         at(saved_[i].cell).derived = saved_[i].derived;
     }
-    saved_.resize(record.savedFrom);
+    savedCount_ = record.savedFrom;
     catCount_ = record.catCount;
     moverSum_ = record.moverSum;
     waiterSum_ = record.waiterSum;
