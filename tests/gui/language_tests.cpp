@@ -207,3 +207,39 @@ TEST_CASE("wxWidgets' own words follow the game's language, and are not looked f
     CHECK(wxCatalogLoaded());
     CHECK(wxGetTranslation("Cancel") != "Cancel");
 }
+
+TEST_CASE("The system's language is followed, and English needs no catalog", "[language]") {
+    const LanguageGuard guard;
+    // Puts the environment's LANGUAGE back, whatever happens.
+    struct Restore {
+        wxString value;
+        bool had = wxGetEnv("LANGUAGE", &value);
+        Restore() = default;
+        Restore(const Restore&) = delete;
+        Restore& operator=(const Restore&) = delete;
+        ~Restore() {
+            if (had) {
+                wxSetEnv("LANGUAGE", value);
+            } else {
+                wxUnsetEnv("LANGUAGE");
+            }
+        }
+    } const restore;
+    // A player whose desktop speaks Russian gets the game in Russian...
+    wxSetEnv("LANGUAGE", "ru_RU");
+    useLanguage(LanguageId::System);
+    CHECK(activeLanguage() == LanguageId::System);
+    CHECK(wxGetTranslation("&Game") != "&Game");
+    // ...one whose desktop speaks a language without a catalog, in English,
+    // with no catalog loaded: the words are the program's own.
+    wxSetEnv("LANGUAGE", "en_GB");
+    useLanguage(LanguageId::System);
+    CHECK(wxGetTranslation("&Game") == "&Game");
+    CHECK_FALSE(wxTranslations::Get()->IsLoaded("tictactoe"));
+    // An explicit choice wins over the desktop's.
+    useLanguage(LanguageId::Macedonian);
+    CHECK(wxGetTranslation("&Game") != "&Game");
+    CHECK(wxTranslations::Get()->IsLoaded("tictactoe"));
+    // Every language the game speaks is written left to right.
+    CHECK(gameLayoutDirection() == wxLayout_LeftToRight);
+}

@@ -16,15 +16,18 @@ struct LanguageRow {
     LanguageId id;
     std::string_view key;
     const char* nativeName; // UTF-8; none for the system's choice
-    wxLanguage wx;
+    // The name wxWidgets gives the language (wxUILocale::GetLanguageCanonicalName),
+    // empty for the system's: naming a wxLanguage instead would build
+    // wxWidgets' table of 800 languages, 3 ms of every start.
+    const char* canonicalName;
 };
 
 constexpr std::array kRows{
-    LanguageRow{LanguageId::System, "system", nullptr, wxLANGUAGE_DEFAULT},
-    LanguageRow{LanguageId::English, "en", "English", wxLANGUAGE_ENGLISH_US},
-    LanguageRow{LanguageId::Russian, "ru", "Русский", wxLANGUAGE_RUSSIAN},
-    LanguageRow{LanguageId::Macedonian, "mk", "Македонски", wxLANGUAGE_MACEDONIAN},
-    LanguageRow{LanguageId::ChineseSimplified, "zh_CN", "简体中文", wxLANGUAGE_CHINESE_CHINA},
+    LanguageRow{LanguageId::System, "system", nullptr, ""},
+    LanguageRow{LanguageId::English, "en", "English", "en_US"},
+    LanguageRow{LanguageId::Russian, "ru", "Русский", "ru_RU"},
+    LanguageRow{LanguageId::Macedonian, "mk", "Македонски", "mk_MK"},
+    LanguageRow{LanguageId::ChineseSimplified, "zh_CN", "简体中文", "zh_CN"},
 };
 
 const LanguageRow& rowOf(LanguageId id) {
@@ -106,20 +109,27 @@ void useLanguage(LanguageId language) {
     // wxTranslations::Set takes ownership of the object, and it of its loader.
     auto* translations = new wxTranslations;
     translations->SetLoader(new CatalogLoader);
-    translations->SetLanguage(rowOf(language).wx);
+    translations->SetLanguage(wxString::FromAscii(rowOf(language).canonicalName));
     wxTranslations::Set(translations);
-    // wxWidgets' own words (its dialogs, stock labels) in the language the
-    // game speaks, and none when that is English: finding them means looking
-    // through every language's folder, a few milliseconds of start-up.
-    if (!translations->GetBestTranslation(kDomain, wxLANGUAGE_ENGLISH_US).StartsWith("en")) {
+    // The words are English already: catalogs only for another language,
+    // wxWidgets' own (its dialogs, stock labels) and the game's. Looking for
+    // them goes through every language's folder and wxWidgets' table of
+    // languages, a few milliseconds of start-up.
+    if (!translations->GetBestTranslation(kDomain, "en").StartsWith("en")) {
         translations->AddStdCatalog();
+        translations->AddCatalog(kDomain, wxLANGUAGE_ENGLISH_US);
     }
-    translations->AddCatalog(kDomain, wxLANGUAGE_ENGLISH_US); // searched first
     active = language;
 }
 
 LanguageId activeLanguage() {
     return active;
+}
+
+wxLayoutDirection gameLayoutDirection() {
+    // A catalog for a language written right to left would need its own
+    // answer here (wxLayout_RightToLeft while it is the one in use).
+    return wxLayout_LeftToRight;
 }
 
 } // namespace ttt::gui

@@ -10,6 +10,7 @@
 #include <optional>
 #include <string_view>
 #include <vector>
+#include <wx/intl.h>
 #include <wx/string.h>
 
 namespace ttt::gui {
@@ -36,5 +37,9 @@ inline constexpr std::array kAllLanguages{LanguageId::System, LanguageId::Englis
 void useLanguage(LanguageId language);
 // The language chosen by the last useLanguage().
 [[nodiscard]] LanguageId activeLanguage();
+// Which way the windows are laid out: the way the game's words are written.
+// Every language it speaks (its catalogs, and English for any other system
+// language) is written left to right, whatever the system's language is.
+[[nodiscard]] wxLayoutDirection gameLayoutDirection();
 
 } // namespace ttt::gui

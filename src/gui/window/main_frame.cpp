@@ -106,18 +106,23 @@ void MainFrame::buildLayout() {
 }
 
 wxToolBar& MainFrame::toolbar() {
-    wxToolBar* tools = GetToolBar();
-    if (!toolButtons_.empty()) {
-        for (const ToolButton& button : toolButtons_) {
-            if (button.separatorBefore) {
-                tools->AddSeparator();
-            }
-            tools->AddTool(button.id, button.label,
-                           wxArtProvider::GetBitmapBundle(button.art, wxART_TOOLBAR), button.help);
-        }
-        toolButtons_.clear();
-        tools->Realize();
+    if (wxToolBar* const made = GetToolBar()) {
+        return *made;
     }
+    // Made when first shown: most players never show it, and GTK's toolbar
+    // and its stock pictures would cost every start a millisecond or more.
+    wxToolBar* const tools =
+        CreateToolBar(wxTB_HORIZONTAL | wxTB_FLAT | wxTB_HORZ_TEXT | wxTB_NODIVIDER, wxID_ANY);
+    tools->SetName("toolbar");
+    for (const ToolButton& button : toolButtons_) {
+        if (button.separatorBefore) {
+            tools->AddSeparator();
+        }
+        tools->AddTool(button.id, button.label,
+                       wxArtProvider::GetBitmapBundle(button.art, wxART_TOOLBAR), button.help);
+    }
+    toolButtons_.clear();
+    tools->Realize();
     return *tools;
 }
 
@@ -170,11 +175,7 @@ void MainFrame::buildFeatures() {
 }
 
 void MainFrame::buildMenus() {
-    // The toolbar stays empty and hidden until it is first shown (toolbar()).
-    auto* tools =
-        CreateToolBar(wxTB_HORIZONTAL | wxTB_FLAT | wxTB_HORZ_TEXT | wxTB_NODIVIDER, wxID_ANY);
-    tools->SetName("toolbar");
-    tools->Hide(); // until the settings say otherwise (ViewCommands)
+    // The toolbar is made when it is first shown (toolbar(), ViewCommands).
     Menus menus{new wxMenu, new wxMenu, new wxMenu, new wxMenu, new wxMenu, {}};
     menus.tools.push_back({wxID_NEW, _("New"), wxART_NEW, _("New game…")});
     const int restartId = wxWindow::NewControlId();

@@ -46,8 +46,9 @@ public:
     virtual void showStatus(const wxString& message) = 0;
     // Puts a panel beside the board (e.g. the move list); the window makes room.
     virtual void addSidePanel(wxWindow* panel) = 0;
-    // The toolbar (hidden until View ▸ Toolbar) with the features' buttons
-    // (Menus::tools), which are made the first time it is asked for.
+    // The toolbar with the features' buttons (Menus::tools), made and shown
+    // the first time it is asked for (View ▸ Toolbar); until then the window
+    // has none (GetToolBar() is null).
     [[nodiscard]] virtual wxToolBar& toolbar() = 0;
 
 protected:
