@@ -230,8 +230,8 @@ TEST_CASE("The system's language is followed, and English needs no catalog", "[l
     useLanguage(LanguageId::System);
     CHECK(activeLanguage() == LanguageId::System);
     CHECK(wxGetTranslation("&Game") != "&Game");
-    // ...one whose desktop speaks a language without a catalog, in English,
-    // with no catalog loaded: the words are the program's own.
+    // ...one whose desktop speaks English gets the program's own words, with
+    // no catalog looked for or loaded.
     wxSetEnv("LANGUAGE", "en_GB");
     useLanguage(LanguageId::System);
     CHECK(wxGetTranslation("&Game") == "&Game");
