@@ -10,9 +10,12 @@
 
 #include <catch2/catch.hpp>
 #include <cstdlib>
+#include <wx/menu.h>
 #include <wx/toolbar.h>
+#include <wx/weakref.h>
 
 using namespace std::chrono_literals;
+using ttt::BotLevel;
 using ttt::Point;
 using namespace ttt::gui;
 
@@ -243,4 +246,59 @@ TEST_CASE("View > Toolbar shows New, Undo, Redo and Hint, which act as the menu 
     test::pumpUntil([] { return false; }, 100ms);
     CHECK_FALSE(tools->IsShown());
     CHECK(window.frame().GetClientSize().y == heightWithout);
+}
+
+TEST_CASE("The menu bar has its titles at once and its items as soon as the window is up",
+          "[resize]") {
+    // Made as the program makes it: titles first, the items on the first
+    // turn of the events after the window is shown.
+    auto* frame = new MainFrame(test::humanVsHuman(), ThemeId::Classic);
+    const wxWeakRef<MainFrame> alive(frame);
+    wxMenuBar* bar = frame->GetMenuBar();
+    REQUIRE(bar != nullptr);
+    REQUIRE(bar->GetMenuCount() == 5);
+    const int heightBefore = frame->GetClientSize().y;
+    for (std::size_t i = 0; i < bar->GetMenuCount(); ++i) {
+        CHECK(bar->GetMenu(i)->GetMenuItemCount() == 0);
+    }
+    frame->Show();
+    test::pumpUntil([bar] { return bar->GetMenu(0)->GetMenuItemCount() > 0; }, 2s);
+    for (std::size_t i = 0; i < bar->GetMenuCount(); ++i) {
+        CHECK(bar->GetMenu(i)->GetMenuItemCount() > 0);
+    }
+    // The titles were there from the start: filling them moves nothing.
+    CHECK(frame->GetClientSize().y == heightBefore);
+    // Once only: asking again adds nothing.
+    const std::size_t gameItems = bar->GetMenu(0)->GetMenuItemCount();
+    frame->fillMenus();
+    CHECK(bar->GetMenu(0)->GetMenuItemCount() == gameItems);
+    // Every feature's items are there, down to the Settings submenus.
+    CHECK(bar->FindItem(wxID_NEW) != nullptr);
+    CHECK(bar->FindItem(wxID_EXIT) != nullptr);
+    CHECK(bar->FindMenuItem(wxGetTranslation("&Settings"),
+                            "&" + levelChoiceLabel(BotLevel::Hard)) != wxNOT_FOUND);
+    frame->Destroy();
+    test::pumpUntil([&alive] { return !alive; }, 5s);
+}
+
+TEST_CASE("Opening a menu or the toolbar before the first turn of events fills the menus",
+          "[resize]") {
+    for (const bool byToolbar : {false, true}) {
+        auto* frame = new MainFrame(test::humanVsHuman(), ThemeId::Classic);
+        const wxWeakRef<MainFrame> alive(frame);
+        wxMenuBar* bar = frame->GetMenuBar();
+        REQUIRE(bar->GetMenu(0)->GetMenuItemCount() == 0);
+        if (byToolbar) {
+            frame->viewCommands().showToolbar(true);
+            REQUIRE(frame->GetToolBar() != nullptr);
+            CHECK(frame->GetToolBar()->FindById(wxID_UNDO) != nullptr);
+        } else {
+            wxMenuEvent open(wxEVT_MENU_OPEN, 0, bar->GetMenu(1));
+            frame->ProcessWindowEvent(open);
+        }
+        CHECK(bar->GetMenu(0)->GetMenuItemCount() > 0);
+        CHECK(bar->FindItem(wxID_UNDO) != nullptr);
+        frame->Destroy();
+        test::pumpUntil([&alive] { return !alive; }, 5s);
+    }
 }

@@ -19,6 +19,7 @@
 #include "window/score_panel.hpp"
 
 #include <algorithm>
+#include <utility>
 #include <wx/activityindicator.h>
 #include <wx/artprov.h>
 #include <wx/display.h>
@@ -68,7 +69,7 @@ MainFrame::MainFrame(const GameOptions& options, ThemeId theme)
     buildLayout();
     buildStatusBar();
     buildFeatures();
-    buildMenus();
+    buildMenuBar();
     controller_->addListener(this);
     Bind(wxEVT_CLOSE_WINDOW, &MainFrame::onClose, this);
     setTheme(theme);
@@ -109,6 +110,7 @@ wxToolBar& MainFrame::toolbar() {
     if (wxToolBar* const made = GetToolBar()) {
         return *made;
     }
+    fillMenus(); // the buttons are the menu items'
     // Made when first shown: most players never show it, and GTK's toolbar
     // and its stock pictures would cost every start a millisecond or more.
     wxToolBar* const tools =
@@ -174,9 +176,31 @@ void MainFrame::buildFeatures() {
     sounds_ = add(std::make_unique<GameSounds>(*this));
 }
 
-void MainFrame::buildMenus() {
-    // The toolbar is made when it is first shown (toolbar(), ViewCommands).
+void MainFrame::buildMenuBar() {
+    // The titles now, so that the window has its final height from the start;
+    // the items once it is on screen (fillMenus()).
     Menus menus{new wxMenu, new wxMenu, new wxMenu, new wxMenu, new wxMenu, {}};
+    auto* bar = new wxMenuBar;
+    bar->Append(menus.game, _("&Game"));
+    bar->Append(menus.move, _("&Move"));
+    bar->Append(menus.view, _("&View"));
+    bar->Append(menus.settings, _("&Settings"));
+    bar->Append(menus.help, _("&Help"));
+    SetMenuBar(bar);
+    emptyMenus_ = menus;
+    CallAfter([this] { fillMenus(); });
+    // Never an empty menu, should one be opened before the window's first turn.
+    Bind(wxEVT_MENU_OPEN, [this](wxMenuEvent& event) {
+        fillMenus();
+        event.Skip();
+    });
+}
+
+void MainFrame::fillMenus() {
+    if (!emptyMenus_) {
+        return;
+    }
+    Menus menus = *std::exchange(emptyMenus_, std::nullopt);
     menus.tools.push_back({wxID_NEW, _("New"), wxART_NEW, _("New game…")});
     const int restartId = wxWindow::NewControlId();
     const int resetId = wxWindow::NewControlId();
@@ -204,14 +228,6 @@ void MainFrame::buildMenus() {
     const int keyboardId = wxWindow::NewControlId();
     menus.help->Append(keyboardId, _("&Keyboard shortcuts"), _("Every key of the game"));
     menus.help->Append(wxID_ABOUT, _("&About TicTacToe"));
-
-    auto* bar = new wxMenuBar;
-    bar->Append(menus.game, _("&Game"));
-    bar->Append(menus.move, _("&Move"));
-    bar->Append(menus.view, _("&View"));
-    bar->Append(menus.settings, _("&Settings"));
-    bar->Append(menus.help, _("&Help"));
-    SetMenuBar(bar);
 
     Bind(
         wxEVT_MENU, [this](wxCommandEvent&) { showNewGameDialog(); }, wxID_NEW);

@@ -16,6 +16,7 @@
 
 #include <functional>
 #include <memory>
+#include <optional>
 #include <vector>
 #include <wx/frame.h>
 
@@ -82,6 +83,13 @@ public:
         confirm_ = std::move(confirm);
     }
 
+    // Fills the menus with their items (once; later calls do nothing). The
+    // window is made with the menu bar's titles only and fills them as soon
+    // as it is on screen: the hundred GTK menu items cost milliseconds that
+    // the first picture need not wait for. Tests that build a window without
+    // running its events call it themselves.
+    void fillMenus();
+
     // --- the features, for tests --------------------------------------------------
     [[nodiscard]] ScorePanel& scores() { return *scores_; }
     [[nodiscard]] MoveCommands& moves() { return *moveCommands_; }
@@ -100,7 +108,7 @@ private:
     void fitSidePanel();
     void buildStatusBar();
     void buildFeatures();
-    void buildMenus();
+    void buildMenuBar();
     void updateStatus();
     void placeActivityIndicator();
     void saveSession();
@@ -123,6 +131,7 @@ private:
     std::unique_ptr<SettingsFile> settings_; // open while a session runs
     bool closing_ = false;
     std::vector<ToolButton> toolButtons_; // made into the toolbar when first shown
+    std::optional<Menus> emptyMenus_;     // the menu bar's menus until fillMenus()
 
     // The features, in the order their menu items appear; destroyed before
     // the controller they listen to.
