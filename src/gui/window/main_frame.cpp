@@ -63,13 +63,14 @@ MainFrame::MainFrame(const GameOptions& options, ThemeId theme)
           return wxMessageBox(question, _("New game"), wxYES_NO | wxNO_DEFAULT | wxICON_QUESTION,
                               this) == wxYES;
       }) {
-    // The icons (seven sizes, drawn, then sent to the window manager: about
-    // 350 KB at 256×256) once the window is up, not before it can be shown.
-    CallAfter([this] { SetIcons(appIcons()); });
     buildLayout();
     buildStatusBar();
     buildFeatures();
     buildMenuBar();
+    // The icons (seven sizes, drawn, then sent to the window manager: about
+    // 350 KB at 256×256) once the window is up and its menus are filled, not
+    // before it can be shown.
+    CallAfter([this] { SetIcons(appIcons()); });
     controller_->addListener(this);
     Bind(wxEVT_CLOSE_WINDOW, &MainFrame::onClose, this);
     setTheme(theme);
@@ -259,13 +260,11 @@ void MainFrame::buildStatusBar() {
     }
     const int widths[kFieldCount] = {-1, FromDIP(28), variantWidth};
     bar->SetStatusWidths(kFieldCount, widths);
-    activity_ = new wxActivityIndicator(bar, wxID_ANY);
-    activity_->Hide();
+    // The activity indicator is made when the computer first thinks.
     bar->Bind(wxEVT_SIZE, [this](wxSizeEvent& event) {
         placeActivityIndicator();
         event.Skip();
     });
-    placeActivityIndicator();
 }
 
 void MainFrame::placeActivityIndicator() {
@@ -419,9 +418,13 @@ void MainFrame::onGameChanged(GameEvent event) {
 
 void MainFrame::onThinkingChanged(bool thinking) {
     if (thinking) {
+        if (activity_ == nullptr) {
+            activity_ = new wxActivityIndicator(GetStatusBar(), wxID_ANY);
+            placeActivityIndicator();
+        }
         activity_->Show();
         activity_->Start();
-    } else {
+    } else if (activity_ != nullptr) {
         activity_->Stop();
         activity_->Hide();
     }
