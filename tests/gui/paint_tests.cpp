@@ -5,12 +5,14 @@
 
 #include "board/board_painter.hpp"
 #include "board/board_panel.hpp"
+#include "board/pixel_font.hpp"
 #include "gui_test_support.hpp"
 
 #include <catch2/catch.hpp>
 #include <cstdlib>
 #include <memory>
 #include <wx/dcmemory.h>
+#include <wx/dcscreen.h>
 #include <wx/graphics.h>
 #include <wx/image.h>
 #include <wx/uiaction.h>
@@ -181,4 +183,23 @@ TEST_CASE("The keyboard cursor moving repaints the cells it leaves and enters", 
     CHECK(area.Contains(board.cellCentre({from.x + 1, from.y})));
     CHECK_FALSE(area.Contains(board.cellCentre({from.x + 3, from.y})));
     CHECK(area.width <= static_cast<int>(board.cellSize() * 2.6));
+}
+
+TEST_CASE("A font of a pixel height is the largest whose line fits, as wxWidgets' own", "[paint]") {
+    wxScreenDC dc;
+    for (const bool bold : {false, true}) {
+        for (const int pixels : {6, 9, 12, 13, 16, 22, 26, 34, 60}) {
+            CAPTURE(bold, pixels);
+            const wxFont font = pixelFont(pixels, bold);
+            CHECK(font.GetFamily() == wxFONTFAMILY_SWISS);
+            CHECK((font.GetWeight() == wxFONTWEIGHT_BOLD) == bold);
+            wxFontInfo own(wxSize(0, pixels));
+            own.Family(wxFONTFAMILY_SWISS).Bold(bold);
+            CHECK(font.GetPointSize() == wxFont(own).GetPointSize());
+            dc.SetFont(font);
+            CHECK(dc.GetCharHeight() <= pixels);
+            // Asked again (every picture asks), the same size.
+            CHECK(pixelFont(pixels + 0.3, bold).GetPointSize() == font.GetPointSize());
+        }
+    }
 }

@@ -1,5 +1,6 @@
 #include "board/board_painter.hpp"
 
+#include "board/pixel_font.hpp"
 #include "replay/move_notation.hpp"
 
 #include <algorithm>
@@ -60,15 +61,6 @@ void drawCentredText(wxGraphicsContext& gc, const wxString& text, const wxFont& 
     double leading = 0;
     gc.GetTextExtent(text, &width, &height, &descent, &leading);
     gc.DrawText(text, centre.m_x - width / 2, centre.m_y - height / 2);
-}
-
-wxFont pixelFont(double pixels, bool bold, wxFontFamily family = wxFONTFAMILY_SWISS) {
-    wxFontInfo info(wxSize(0, std::max(1, static_cast<int>(std::lround(pixels)))));
-    info.Family(family);
-    if (bold) {
-        info.Bold();
-    }
-    return wxFont(info);
 }
 
 } // namespace

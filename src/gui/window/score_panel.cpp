@@ -1,6 +1,7 @@
 #include "window/score_panel.hpp"
 
 #include "board/board_painter.hpp"
+#include "board/pixel_font.hpp"
 #include "dialogs/preferences_dialog.hpp"
 #include "engines/engine_picker.hpp"
 
@@ -12,15 +13,6 @@
 
 namespace ttt::gui {
 namespace {
-
-wxFont pixelFont(double pixels, bool bold) {
-    wxFontInfo info(wxSize(0, std::max(1, static_cast<int>(pixels + 0.5))));
-    info.Family(wxFONTFAMILY_SWISS);
-    if (bold) {
-        info.Bold();
-    }
-    return wxFont(info);
-}
 
 // Draws text cut to `width` with an ellipsis when it does not fit.
 void drawFitted(wxGraphicsContext& gc, wxString text, double x, double y, double width) {

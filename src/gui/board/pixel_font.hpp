@@ -1,0 +1,16 @@
+#pragma once
+
+// Fonts sized in pixels for the custom-drawn board and side panel.
+
+#include <wx/font.h>
+
+namespace ttt::gui {
+
+// The sans-serif font at the largest whole point size whose line is at most
+// `pixels` high on the screen. Under GTK, wxWidgets' own pixel-sized fonts
+// find that size by trying point sizes one after another, each measured (175
+// measurements for a first picture of the board, every time it is painted);
+// here each pixel height is looked up once, from a good guess.
+[[nodiscard]] wxFont pixelFont(double pixels, bool bold);
+
+} // namespace ttt::gui
