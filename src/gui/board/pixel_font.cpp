@@ -47,7 +47,8 @@ int pointsFor(int pixels, bool bold) {
     while (points > 1 && lineHeight(dc, points, bold) > pixels) {
         --points;
     }
-    while (lineHeight(dc, points + 1, bold) <= pixels) {
+    // A line is never less than a point high: the search ends.
+    while (points < pixels && lineHeight(dc, points + 1, bold) <= pixels) {
         ++points;
     }
     found.emplace(std::pair{pixels, bold}, points);
