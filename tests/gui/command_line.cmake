@@ -1,7 +1,9 @@
 # The game's command line (E2, E6): --help and --version answer on standard
 # output with exit code 0; a bad option or value is told with the usage on
-# standard error, exit code 2, and no window. Run with -DPROGRAM=TicTacToe
-# and -DLAUNCHER=xvfb-run (empty when a display is there).
+# standard error, exit code 2, and no window; all of it without a display
+# too (a terminal, a package build), where a window asked for is refused with
+# exit code 1. Run with -DPROGRAM=TicTacToe and -DLAUNCHER=xvfb-run (empty
+# when a display is there).
 
 function(run_game expected_code out_var err_var)
     set(command ${PROGRAM} ${ARGN})
@@ -13,6 +15,19 @@ function(run_game expected_code out_var err_var)
     if(NOT code STREQUAL "${expected_code}")
         message(FATAL_ERROR "TicTacToe ${ARGN}: exit code ${code}, expected ${expected_code}\n"
                             "stdout: ${out}\nstderr: ${err}")
+    endif()
+    set(${out_var} "${out}" PARENT_SCOPE)
+    set(${err_var} "${err}" PARENT_SCOPE)
+endfunction()
+
+# The same without any display (Linux: neither DISPLAY nor WAYLAND_DISPLAY).
+function(run_headless expected_code out_var err_var)
+    execute_process(COMMAND ${CMAKE_COMMAND} -E env --unset=DISPLAY --unset=WAYLAND_DISPLAY
+                            ${PROGRAM} ${ARGN}
+                    RESULT_VARIABLE code OUTPUT_VARIABLE out ERROR_VARIABLE err TIMEOUT 30)
+    if(NOT code STREQUAL "${expected_code}")
+        message(FATAL_ERROR "TicTacToe ${ARGN} without a display: exit code ${code}, expected "
+                            "${expected_code}\nstdout: ${out}\nstderr: ${err}")
     endif()
     set(${out_var} "${out}" PARENT_SCOPE)
     set(${err_var} "${err}" PARENT_SCOPE)
@@ -46,3 +61,16 @@ run_game(2 out err --demo=classic game.tttgame)
 expect_match("${err}" "--demo.*Usage: " "a file with --demo")
 run_game(2 out err one.tttgame two.tttgame)
 expect_match("${err}" "two.tttgame.*Usage: " "two files")
+
+if(CMAKE_HOST_UNIX)
+    run_headless(0 out err --version)
+    expect_match("${out}" "^TicTacToe [0-9]+\\.[0-9]+\\.[0-9]+\n$" "--version without a display")
+    run_headless(0 out err --help)
+    expect_match("${out}" "Usage: .*--language.*--version.*FILE" "--help without a display")
+    run_headless(2 out err --theme=plaid)
+    expect_match("${err}" "plaid.*Usage: " "a bad theme without a display")
+    run_headless(1 out err)
+    expect_match("${err}" "graphical display" "a window without a display")
+    run_headless(1 out err game.tttgame)
+    expect_match("${err}" "graphical display" "a file to open without a display")
+endif()

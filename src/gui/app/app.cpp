@@ -20,6 +20,7 @@
 #include "records/settings_store.hpp"
 #include "window/main_frame.hpp"
 
+#include <cstdlib>
 #include <filesystem>
 #include <optional>
 #include <wx/app.h>
@@ -31,6 +32,19 @@ namespace ttt::gui {
 
 class TicTacToeApp final : public wxApp {
 public:
+    // Without a display GTK cannot start, but the command line can still be
+    // answered (--help, --version, a mistake): only wxWidgets' console part
+    // is started then, and no window is made.
+    bool Initialize(int& argc, wxChar** argv) override {
+#ifdef __WXGTK__
+        if (!displayNamed(argc, argv)) {
+            consoleOnly_ = true;
+            return wxAppConsole::Initialize(argc, argv);
+        }
+#endif
+        return wxApp::Initialize(argc, argv);
+    }
+
     bool OnInit() override {
         wxUILocale::UseDefault(); // the system's formats; the words follow below
         useUtf8ForText();
@@ -40,6 +54,12 @@ public:
         parseErrors_.reset();
         if (!parsed) {
             return false;
+        }
+        if (!exitCode_ && consoleOnly_) {
+            writeToCommandLine(_("TicTacToe needs a graphical display, and none is set "
+                                 "(DISPLAY or WAYLAND_DISPLAY)."),
+                               OutputStream::Err);
+            exitCode_ = 1;
         }
         if (exitCode_) {
             return true; // answered on the command line; OnRun() ends here
@@ -88,7 +108,9 @@ public:
         return gameLayoutDirection();
     }
 
-    int OnRun() override { return exitCode_ ? *exitCode_ : wxApp::OnRun(); }
+    int OnRun() override {
+        return exitCode_ ? *exitCode_ : wxApp::OnRun();
+    }
 
     void OnInitCmdLine(wxCmdLineParser& parser) override {
         wxApp::OnInitCmdLine(parser);
@@ -173,6 +195,24 @@ public:
     }
 
 private:
+    // A display GTK could open: named by the environment or by GTK's own
+    // --display option.
+    static bool displayNamed(int argc, wxChar** argv) {
+        const auto set = [](const char* name) {
+            const char* value = std::getenv(name);
+            return value != nullptr && *value != '\0';
+        };
+        if (set("DISPLAY") || set("WAYLAND_DISPLAY")) {
+            return true;
+        }
+        for (int i = 1; i < argc; ++i) {
+            if (wxString(argv[i]).StartsWith("--display")) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     // What the player should know of the files of an earlier version.
     static wxString describeMove(const UserFilesMove& moved) {
         wxString text = _("The files of an earlier version of TicTacToe were moved to today's "
@@ -206,6 +246,7 @@ private:
     std::optional<LanguageId> language_; // the same
     std::optional<DemoPosition> demo_;
     std::optional<wxSize> size_;
+    bool consoleOnly_ = false; // no display: wxWidgets' GUI part was not started
 };
 
 } // namespace ttt::gui
