@@ -23,6 +23,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <optional>
+#include <string>
 #include <wx/app.h>
 #include <wx/cmdline.h>
 #include <wx/intl.h>
@@ -196,13 +197,20 @@ public:
 
 private:
     // A display GTK could open: named by the environment or by GTK's own
-    // --display option.
+    // --display option, GTK's web backend, or Wayland's default socket.
     static bool displayNamed(int argc, wxChar** argv) {
-        const auto set = [](const char* name) {
-            const char* value = std::getenv(name);
-            return value != nullptr && *value != '\0';
+        const auto value = [](const char* name) {
+            const char* text = std::getenv(name);
+            return std::string(text != nullptr ? text : "");
         };
-        if (set("DISPLAY") || set("WAYLAND_DISPLAY")) {
+        if (!value("DISPLAY").empty() || !value("WAYLAND_DISPLAY").empty() ||
+            value("GDK_BACKEND").find("broadway") != std::string::npos) {
+            return true;
+        }
+        std::error_code error;
+        if (const std::string runtime = value("XDG_RUNTIME_DIR");
+            !runtime.empty() &&
+            std::filesystem::is_socket(std::filesystem::path(runtime) / "wayland-0", error)) {
             return true;
         }
         for (int i = 1; i < argc; ++i) {
