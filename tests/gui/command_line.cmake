@@ -5,28 +5,17 @@
 # exit code 1. Run with -DPROGRAM=TicTacToe and -DLAUNCHER=xvfb-run (empty
 # when a display is there).
 
-function(run_game expected_code out_var err_var)
-    set(command ${PROGRAM} ${ARGN})
-    if(LAUNCHER)
-        set(command ${LAUNCHER} -a ${command})
-    endif()
-    execute_process(COMMAND ${command} RESULT_VARIABLE code OUTPUT_VARIABLE out
-                    ERROR_VARIABLE err TIMEOUT 30)
-    if(NOT code STREQUAL "${expected_code}")
-        message(FATAL_ERROR "TicTacToe ${ARGN}: exit code ${code}, expected ${expected_code}\n"
-                            "stdout: ${out}\nstderr: ${err}")
-    endif()
-    set(${out_var} "${out}" PARENT_SCOPE)
-    set(${err_var} "${err}" PARENT_SCOPE)
-endfunction()
+# What the program runs under (RUN_PREFIX: xvfb-run, or an environment
+# without a display further down) and how a failure names it (WHERE).
+if(LAUNCHER)
+    set(RUN_PREFIX ${LAUNCHER} -a)
+endif()
 
-# The same without any display (Linux: neither DISPLAY nor WAYLAND_DISPLAY).
-function(run_headless expected_code out_var err_var)
-    execute_process(COMMAND ${CMAKE_COMMAND} -E env --unset=DISPLAY --unset=WAYLAND_DISPLAY
-                            ${PROGRAM} ${ARGN}
-                    RESULT_VARIABLE code OUTPUT_VARIABLE out ERROR_VARIABLE err TIMEOUT 30)
+function(run_game expected_code out_var err_var)
+    execute_process(COMMAND ${RUN_PREFIX} ${PROGRAM} ${ARGN} RESULT_VARIABLE code
+                    OUTPUT_VARIABLE out ERROR_VARIABLE err TIMEOUT 30)
     if(NOT code STREQUAL "${expected_code}")
-        message(FATAL_ERROR "TicTacToe ${ARGN} without a display: exit code ${code}, expected "
+        message(FATAL_ERROR "TicTacToe ${ARGN}${WHERE}: exit code ${code}, expected "
                             "${expected_code}\nstdout: ${out}\nstderr: ${err}")
     endif()
     set(${out_var} "${out}" PARENT_SCOPE)
@@ -62,15 +51,18 @@ expect_match("${err}" "--demo.*Usage: " "a file with --demo")
 run_game(2 out err one.tttgame two.tttgame)
 expect_match("${err}" "two.tttgame.*Usage: " "two files")
 
+# Without any display (Linux: neither DISPLAY nor WAYLAND_DISPLAY).
 if(CMAKE_HOST_UNIX)
-    run_headless(0 out err --version)
+    set(RUN_PREFIX ${CMAKE_COMMAND} -E env --unset=DISPLAY --unset=WAYLAND_DISPLAY)
+    set(WHERE " without a display")
+    run_game(0 out err --version)
     expect_match("${out}" "^TicTacToe [0-9]+\\.[0-9]+\\.[0-9]+\n$" "--version without a display")
-    run_headless(0 out err --help)
+    run_game(0 out err --help)
     expect_match("${out}" "Usage: .*--language.*--version.*FILE" "--help without a display")
-    run_headless(2 out err --theme=plaid)
+    run_game(2 out err --theme=plaid)
     expect_match("${err}" "plaid.*Usage: " "a bad theme without a display")
-    run_headless(1 out err)
+    run_game(1 out err)
     expect_match("${err}" "graphical display" "a window without a display")
-    run_headless(1 out err game.tttgame)
+    run_game(1 out err game.tttgame)
     expect_match("${err}" "graphical display" "a file to open without a display")
 endif()
