@@ -10,6 +10,7 @@
 #include <cstdint>
 #include <fstream>
 #include <iostream>
+#include <optional>
 #include <sstream>
 #include <stdexcept>
 
@@ -71,10 +72,19 @@ void addPosition(const five::Board& board, float result, std::vector<Sample>& sa
     samples.push_back(s);
 }
 
+// What a search score says of the side to move's chances, on the scale the
+// evaluation is fitted to; a found win or loss is certain.
+double searchOdds(double score, double scale) {
+    if (std::abs(score) >= hard::kWin - hard::kMateBand) {
+        return score > 0 ? 1.0 : 0.0;
+    }
+    return 1.0 / (1.0 + std::exp(-score / scale));
+}
+
 } // namespace
 
 void fit(const FitOptions& options) {
-    const auto& [data, from, out, rules, epochs, rate, l2, skip] = options;
+    const auto& [data, from, out, rules, epochs, rate, l2, skip, lambda] = options;
     const bool exact = rules.overline == Overline::Exact;
     auto loaded = loadWeights(from);
     if (!loaded) {
@@ -109,6 +119,15 @@ void fit(const FitOptions& options) {
             int ply = 0;
             ++games;
             while (words >> moveText) {
+                // "h8" or "h8/SCORE" (selfplay --scores).
+                std::optional<double> score;
+                if (const auto slash = moveText.find('/'); slash != std::string::npos) {
+                    score = tools::parseDecimal(moveText.substr(slash + 1));
+                    if (!score) {
+                        throw std::runtime_error(path + ": bad score in '" + moveText + "'");
+                    }
+                    moveText.resize(slash);
+                }
                 const auto p = parseMoveText(moveText);
                 if (!p || p->x < 0 || p->y < 0 || p->x >= rules.width || p->y >= rules.height) {
                     throw std::runtime_error(path + ": bad move '" + moveText + "'");
@@ -118,9 +137,13 @@ void fit(const FitOptions& options) {
                                      board.count(1 - me, five::kCatFive) > 0 ||
                                      board.count(me, five::kCatFlex4) > 0;
                 if (ply >= skip && !decided) {
-                    const auto r = static_cast<float>(me == 0 ? *xResult : 1.0 - *xResult);
+                    double r = me == 0 ? *xResult : 1.0 - *xResult;
+                    if (score) {
+                        r = lambda * r + (1 - lambda) * searchOdds(*score, start.scale);
+                    }
                     // Every tenth game is kept aside to check the fit on unseen games.
-                    addPosition(board, r, games % 10 == 0 ? heldOut : samples, features);
+                    addPosition(board, static_cast<float>(r), games % 10 == 0 ? heldOut : samples,
+                                features);
                 }
                 const int cell = board.cellOf(p->x, p->y);
                 if (!board.isEmpty(cell)) {
@@ -233,7 +256,8 @@ void fit(const FitOptions& options) {
         header << " --data " << (slash == std::string::npos ? d : d.substr(slash + 1));
     }
     header << " --rules " << (exact ? "gomoku-exact" : "gomoku") << " --epochs " << epochs
-           << " --rate " << rate << " --l2 " << l2 << " --skip " << skip << "\n";
+           << " --rate " << rate << " --l2 " << l2 << " --skip " << skip << " --lambda " << lambda
+           << "\n";
     std::ofstream file(out, std::ios::binary);
     file << five::formatEvalWeights(all, header.str());
     if (!file) {

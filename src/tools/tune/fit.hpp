@@ -17,8 +17,9 @@ struct FitOptions {
     Rules rules = Rules::gomokuFreestyle();
     int epochs = 30;
     double rate = 2.0;
-    double l2 = 0.0002; // weight decay towards 0 per epoch
-    int skip = 4;       // plies left out at the start of each game
+    double l2 = 0.0002;  // weight decay towards 0 per epoch
+    int skip = 4;        // plies left out at the start of each game
+    double lambda = 1.0; // target: lambda * result + (1 - lambda) * the search score's odds
 };
 
 // Throws std::runtime_error when a file cannot be read or written or holds a bad game.

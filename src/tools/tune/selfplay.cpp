@@ -55,6 +55,7 @@ std::string playGame(const SelfplayOptions& options, const Opening& opening, Fiv
     for (const Point p : opening) {
         engine.play(p);
     }
+    std::vector<std::optional<int>> scores(opening.size()); // per ply
     SearchBudget budget;
     budget.timeLimit = std::chrono::milliseconds{0};
     budget.nodeLimit = options.nodes;
@@ -64,13 +65,20 @@ std::string playGame(const SelfplayOptions& options, const Opening& opening, Fiv
         if (!engine.play(move.move)) {
             throw std::logic_error("an illegal move in self-play");
         }
+        // An answer without a finished iteration has no score worth learning.
+        scores.push_back(options.scores && move.info.depth >= 2 ? std::optional{move.info.score}
+                                                                : std::nullopt);
     }
     const RoundResult& r = engine.result();
     xPoints = r.outcome == Outcome::Won ? (r.winner == Mark::X ? 1.0 : 0.0) : 0.5;
     std::ostringstream line;
     line << (xPoints == 1.0 ? "1" : (xPoints == 0.0 ? "0" : "0.5"));
+    std::size_t ply = 0;
     for (const Move& m : engine.history()) {
         line << ' ' << formatMoveText(m.point);
+        if (const auto& score = scores[ply++]) {
+            line << '/' << *score;
+        }
     }
     return line.str();
 }

@@ -129,6 +129,8 @@ int main(int argc, char** argv) {
         ->capture_default_str();
     addPositive(selfplay, "--concurrency", play.concurrency, "games at a time");
     selfplay->add_option("--out", play.out, "where to write the games (appended)")->required();
+    selfplay->add_flag("--scores", play.scores,
+                       "write each searched move's score after it: \"h8/SCORE\"");
 
     tune::FitOptions fitting;
     std::string fitRules = "gomoku";
@@ -148,6 +150,11 @@ int main(int argc, char** argv) {
         ->capture_default_str();
     fit->add_option("--skip", fitting.skip, "leave out the first N plies of each game")
         ->check(CLI::NonNegativeNumber)
+        ->capture_default_str();
+    fit->add_option("--lambda", fitting.lambda,
+                    "the weight of the game's result in a position's target; the rest is the "
+                    "score the search gave it (games written with selfplay --scores)")
+        ->check(CLI::Range(0.0, 1.0))
         ->capture_default_str();
     fit->add_option("--out", fitting.out,
                     "the weights file to write (both rules; the other rule's section is "
