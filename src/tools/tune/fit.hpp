@@ -1,7 +1,8 @@
 #pragma once
 
-// ttt-tune fit: the evaluation weights fitted to the results of games by
-// logistic regression (Adam), every tenth game held out to check the fit.
+// ttt-tune fit: the evaluation weights fitted to the results of games, or to
+// the scores their searches gave the positions (`lambda` < 1), by logistic
+// regression (Adam), every tenth game held out to check the fit.
 
 #include "tictactoe/game/rules.hpp"
 

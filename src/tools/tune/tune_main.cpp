@@ -3,6 +3,7 @@
 //   ttt-tune init > FILE                     hand-set starting weights
 //   ttt-tune selfplay --games N --out FILE   games of the engine against itself
 //   ttt-tune fit --data FILE... --out FILE   weights fitted to the games' results
+//                                            (or their searches' scores, --lambda)
 //   ttt-tune match --a SPEC --b SPEC ...     one variant of the engine against another
 //   ttt-tune params                          the search parameters and their values
 //
@@ -27,8 +28,9 @@ using tools::checkWith;
 constexpr const char* kDescription =
     R"(Learns the evaluation of Hard's five-in-a-row search from the engine's own
 games: play games against itself from random openings (selfplay), then fit
-the weights to the games' results by logistic regression (fit). The weights
-file is resources/hard/five_eval.txt, built into the program.)";
+the weights to the games' results, or to the scores their searches gave the
+positions (selfplay --scores, fit --lambda), by logistic regression (fit).
+The weights file is resources/hard/five_eval.txt, built into the program.)";
 
 // Five in a row on a bounded board: what the five-in-a-row search plays.
 Expected<Rules> parseFiveRules(std::string_view text) {
@@ -134,7 +136,8 @@ int main(int argc, char** argv) {
 
     tune::FitOptions fitting;
     std::string fitRules = "gomoku";
-    auto* fit = app.add_subcommand("fit", "fit weights to the results of games");
+    auto* fit = app.add_subcommand(
+        "fit", "fit weights to the results of games (or their searches' scores, --lambda)");
     fit->add_option("--data", fitting.data, "a file of games (may be given several times)")
         ->required()
         ->check(CLI::ExistingFile);
