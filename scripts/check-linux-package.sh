@@ -6,7 +6,9 @@
 #             appstreamcli validate --pedantic; icons and binaries are where they belong
 #   package   CPack makes the .deb and the .tar.gz
 #   deb       the .deb installs with apt-get (pulling its dependencies), the
-#             installed game opens its window under Xvfb and closes cleanly;
+#             installed game opens its window under Xvfb, F1 opens the rules
+#             (the help viewer module is found where it was installed), and
+#             it closes cleanly;
 #             the package is removed again afterwards
 #
 # usage: scripts/check-linux-package.sh [build] [install] [package] [deb]
@@ -68,6 +70,9 @@ do_install() {
         [[ -f "$STAGE/$path" ]] || die "not installed: /$path"
     done
     [[ -x "$STAGE/usr/bin/TicTacToe" ]] || die "/usr/bin/TicTacToe is not executable"
+    # The help pages' view, a module of its own (src/gui/dialogs/help_page.hpp).
+    [[ -n $(find "$STAGE/usr/lib" -path '*/tictactoe/tictactoe-help.so' 2>/dev/null) ]] ||
+        die "not installed: /usr/lib/.../tictactoe/tictactoe-help.so"
     if [[ -f "$STAGE/usr/bin/pbrain-tictactoe" ]]; then echo "brain installed"; fi
 
     local desktop="$STAGE/usr/share/applications/$id.desktop"
@@ -107,6 +112,8 @@ do_package() {
     tgz_files=$(tar -tzf "$tgz")
     grep -q "\./usr/bin/TicTacToe$" <<<"$deb_files" || die "the .deb lacks /usr/bin/TicTacToe"
     grep -q "/applications/.*\.desktop$" <<<"$deb_files" || die "the .deb lacks the desktop entry"
+    grep -q "/tictactoe/tictactoe-help\.so$" <<<"$deb_files" || die "the .deb lacks the help viewer"
+    grep -q "/tictactoe/tictactoe-help\.so$" <<<"$tgz_files" || die "the .tar.gz lacks the help viewer"
     grep -q "/bin/TicTacToe$" <<<"$tgz_files" || die "the .tar.gz lacks bin/TicTacToe"
     echo "$(basename "$deb"): $(du -h "$deb" | cut -f1), $(basename "$tgz"): $(du -h "$tgz" | cut -f1)"
     step_done
@@ -129,6 +136,18 @@ do_deb() {
     echo "window $window '$(xdotool getwindowname "$window")'"
     sleep 1
     screenshot "$BUILD_DIR/installed-start.png"
+    # F1 opens the rules: the help viewer is loaded from where it was installed
+    # (a missing one would be told in a box titled TicTacToe instead).
+    xdotool windowfocus --sync "$window" 2>/dev/null || true
+    xdotool key F1
+    local help
+    help=$(wait_for_window "$pid" '^Rules and keys$' 15)
+    sleep 0.5
+    screenshot "$BUILD_DIR/installed-help.png"
+    echo "help window $help '$(xdotool getwindowname "$help")'"
+    /usr/bin/python3 "$TTT_REPO_DIR/scripts/x11-close-window.py" "$help" ||
+        die "could not close the help window"
+    sleep 0.5
     close_and_wait "$pid" "$window" 10
     stop_xvfb
     rm -rf "$home"

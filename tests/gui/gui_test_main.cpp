@@ -2,6 +2,7 @@
 
 #define CATCH_CONFIG_RUNNER
 #include "app/text_encoding.hpp"
+#include "dialogs/help_page.hpp"
 #include "records_test_support.hpp"
 
 #include <catch2/catch.hpp>
@@ -30,6 +31,9 @@ int main(int argc, char** argv) {
     }
     wxInitAllImageHandlers();
     ttt::gui::test::useTestUserFiles(); // never the player's own leaderboard or settings
+#ifdef TTT_HELP_MODULE_DIR
+    ttt::gui::setHelpModuleFolder(TTT_HELP_MODULE_DIR); // not beside the tests
+#endif
     int result = 1;
     {
         // An active loop, so that Yield, timers and CallAfter behave as in the game.

@@ -51,6 +51,15 @@ void collectKeys(const wxMenu& menu, std::vector<wxString>& keys) {
 }
 
 // Cells of the laid-out page as large as a picture.
+// The dialog's page, an HTML window (loaded from the help viewer's module).
+wxHtmlWindow& htmlPage(HelpDialog& dialog) {
+    INFO(dialog.problem().utf8_string());
+    REQUIRE(dialog.page() != nullptr);
+    auto* const html = dynamic_cast<wxHtmlWindow*>(dialog.page());
+    REQUIRE(html != nullptr);
+    return *html;
+}
+
 int countPictureCells(const wxHtmlCell& cell) {
     int count = 0;
     for (const wxHtmlCell* child = cell.GetFirstChild(); child != nullptr;
@@ -97,10 +106,10 @@ TEST_CASE("The rules page has every section and its three pictures", "[dialog][h
         // The page as the dialog shows it: every section, and the pictures
         // laid out at their size.
         HelpDialog dialog(&window.frame(), "Rules", html);
-        const wxString text = dialog.page().ToText();
+        const wxString text = htmlPage(dialog).ToText();
         CHECK(text.Contains("Swap and Swap2"));
         CHECK(text.Contains("A forbidden point"));
-        const wxHtmlContainerCell* cells = dialog.page().GetInternalRepresentation();
+        const wxHtmlContainerCell* cells = htmlPage(dialog).GetInternalRepresentation();
         REQUIRE(cells != nullptr);
         CHECK(countPictureCells(*cells) == 3);
     }
@@ -143,5 +152,5 @@ TEST_CASE("Every key of the menus is on the keyboard page", "[dialog][help]") {
     }
 
     HelpDialog dialog(&window.frame(), "Keys", page);
-    CHECK(dialog.page().ToText().Contains("Ctrl+Shift+S"));
+    CHECK(htmlPage(dialog).ToText().Contains("Ctrl+Shift+S"));
 }

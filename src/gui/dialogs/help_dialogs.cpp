@@ -1,8 +1,10 @@
 #include "dialogs/help_dialogs.hpp"
 
 #include "app/app_icon.hpp"
+#include "app/player_notices.hpp"
 #include "board/board_painter.hpp"
 #include "build_info.hpp"
+#include "dialogs/help_page.hpp"
 #include "tictactoe/game/renju.hpp"
 
 #include <algorithm>
@@ -14,7 +16,6 @@
 #include <wx/display.h>
 #include <wx/filesys.h>
 #include <wx/fs_mem.h>
-#include <wx/html/htmlwin.h>
 #include <wx/image.h>
 #include <wx/intl.h>
 #include <wx/menuitem.h>
@@ -358,10 +359,12 @@ wxString keyboardPage() {
 HelpDialog::HelpDialog(wxWindow* parent, const wxString& title, const wxString& html)
     : wxDialog(parent, wxID_ANY, title, wxDefaultPosition, wxDefaultSize,
                wxDEFAULT_DIALOG_STYLE | wxRESIZE_BORDER) {
-    page_ = new wxHtmlWindow(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxHW_SCROLLBAR_AUTO,
-                             "help");
-    page_->SetBorders(FromDIP(12));
-    page_->SetPage(html);
+    auto made = makeHelpPage(*this, html);
+    if (!made) {
+        problem_ = made.error();
+        return;
+    }
+    page_ = *made;
     auto* outer = new wxBoxSizer(wxVERTICAL);
     outer->Add(page_, wxSizerFlags(1).Expand());
     outer->Add(CreateStdDialogButtonSizer(wxOK),
@@ -374,15 +377,26 @@ HelpDialog::HelpDialog(wxWindow* parent, const wxString& title, const wxString& 
     CentreOnParent();
 }
 
-void showRules(wxWindow* parent, ThemeId theme) {
-    const RulesPage page(*parent, theme); // its pictures live as long as the dialog
-    HelpDialog dialog(parent, _("Rules and keys"), page.html());
+namespace {
+
+void showHelp(wxWindow* parent, const wxString& title, const wxString& html) {
+    HelpDialog dialog(parent, title, html);
+    if (dialog.page() == nullptr) {
+        tellPlayer(parent, dialog.problem(), NoticeKind::Problem);
+        return;
+    }
     dialog.ShowModal();
 }
 
+} // namespace
+
+void showRules(wxWindow* parent, ThemeId theme) {
+    const RulesPage page(*parent, theme); // its pictures live as long as the dialog
+    showHelp(parent, _("Rules and keys"), page.html());
+}
+
 void showKeyboard(wxWindow* parent) {
-    HelpDialog dialog(parent, _("Keyboard shortcuts"), keyboardPage());
-    dialog.ShowModal();
+    showHelp(parent, _("Keyboard shortcuts"), keyboardPage());
 }
 
 void showAbout(wxWindow* parent) {

@@ -12,7 +12,6 @@
 #include <wx/string.h>
 
 class wxBitmap;
-class wxHtmlWindow;
 class wxWindow;
 
 namespace ttt::gui {
@@ -55,13 +54,16 @@ struct KeyGroup {
 [[nodiscard]] wxString keyboardPage();
 
 // A help page in a resizable dialog with an OK button (shown by the caller).
+// The page may not be there (help_page.hpp): then problem() says why.
 class HelpDialog final : public wxDialog {
 public:
     HelpDialog(wxWindow* parent, const wxString& title, const wxString& html);
-    [[nodiscard]] wxHtmlWindow& page() { return *page_; }
+    [[nodiscard]] wxWindow* page() { return page_; }
+    [[nodiscard]] const wxString& problem() const { return problem_; }
 
 private:
-    wxHtmlWindow* page_ = nullptr;
+    wxWindow* page_ = nullptr; // a wxHtmlWindow
+    wxString problem_;
 };
 
 void showRules(wxWindow* parent, ThemeId theme);

@@ -1,0 +1,124 @@
+#include "dialogs/help_page.hpp"
+
+#include "dialogs/help_page_view.hpp"
+
+#include <wx/window.h>
+
+#ifdef TTT_HELP_MODULE_BUILD
+#include "app/user_dirs.hpp"
+
+#include <algorithm>
+#include <cstring>
+#include <system_error>
+#include <vector>
+#include <wx/dynload.h>
+#include <wx/intl.h>
+#include <wx/log.h>
+#include <wx/stdpaths.h>
+#endif
+
+namespace ttt::gui {
+namespace {
+
+std::filesystem::path& firstFolder() {
+    static std::filesystem::path folder;
+    return folder;
+}
+
+#ifdef TTT_HELP_MODULE_BUILD
+
+// What wxWidgets logs while one lives (why a library could not be loaded),
+// instead of showing it in a box of its own. Help opens on the main thread.
+class CollectedLog final : public wxLog {
+public:
+    CollectedLog() : previous_(wxLog::SetActiveTarget(this)) {}
+    ~CollectedLog() override { wxLog::SetActiveTarget(previous_); }
+    CollectedLog(const CollectedLog&) = delete;
+    CollectedLog& operator=(const CollectedLog&) = delete;
+
+    [[nodiscard]] const wxString& text() const { return text_; }
+
+protected:
+    void DoLogRecord(wxLogLevel /*level*/, const wxString& message,
+                     const wxLogRecordInfo& /*info*/) override {
+        text_ += (text_.empty() ? "" : "\n") + message;
+    }
+
+private:
+    wxLog* previous_;
+    wxString text_;
+};
+
+std::vector<std::filesystem::path> moduleCandidates() {
+    const std::filesystem::path name = TTT_HELP_MODULE_FILE;
+    std::vector<std::filesystem::path> candidates;
+    if (!firstFolder().empty()) {
+        candidates.push_back(firstFolder() / name);
+    }
+    const std::filesystem::path program =
+        pathFromWx(wxStandardPaths::Get().GetExecutablePath()).parent_path();
+    candidates.push_back(program / name);
+    candidates.push_back((program / TTT_HELP_MODULE_FROM_PROGRAM / name).lexically_normal());
+    return candidates;
+}
+
+// The module's page maker. Loaded once, through wxWidgets' plugin manager,
+// which starts the modules of the html library it brings (its tag handlers);
+// never unloaded, as wxWidgets keeps those until it ends.
+tl::expected<HelpPageCreateFunction, wxString> loadModule() {
+    static HelpPageCreateFunction loaded = nullptr;
+    if (loaded != nullptr) {
+        return loaded;
+    }
+    const std::vector<std::filesystem::path> candidates = moduleCandidates();
+    const auto file = std::find_if(candidates.begin(), candidates.end(), [](const auto& path) {
+        std::error_code error;
+        return std::filesystem::is_regular_file(path, error);
+    });
+    if (file == candidates.end()) {
+        wxString places;
+        for (const std::filesystem::path& path : candidates) {
+            places += "\n" + wxFromPath(path);
+        }
+        return tl::unexpected(
+            wxString::Format(_("The help viewer is missing. It was looked for as:%s"), places));
+    }
+    const wxString path = wxFromPath(*file);
+    const CollectedLog log;
+    wxPluginLibrary* const library = wxPluginManager::LoadLibrary(path, wxDL_NOW | wxDL_VERBATIM);
+    if (library == nullptr) {
+        return tl::unexpected(
+            wxString::Format(_("The help viewer %s could not be loaded: %s"), path, log.text()));
+    }
+    bool found = false; // asking with a flag: a missing name is not logged
+    const auto build =
+        reinterpret_cast<HelpPageBuildFunction>(library->GetSymbol(kHelpPageBuildSymbol, &found));
+    const auto create =
+        reinterpret_cast<HelpPageCreateFunction>(library->GetSymbol(kHelpPageCreateSymbol, &found));
+    if (build == nullptr || create == nullptr || std::strcmp(build(), TTT_HELP_MODULE_BUILD) != 0) {
+        return tl::unexpected(wxString::Format(
+            _("The help viewer %s belongs to another version of TicTacToe."), path));
+    }
+    loaded = create;
+    return loaded;
+}
+
+#endif
+
+} // namespace
+
+void setHelpModuleFolder(const std::filesystem::path& folder) {
+    firstFolder() = folder;
+}
+
+tl::expected<wxWindow*, wxString> makeHelpPage(wxWindow& parent, const wxString& html) {
+    const int border = parent.FromDIP(12);
+#ifdef TTT_HELP_MODULE_BUILD
+    return loadModule().map(
+        [&](HelpPageCreateFunction create) { return create(&parent, &html, border); });
+#else
+    return createHelpPageView(&parent, html, border);
+#endif
+}
+
+} // namespace ttt::gui
