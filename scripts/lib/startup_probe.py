@@ -16,8 +16,9 @@ it measures, from just before the exec, the time until:
          answers the ping from its event loop).
 The program is then killed (SIGTERM to its process group, SIGKILL after one
 second). Prints every run, then the medians and the ratio PROGRAM/BASELINE of
-the medians. Exit status 1 if a run fails (exits early, no window within the
-timeout), 3 if --max-ratio is given and the map ratio exceeds it.
+the medians, and the medians of each run's pair (ratio and difference). Exit
+status 1 if a run fails (exits early, no window within the timeout), 3 if
+--max-ratio is given and the map ratio exceeds it.
 
 Needs python3-xlib and an X display in $DISPLAY.
 """
@@ -228,7 +229,13 @@ def main() -> int:
         ratio = statistics.median(results["program"][index]) / statistics.median(
             results["baseline"][index]
         )
-        print(f"  ratio {ratio:.2f}")
+        # Each run's two starts came one straight after the other: the median
+        # of their differences and ratios is not moved by the machine's speed
+        # drifting over the minutes of a measurement, as the medians above are.
+        pairs = list(zip(results["baseline"][index], results["program"][index]))
+        difference = statistics.median(p - b for b, p in pairs)
+        paired = statistics.median(p / b for b, p in pairs)
+        print(f"  ratio {ratio:.2f}  (paired: ratio {paired:.2f}, difference {difference * 1000:+.1f} ms)")
     map_ratio = statistics.median(results["program"][0]) / statistics.median(results["baseline"][0])
     if args.max_ratio is not None and map_ratio > args.max_ratio:
         print(f"startup-time: ratio {map_ratio:.2f} is above {args.max_ratio:g}", file=sys.stderr)
