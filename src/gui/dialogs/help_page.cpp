@@ -9,11 +9,13 @@
 
 #include <algorithm>
 #include <cstring>
+#include <memory>
 #include <system_error>
 #include <vector>
-#include <wx/dynload.h>
+#include <wx/dynlib.h>
 #include <wx/intl.h>
 #include <wx/log.h>
+#include <wx/module.h>
 #include <wx/stdpaths.h>
 #endif
 
@@ -62,9 +64,45 @@ std::vector<std::filesystem::path> moduleCandidates() {
     return candidates;
 }
 
-// The module's page maker. Loaded once, through wxWidgets' plugin manager,
-// which starts the modules of the html library it brings (its tag handlers);
-// never unloaded, as wxWidgets keeps those until it ends.
+// The wxWidgets modules of the html library the help module brought in (its
+// tag handlers): started when it is loaded, ended with wxWidgets' own.
+// wxPluginLibrary would register them as never started, and wxWidgets would
+// assert for each of them at its end.
+class LoadedLibraryModules final : public wxModule {
+public:
+    // Starts the modules of the classes wxWidgets learnt of since `before`.
+    static void start(const wxClassInfo* before) {
+        for (const wxClassInfo* info = wxClassInfo::GetFirst(); info != nullptr && info != before;
+             info = info->GetNext()) {
+            if (info->IsKindOf(wxCLASSINFO(wxModule)) && info != wxCLASSINFO(wxModule)) {
+                std::unique_ptr<wxModule> module(wxDynamicCast(info->CreateObject(), wxModule));
+                if (module && module->Init()) {
+                    started().push_back(std::move(module));
+                }
+            }
+        }
+    }
+
+    bool OnInit() override { return true; }
+    void OnExit() override {
+        for (auto module = started().rbegin(); module != started().rend(); ++module) {
+            (*module)->Exit();
+        }
+        started().clear();
+    }
+
+private:
+    static std::vector<std::unique_ptr<wxModule>>& started() {
+        static std::vector<std::unique_ptr<wxModule>> modules;
+        return modules;
+    }
+
+    wxDECLARE_DYNAMIC_CLASS(LoadedLibraryModules);
+};
+wxIMPLEMENT_DYNAMIC_CLASS(LoadedLibraryModules, wxModule);
+
+// The module's page maker. Loaded once and never unloaded: wxWidgets keeps
+// the html library's classes until it ends.
 tl::expected<HelpPageCreateFunction, wxString> loadModule() {
     static HelpPageCreateFunction loaded = nullptr;
     if (loaded != nullptr) {
@@ -85,16 +123,19 @@ tl::expected<HelpPageCreateFunction, wxString> loadModule() {
     }
     const wxString path = wxFromPath(*file);
     const CollectedLog log;
-    wxPluginLibrary* const library = wxPluginManager::LoadLibrary(path, wxDL_NOW | wxDL_VERBATIM);
-    if (library == nullptr) {
+    const wxClassInfo* const before = wxClassInfo::GetFirst();
+    wxDynamicLibrary library;
+    if (!library.Load(path, wxDL_NOW | wxDL_VERBATIM)) {
         return tl::unexpected(
             wxString::Format(_("The help viewer %s could not be loaded: %s"), path, log.text()));
     }
+    LoadedLibraryModules::start(before);
     bool found = false; // asking with a flag: a missing name is not logged
     const auto build =
-        reinterpret_cast<HelpPageBuildFunction>(library->GetSymbol(kHelpPageBuildSymbol, &found));
+        reinterpret_cast<HelpPageBuildFunction>(library.GetSymbol(kHelpPageBuildSymbol, &found));
     const auto create =
-        reinterpret_cast<HelpPageCreateFunction>(library->GetSymbol(kHelpPageCreateSymbol, &found));
+        reinterpret_cast<HelpPageCreateFunction>(library.GetSymbol(kHelpPageCreateSymbol, &found));
+    library.Detach(); // loaded until the program ends
     if (build == nullptr || create == nullptr || std::strcmp(build(), TTT_HELP_MODULE_BUILD) != 0) {
         return tl::unexpected(wxString::Format(
             _("The help viewer %s belongs to another version of TicTacToe."), path));
