@@ -4,19 +4,34 @@
 
 #if defined(__WXGTK__)
 #include <dlfcn.h>
+#include <thread>
+#if defined(__linux__)
+#include <sys/resource.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+#endif
 #endif
 
 namespace ttt::gui {
 
 void startFontSetup() {
 #if defined(__WXGTK__)
-    // Pango is loaded with GTK, but its headers are no build dependency of
-    // the game: look the one function up in the running program. The same
-    // font map is the one GTK and wxWidgets use on this thread later.
-    using GetDefaultFontMap = void* (*)();
-    if (void* const symbol = dlsym(RTLD_DEFAULT, "pango_cairo_font_map_get_default")) {
-        reinterpret_cast<GetDefaultFontMap>(symbol)();
+    // fontconfig is loaded with GTK, but its headers are no build dependency
+    // of the game: look the one function up in the running program.
+    using InitFontconfig = int (*)();
+    auto* const init = reinterpret_cast<InitFontconfig>(dlsym(RTLD_DEFAULT, "FcInit"));
+    if (init == nullptr) {
+        return;
     }
+    std::thread([init] {
+#if defined(__linux__)
+        // Behind GTK's start and the first window, which need the processor
+        // more: on two cores the window is up sooner (docs/architecture.md).
+        constexpr int kLowerPriority = 10;
+        setpriority(PRIO_PROCESS, static_cast<id_t>(syscall(SYS_gettid)), kLowerPriority);
+#endif
+        init();
+    }).detach();
 #endif
 }
 
