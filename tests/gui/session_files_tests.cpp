@@ -15,6 +15,7 @@
 #include "tictactoe/records/format_names.hpp"
 
 #include <catch2/catch.hpp>
+#include <wx/config.h>
 #include <wx/filename.h>
 #include <wx/utils.h>
 
@@ -277,6 +278,37 @@ TEST_CASE("The unlimited field is remembered as the board", "[files]") {
     stored.options.rules = ttt::Rules::bounded(12, 9, 6, ttt::Overline::Exact);
     REQUIRE(saveSettings(settingsFile(), stored));
     CHECK(loadSettings(settingsFile()).options.rules == stored.options.rules);
+}
+
+TEST_CASE("The settings' folder is made when something is written, not when read", "[files]") {
+    test::TemporaryDataDir dir;
+    const std::filesystem::path file = dir.path() / "new" / "folder" / "settings.ini";
+    {
+        SettingsFile settings(file);
+        CHECK(settings.read().damaged.empty());
+        CHECK(settings.flush()); // nothing changed: nothing to write
+    }
+    CHECK_FALSE(std::filesystem::exists(dir.path() / "new"));
+
+    StoredSettings stored;
+    stored.theme = ThemeId::Stones;
+    {
+        SettingsFile settings(file);
+        settings.write(stored);
+        CHECK(settings.flush());
+        CHECK(std::filesystem::exists(file));
+    }
+    CHECK(loadSettings(file).theme == ThemeId::Stones);
+
+    // What is left unwritten (the window's geometry, saved as it closes) is
+    // written when the file is let go of, folder and all.
+    std::filesystem::remove_all(dir.path() / "new");
+    {
+        SettingsFile settings(file);
+        settings.config().Write("/persistence/window/w", 777L);
+    }
+    REQUIRE(std::filesystem::exists(file));
+    CHECK(SettingsFile(file).config().ReadLong("/persistence/window/w", 0) == 777);
 }
 
 TEST_CASE("Save writes to the game's file until a new game starts", "[files]") {

@@ -22,6 +22,7 @@
 
 #include <cstdlib>
 #include <filesystem>
+#include <memory>
 #include <optional>
 #include <string>
 #include <wx/app.h>
@@ -72,7 +73,10 @@ public:
         // Before anything reads them: the files of earlier versions move to
         // today's folders (user_dirs.hpp).
         const UserFilesMove moved = demo_ ? UserFilesMove{} : moveOldUserFiles();
-        const StoredSettings settings = demo_ ? StoredSettings{} : loadSettings(settingsFile());
+        // Read once, here: the window is made with them, and keeps the file
+        // open for its session.
+        auto file = demo_ ? nullptr : std::make_unique<SettingsFile>(settingsFile());
+        const StoredSettings settings = file ? file->read() : StoredSettings{};
         // Once is enough when the settings keep the system's language (the
         // wxWidgets catalogs are looked for in every language's folder).
         if (const LanguageId chosen = language_.value_or(settings.language);
@@ -86,7 +90,7 @@ public:
         if (demo_) {
             frame->loadPosition(demo_->options, demo_->moves, demo_->score);
         } else {
-            placed = frame->startSession();
+            placed = frame->startSession(std::move(file), settings);
         }
         if (size_) {
             frame->SetClientSize(*size_);

@@ -110,9 +110,7 @@ std::filesystem::path settingsFile() {
     return userConfigDir() / "settings.ini";
 }
 
-SettingsFile::SettingsFile(const std::filesystem::path& file) {
-    std::error_code error;
-    std::filesystem::create_directories(file.parent_path(), error);
+SettingsFile::SettingsFile(const std::filesystem::path& file) : folder_(file.parent_path()) {
     // wxFileConfig skips lines it cannot parse and would log each one; the
     // values are checked when read instead, so the log stays quiet.
     const wxLogNull quiet;
@@ -120,7 +118,11 @@ SettingsFile::SettingsFile(const std::filesystem::path& file) {
                                              wxEmptyString, wxCONFIG_USE_LOCAL_FILE);
 }
 
-SettingsFile::~SettingsFile() = default;
+SettingsFile::~SettingsFile() {
+    // What is still unwritten (the window's geometry, saved as it closes),
+    // which wxFileConfig would otherwise write without making the folder.
+    flush();
+}
 
 wxConfigBase& SettingsFile::config() {
     return *config_;
@@ -256,7 +258,17 @@ void SettingsFile::write(const StoredSettings& settings) {
 
 bool SettingsFile::flush() {
     const wxLogNull quiet;
-    // wxFileConfig writes a temporary file and renames it over the old one.
+    // wxFileConfig writes a temporary file and renames it over the old one;
+    // with nothing changed it writes nothing.
+    if (config_->Flush()) {
+        return true;
+    }
+    // The folder is made for the first file written into it, not when the
+    // settings are read: a first start has none, and its window is not held up.
+    std::error_code error;
+    if (!std::filesystem::create_directories(folder_, error)) {
+        return false; // it was there: the file itself could not be written
+    }
     return config_->Flush();
 }
 

@@ -65,6 +65,7 @@ public:
     [[nodiscard]] wxConfigBase& config();
 
 private:
+    std::filesystem::path folder_;
     std::unique_ptr<wxFileConfig> config_;
 };
 

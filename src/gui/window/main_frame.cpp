@@ -251,12 +251,16 @@ void MainFrame::fillMenus() {
 void MainFrame::buildStatusBar() {
     wxStatusBar* bar = CreateStatusBar(kFieldCount);
     // The variant field fits the longest usual board name in this language.
+    // Its font asked for once: without one of its own, every measurement
+    // would look the theme's font up again (a GTK style lookup each).
+    const wxFont font = bar->GetFont();
     int variantWidth = FromDIP(240);
     for (const Rules& rules :
          {Rules::gomokuFreestyle(), Rules::gomokuExact(), Rules::gomokuRenju(), Rules::gomokuCaro(),
           Rules::unlimitedFive(), Rules::bounded(25, 25, 25)}) {
-        variantWidth =
-            std::max(variantWidth, bar->GetTextExtent(describeRules(rules)).x + FromDIP(48));
+        int width = 0;
+        bar->GetTextExtent(describeRules(rules), &width, nullptr, nullptr, nullptr, &font);
+        variantWidth = std::max(variantWidth, width + FromDIP(48));
     }
     const int widths[kFieldCount] = {-1, FromDIP(28), variantWidth};
     bar->SetStatusWidths(kFieldCount, widths);
@@ -279,8 +283,13 @@ void MainFrame::placeActivityIndicator() {
 }
 
 bool MainFrame::startSession() {
-    settings_ = std::make_unique<SettingsFile>(settingsFile());
-    const StoredSettings stored = settings_->read();
+    auto file = std::make_unique<SettingsFile>(settingsFile());
+    const StoredSettings stored = file->read();
+    return startSession(std::move(file), stored);
+}
+
+bool MainFrame::startSession(std::unique_ptr<SettingsFile> file, const StoredSettings& stored) {
+    settings_ = std::move(file);
     persistence().use(&settings_->config());
     wxPersistenceManager::Set(persistence());
     const bool placed = wxPersistentRegisterAndRestore(this, kPersistentName);

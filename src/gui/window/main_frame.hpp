@@ -63,7 +63,10 @@ public:
     // open for the session, the window takes its remembered size and place
     // (false when there is none), the features restore what they keep (the
     // autosaved game, the move list) and a damaged setting is told once.
+    // Opens and reads the user's settings file (settingsFile()) itself, or
+    // takes the one the program read before it made the window.
     bool startSession();
+    bool startSession(std::unique_ptr<SettingsFile> file, const StoredSettings& stored);
     // Sets up a game with these options and replays the moves into it, no
     // questions asked (demonstrations and screenshots).
     void loadPosition(const GameOptions& options, const std::vector<Point>& moves,
