@@ -1,15 +1,12 @@
 #include "app/font_setup.hpp"
 
+#include "tictactoe/core/thread_priority.hpp"
+
 #include <wx/defs.h>
 
 #if defined(__WXGTK__)
 #include <dlfcn.h>
 #include <thread>
-#if defined(__linux__)
-#include <sys/resource.h>
-#include <sys/syscall.h>
-#include <unistd.h>
-#endif
 #endif
 
 namespace ttt::gui {
@@ -24,12 +21,9 @@ void startFontSetup() {
         return;
     }
     std::thread([init] {
-#if defined(__linux__)
         // Behind GTK's start and the first window, which need the processor
         // more: on two cores the window is up sooner (docs/architecture.md).
-        constexpr int kLowerPriority = 10;
-        setpriority(PRIO_PROCESS, static_cast<id_t>(syscall(SYS_gettid)), kLowerPriority);
-#endif
+        lowerThisThreadsPriority();
         init();
     }).detach();
 #endif

@@ -1,0 +1,55 @@
+#include "tictactoe/core/thread_priority.hpp"
+
+#include <algorithm>
+#include <catch2/catch.hpp>
+#include <thread>
+
+#if defined(_WIN32)
+#ifndef NOMINMAX
+#define NOMINMAX
+#endif
+#ifndef WIN32_LEAN_AND_MEAN
+#define WIN32_LEAN_AND_MEAN
+#endif
+#include <windows.h>
+#elif defined(__linux__)
+#include <sys/resource.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+#endif
+
+namespace {
+
+// The calling thread's priority as the system tells it (a nice value on
+// Linux, a Windows thread priority), or 0 where the game does not change it.
+int ownPriority() {
+#if defined(_WIN32)
+    return GetThreadPriority(GetCurrentThread());
+#elif defined(__linux__)
+    return getpriority(PRIO_PROCESS, static_cast<id_t>(syscall(SYS_gettid)));
+#else
+    return 0;
+#endif
+}
+
+} // namespace
+
+TEST_CASE("A thread lowers its own priority, and only its own", "[core][threads]") {
+    const int mainBefore = ownPriority();
+    int before = 0;
+    int after = 0;
+    std::thread([&] {
+        before = ownPriority();
+        ttt::lowerThisThreadsPriority();
+        after = ownPriority();
+    }).join();
+#if defined(_WIN32)
+    CHECK(before == THREAD_PRIORITY_NORMAL);
+    CHECK(after == THREAD_PRIORITY_BELOW_NORMAL);
+#elif defined(__linux__)
+    CHECK(after == std::min(before + 10, 19)); // 10 nice levels lower, at most the lowest
+#else
+    CHECK(after == before);
+#endif
+    CHECK(ownPriority() == mainBefore); // the calling program's other threads keep theirs
+}
