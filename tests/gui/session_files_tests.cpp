@@ -130,9 +130,17 @@ TEST_CASE("The game, its score and the settings survive a restart", "[files]") {
     CHECK(ini.Contains("w=820"));
     CHECK(ini.Contains("h=610"));
 
+    // Told apart from what the game writes (which ends in one line break):
+    // restoring it must not write it back.
+    const std::filesystem::path autosave = dir.path() / ttt::kAutosaveFileName;
+    const std::string saved = test::readFile(autosave) + "\n\n";
+    test::writeFile(autosave, saved);
+
     // "The program starts again" with other options: the autosave wins.
     test::WindowFixture again(test::humanVsComputer(ttt::BotLevel::Easy));
     again.frame().startSession();
+    test::pumpFor(100ms);
+    CHECK(test::readFile(autosave) == saved);
     const ttt::GameEngine& game = again.game();
     CHECK(game.mode() == ttt::Mode::HumanVsHuman);
     CHECK(game.rules() == ttt::Rules::bounded(7, 6, 4));
@@ -144,9 +152,10 @@ TEST_CASE("The game, its score and the settings survive a restart", "[files]") {
     CHECK(again.frame().options().mode == ttt::Mode::HumanVsHuman);
     // The round won before the restart was recorded once.
     CHECK(again.frame().leaderboard().leaderboard().find("Alice")->wins == 1);
-    // And it goes on.
+    // And it goes on, into the autosave.
     again.clickCell({5, 5});
     CHECK(game.history().size() == 3);
+    CHECK(test::readFile(autosave) != saved);
 }
 
 TEST_CASE("Whether the move list is shown survives a restart", "[files]") {

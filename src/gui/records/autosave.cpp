@@ -21,7 +21,13 @@ Autosave::~Autosave() {
 }
 
 void Autosave::startSession(const StoredSettings& /*settings*/) {
+    restoreGame();
+    // Only now: the file already holds the game just restored, and writing it
+    // back (with its wait for the disk) would only hold up the window.
     started_ = true;
+}
+
+void Autosave::restoreGame() {
     const AutosaveLoad autosave = loadAutosaveFile(file_);
     writable_ = autosave.report.safeToSave;
     if (autosave.report.notice) {

@@ -27,6 +27,7 @@ private:
     void onComputerProblem(const wxString& /*message*/) override {}
     void onGameLoaded() override { write(); }
 
+    void restoreGame();
     void write();
 
     std::filesystem::path file_;
