@@ -44,7 +44,7 @@ public:
             return wxAppConsole::Initialize(argc, argv);
         }
         // Beside GTK's start and the first window, not in the way of the
-        // first text: 1.6 ms sooner than from OnInit (docs/architecture.md).
+        // first text (docs/architecture.md, "Start-up time").
         startFontSetup();
 #endif
         return wxApp::Initialize(argc, argv);
