@@ -5,13 +5,7 @@
 #include <thread>
 
 #if defined(_WIN32)
-#ifndef NOMINMAX
-#define NOMINMAX
-#endif
-#ifndef WIN32_LEAN_AND_MEAN
-#define WIN32_LEAN_AND_MEAN
-#endif
-#include <windows.h>
+#include "windows_api.hpp"
 #elif defined(__linux__)
 #include <sys/resource.h>
 #include <sys/syscall.h>
