@@ -14,8 +14,8 @@
 
 namespace {
 
-// The calling thread's priority as the system tells it (a nice value on
-// Linux, a Windows thread priority), or 0 where the game does not change it.
+// The calling thread's priority as the system tells it: its nice value on
+// Linux, its thread priority on Windows.
 int ownPriority() {
 #if defined(_WIN32)
     return GetThreadPriority(GetCurrentThread());
@@ -28,7 +28,7 @@ int ownPriority() {
 
 } // namespace
 
-TEST_CASE("A thread lowers its own priority, and only its own", "[core][threads]") {
+TEST_CASE("A thread lowers its own priority on Linux, and only its own", "[core][threads]") {
     const int mainBefore = ownPriority();
     int before = 0;
     int after = 0;
@@ -37,13 +37,10 @@ TEST_CASE("A thread lowers its own priority, and only its own", "[core][threads]
         ttt::lowerThisThreadsPriority();
         after = ownPriority();
     }).join();
-#if defined(_WIN32)
-    CHECK(before == THREAD_PRIORITY_NORMAL);
-    CHECK(after == THREAD_PRIORITY_BELOW_NORMAL);
-#elif defined(__linux__)
+#if defined(__linux__)
     CHECK(after == std::min(before + 10, 19)); // 10 nice levels lower, at most the lowest
 #else
-    CHECK(after == before);
+    CHECK(after == before); // Windows: left alone (thread_priority.hpp says why)
 #endif
     CHECK(ownPriority() == mainBefore); // the calling program's other threads keep theirs
 }

@@ -6,7 +6,6 @@
 #include "search.hpp"
 #include "small_board_solver.hpp"
 #include "tictactoe/ai/candidates.hpp"
-#include "tictactoe/core/thread_priority.hpp"
 #include "tictactoe/game/renju.hpp"
 #include "zobrist.hpp"
 
@@ -48,13 +47,7 @@ class SearchFacade::TableBuild {
 public:
     TableBuild() {
         try {
-            built_ = std::async(std::launch::async, [] {
-                         // Often made while the game's window is, which
-                         // should not share the processor with them
-                         // (docs/architecture.md); a search waits for them.
-                         lowerThisThreadsPriority();
-                         buildFiveTables();
-                     }).share();
+            built_ = std::async(std::launch::async, buildFiveTables).share();
         } catch (const std::system_error&) {
             buildFiveTables(); // no thread to be had: build them now
         }

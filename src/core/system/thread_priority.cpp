@@ -1,8 +1,6 @@
 #include "tictactoe/core/thread_priority.hpp"
 
-#if defined(_WIN32)
-#include "../windows_api.hpp"
-#elif defined(__linux__)
+#if defined(__linux__)
 #include <algorithm>
 #include <cerrno>
 #include <sys/resource.h>
@@ -13,9 +11,7 @@
 namespace ttt {
 
 void lowerThisThreadsPriority() {
-#if defined(_WIN32)
-    SetThreadPriority(GetCurrentThread(), THREAD_PRIORITY_BELOW_NORMAL);
-#elif defined(__linux__)
+#if defined(__linux__)
     // On Linux the nice value is each thread's own (POSIX would have it the
     // process's): the thread's id names just this thread.
     constexpr int kLower = 10;
