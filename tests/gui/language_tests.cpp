@@ -182,7 +182,7 @@ TEST_CASE("Settings > Language is said clearly and kept for the next start", "[l
         window.frame().Close();
         REQUIRE(test::pumpUntil([&window] { return !window.alive(); }, 5s));
     }
-    CHECK(loadSettings(settingsFile()).language == translatedLanguages().front());
+    CHECK(test::loadSettings(settingsFile()).language == translatedLanguages().front());
     test::WindowFixture again(test::humanVsHuman());
     again.frame().startSession();
     CHECK(again.frame().settingsMenus().chosenLanguage() == translatedLanguages().front());

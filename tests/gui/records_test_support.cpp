@@ -74,4 +74,18 @@ std::string readFile(const std::filesystem::path& path) {
     return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
 }
 
+StoredSettings loadSettings(const std::filesystem::path& file) {
+    std::error_code error;
+    if (!std::filesystem::exists(file, error)) {
+        return {};
+    }
+    return SettingsFile(file).read();
+}
+
+bool saveSettings(const std::filesystem::path& file, const StoredSettings& settings) {
+    SettingsFile settingsFile(file);
+    settingsFile.write(settings);
+    return settingsFile.flush();
+}
+
 } // namespace ttt::gui::test

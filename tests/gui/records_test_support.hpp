@@ -5,6 +5,7 @@
 // of their own. Messages meant for the player are collected instead of shown.
 
 #include "app/player_notices.hpp"
+#include "records/settings_store.hpp"
 
 #include <filesystem>
 #include <string>
@@ -45,5 +46,10 @@ private:
 // Writes a small text file (a damaged file, a shell script).
 void writeFile(const std::filesystem::path& path, const std::string& content);
 std::string readFile(const std::filesystem::path& path);
+
+// The settings file read or written once, as a start before or after the
+// window would see or leave it.
+[[nodiscard]] StoredSettings loadSettings(const std::filesystem::path& file);
+bool saveSettings(const std::filesystem::path& file, const StoredSettings& settings);
 
 } // namespace ttt::gui::test

@@ -154,7 +154,7 @@ TEST_CASE("Whether forbidden points are shown survives a restart", "[rules]") {
         REQUIRE_FALSE(window.frame().board().forbiddenPointsShown());
         closeWindow(window);
     }
-    CHECK_FALSE(loadSettings(settingsFile()).forbiddenShown);
+    CHECK_FALSE(test::loadSettings(settingsFile()).forbiddenShown);
     {
         test::WindowFixture again(test::humanVsHuman(ttt::Rules::gomokuRenju()));
         again.frame().startSession();
@@ -166,7 +166,7 @@ TEST_CASE("Whether forbidden points are shown survives a restart", "[rules]") {
         again.frame().board().showForbiddenPoints(true);
         closeWindow(again);
     }
-    CHECK(loadSettings(settingsFile()).forbiddenShown);
+    CHECK(test::loadSettings(settingsFile()).forbiddenShown);
     test::WindowFixture third(test::humanVsHuman(ttt::Rules::gomokuRenju()));
     third.frame().startSession();
     CHECK(third.frame().board().forbiddenPointsShown());

@@ -119,7 +119,7 @@ TEST_CASE("The game, its score and the settings survive a restart", "[files]") {
     }
     CHECK(std::filesystem::exists(dir.path() / ttt::kAutosaveFileName));
 
-    const StoredSettings settings = loadSettings(settingsFile());
+    const StoredSettings settings = test::loadSettings(settingsFile());
     CHECK(settings.options.mode == ttt::Mode::HumanVsHuman);
     CHECK(settings.options.rules == ttt::Rules::bounded(7, 6, 4));
     CHECK(settings.options.starts == ttt::StartPolicy::Alternate);
@@ -167,7 +167,7 @@ TEST_CASE("Whether the move list is shown survives a restart", "[files]") {
         window.frame().replay().showMoveList(true);
         closeWindow(window);
     }
-    CHECK(loadSettings(settingsFile()).moveListShown);
+    CHECK(test::loadSettings(settingsFile()).moveListShown);
     {
         test::WindowFixture again(test::humanVsHuman());
         again.frame().startSession();
@@ -175,7 +175,7 @@ TEST_CASE("Whether the move list is shown survives a restart", "[files]") {
         again.frame().replay().showMoveList(false); // and hidden it stays hidden
         closeWindow(again);
     }
-    CHECK_FALSE(loadSettings(settingsFile()).moveListShown);
+    CHECK_FALSE(test::loadSettings(settingsFile()).moveListShown);
     test::WindowFixture third(test::humanVsHuman());
     third.frame().startSession();
     CHECK_FALSE(third.frame().replay().isMoveListShown());
@@ -192,7 +192,7 @@ TEST_CASE("The toolbar and Adapt to my results survive a restart", "[files]") {
         window.frame().settingsMenus().setAdaptLevel(true);
         closeWindow(window);
     }
-    const StoredSettings stored = loadSettings(settingsFile());
+    const StoredSettings stored = test::loadSettings(settingsFile());
     CHECK(stored.toolbarShown);
     CHECK(stored.adaptLevel);
     {
@@ -203,7 +203,7 @@ TEST_CASE("The toolbar and Adapt to my results survive a restart", "[files]") {
         again.frame().viewCommands().showToolbar(false);
         closeWindow(again);
     }
-    CHECK_FALSE(loadSettings(settingsFile()).toolbarShown);
+    CHECK_FALSE(test::loadSettings(settingsFile()).toolbarShown);
 }
 
 TEST_CASE("A damaged autosave is set aside and the game starts fresh", "[files]") {
@@ -233,7 +233,7 @@ TEST_CASE("Damaged or out-of-range settings fall back value by value", "[files]"
                                     "[board]\nunlimited=0\nwidth=99\nheight=9\nk=5\nexact=0\n"
                                     "moveLimit=0\n[view]\ntheme=neon\nmoveList=2\nreduceMotion=-1\n"
                                     "[window]\nx=-90000\n");
-    const StoredSettings settings = loadSettings(settingsFile());
+    const StoredSettings settings = test::loadSettings(settingsFile());
     const GameOptions defaults;
     CHECK(settings.options.mode == defaults.mode); // 7 is no mode
     CHECK(settings.options.starts == ttt::StartPolicy::Alternate);
@@ -266,7 +266,7 @@ TEST_CASE("Damaged settings are reported once, then written back good", "[files]
         closeWindow(window);
     }
     test::clearNotices();
-    CHECK(loadSettings(settingsFile()).damaged.empty());
+    CHECK(test::loadSettings(settingsFile()).damaged.empty());
     test::WindowFixture again(test::humanVsHuman());
     again.frame().startSession();
     test::pumpFor(200ms);
@@ -278,15 +278,15 @@ TEST_CASE("The unlimited field is remembered as the board", "[files]") {
     StoredSettings stored;
     stored.options = test::humanVsHuman(ttt::Rules::unlimitedFive());
     stored.options.rules.moveLimit = 300;
-    REQUIRE(saveSettings(settingsFile(), stored));
-    const StoredSettings settings = loadSettings(settingsFile());
+    REQUIRE(test::saveSettings(settingsFile(), stored));
+    const StoredSettings settings = test::loadSettings(settingsFile());
     CHECK(settings.options.rules == stored.options.rules);
     CHECK(settings.damaged.empty());
 
     // And a custom board after it: no width or height is left from before.
     stored.options.rules = ttt::Rules::bounded(12, 9, 6, ttt::Overline::Exact);
-    REQUIRE(saveSettings(settingsFile(), stored));
-    CHECK(loadSettings(settingsFile()).options.rules == stored.options.rules);
+    REQUIRE(test::saveSettings(settingsFile(), stored));
+    CHECK(test::loadSettings(settingsFile()).options.rules == stored.options.rules);
 }
 
 TEST_CASE("The settings' folder is made when something is written, not when read", "[files]") {
@@ -307,7 +307,7 @@ TEST_CASE("The settings' folder is made when something is written, not when read
         CHECK(settings.flush());
         CHECK(std::filesystem::exists(file));
     }
-    CHECK(loadSettings(file).theme == ThemeId::Stones);
+    CHECK(test::loadSettings(file).theme == ThemeId::Stones);
 
     // What is left unwritten (the window's geometry, saved as it closes) is
     // written when the file is let go of, folder and all.
@@ -376,7 +376,7 @@ TEST_CASE("Recent games: newest first, kept across a restart, a lost file leaves
         CHECK(files.recentGames() == std::vector{first, second});
         closeWindow(window);
     }
-    const StoredSettings settings = loadSettings(settingsFile());
+    const StoredSettings settings = test::loadSettings(settingsFile());
     CHECK(settings.recentGames == std::vector{first, second});
     CHECK(settings.gameFolder == dir.path()); // where the last file was
 
@@ -475,7 +475,7 @@ TEST_CASE("The thinking time is a setting that reaches the computer and is kept"
         CHECK(window.game().player(1).spec.level == ttt::BotLevel::Hard); // the level stays
         closeWindow(window);
     }
-    CHECK(loadSettings(settingsFile()).options.computer.budget.time ==
+    CHECK(test::loadSettings(settingsFile()).options.computer.budget.time ==
           std::chrono::milliseconds(5000));
     test::WindowFixture again(test::humanVsHuman());
     again.frame().startSession();

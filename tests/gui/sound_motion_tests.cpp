@@ -466,7 +466,7 @@ TEST_CASE("Sounds and reduce motion survive a restart", "[files]") {
         CHECK(window.frame().preferences().reduceMotion == desktop);
         closeWindow(window);
     }
-    StoredSettings stored = loadSettings(settingsFile());
+    StoredSettings stored = test::loadSettings(settingsFile());
     CHECK_FALSE(stored.soundsOn);
     CHECK_FALSE(stored.reduceMotion.has_value());
     {
@@ -478,7 +478,7 @@ TEST_CASE("Sounds and reduce motion survive a restart", "[files]") {
         window.frame().applyPreferences(chosen);
         closeWindow(window);
     }
-    stored = loadSettings(settingsFile());
+    stored = test::loadSettings(settingsFile());
     CHECK(stored.soundsOn);
     CHECK(stored.reduceMotion == std::optional<bool>(!desktop));
     {
@@ -494,7 +494,7 @@ TEST_CASE("Sounds and reduce motion survive a restart", "[files]") {
         again.frame().applyPreferences(chosen);
         closeWindow(again);
     }
-    stored = loadSettings(settingsFile());
+    stored = test::loadSettings(settingsFile());
     CHECK_FALSE(stored.soundsOn);
     CHECK(stored.reduceMotion == std::optional<bool>(desktop));
     test::WindowFixture third(test::humanVsHuman());

@@ -272,18 +272,4 @@ bool SettingsFile::flush() {
     return config_->Flush();
 }
 
-StoredSettings loadSettings(const std::filesystem::path& file) {
-    std::error_code error;
-    if (!std::filesystem::exists(file, error)) {
-        return {};
-    }
-    return SettingsFile(file).read();
-}
-
-bool saveSettings(const std::filesystem::path& file, const StoredSettings& settings) {
-    SettingsFile settingsFile(file);
-    settingsFile.write(settings);
-    return settingsFile.flush();
-}
-
 } // namespace ttt::gui

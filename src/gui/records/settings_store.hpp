@@ -69,8 +69,4 @@ private:
     std::unique_ptr<wxFileConfig> config_;
 };
 
-// Reading or writing the file once (tests, and the start before the window).
-[[nodiscard]] StoredSettings loadSettings(const std::filesystem::path& file);
-bool saveSettings(const std::filesystem::path& file, const StoredSettings& settings);
-
 } // namespace ttt::gui
