@@ -1,5 +1,6 @@
 // Drawing fast without drawing differently (G10, G11): the marks stamped from
-// pictures look like marks drawn one by one, a repaint of a few cells leaves
+// pictures look like marks drawn one by one, so does the board's still part
+// stamped from one picture, a repaint of a few cells leaves
 // the window as a whole frame would, and a hover moving repaints only the
 // cells it changes.
 
@@ -115,6 +116,71 @@ TEST_CASE("Marks stamped from pictures look like marks drawn one by one", "[pain
     }
 }
 
+TEST_CASE("The board's still part stamped from one picture looks as drawn", "[paint]") {
+    const ttt::GameEngine game = sampleGame();
+    BoardBackdrop backdrop;
+    int made = 0;
+    for (const ThemeId theme : kAllThemes) {
+        INFO("theme " << themeKey(theme));
+        BoardScene scene = sceneFor(game, theme);
+        const wxImage drawn = paint(scene);
+        scene.backdrop = &backdrop;
+        const wxImage stamped = paint(scene);
+        CHECK(backdrop.made() == ++made); // a new theme, a new picture
+        CHECK(differingPixels(drawn, stamped, 2) == 0);
+        // The next frame of the same look stamps the same picture; the
+        // marks on it are drawn each time (a move does not remake it).
+        ttt::GameEngine moved = game;
+        REQUIRE(moved.play({10, 10}));
+        scene.game = &moved;
+        const wxImage next = paint(scene);
+        CHECK(backdrop.made() == made);
+        scene.backdrop = nullptr;
+        CHECK(differingPixels(paint(scene), next, 2) == 0);
+        CHECK(differingPixels(stamped, next, 8) > 100);
+    }
+    SECTION("a new size or layout makes it again") {
+        BoardScene scene = sceneFor(game, ThemeId::Stones);
+        scene.backdrop = &backdrop;
+        scene.geometry.fit(scene.boardArea, CellRect{0, 0, 14, 14}, 0.6, 20.0);
+        const wxImage smaller = paint(scene);
+        CHECK(backdrop.made() == made + 1);
+        scene.backdrop = nullptr;
+        CHECK(differingPixels(paint(scene), smaller, 2) == 0);
+        scene.backdrop = &backdrop;
+        scene.coordinates = false;
+        paint(scene);
+        CHECK(backdrop.made() == made + 2);
+    }
+    SECTION("a plain board without labels is drawn") {
+        ttt::GameSetup setup; // classic 3x3
+        const ttt::GameEngine classic(setup);
+        BoardScene scene = sceneFor(classic, ThemeId::Classic);
+        scene.geometry.fit(scene.boardArea, CellRect{0, 0, 2, 2}, 0.6, 120.0);
+        scene.coordinates = false;
+        scene.backdrop = &backdrop;
+        paint(scene);
+        CHECK(backdrop.made() == made);
+    }
+    SECTION("the unlimited field's surface stays as the field pans, its grid moves") {
+        const ttt::GameEngine field = sampleGame(ttt::Rules::unlimitedFive());
+        const ThemeId theme = GENERATE(ThemeId::Stones, ThemeId::Classic);
+        INFO("theme " << themeKey(theme));
+        BoardScene scene = sceneFor(field, theme);
+        scene.backdrop = &backdrop;
+        const wxImage stamped = paint(scene);
+        // The wood's grain is worth a picture; the plain sheet is drawn.
+        const int pictures = theme == ThemeId::Stones ? made + 1 : made;
+        CHECK(backdrop.made() == pictures);
+        scene.geometry.place({37.5, 81.25}, scene.geometry.cellSize(), CellRect{-3, -2, 20, 16});
+        const wxImage panned = paint(scene);
+        CHECK(backdrop.made() == pictures);
+        CHECK(differingPixels(stamped, panned, 8) > 100);
+        scene.backdrop = nullptr;
+        CHECK(differingPixels(paint(scene), panned, 2) == 0);
+    }
+}
+
 TEST_CASE("A repaint of a few cells leaves what a whole frame would", "[paint]") {
     const bool unlimited = GENERATE(false, true);
     const ttt::GameEngine game =
@@ -122,8 +188,10 @@ TEST_CASE("A repaint of a few cells leaves what a whole frame would", "[paint]")
     for (const ThemeId theme : kAllThemes) {
         INFO("theme " << themeKey(theme) << (unlimited ? ", unlimited field" : ", 15x15"));
         MarkSprites sprites;
+        BoardBackdrop backdrop;
         BoardScene before = sceneFor(game, theme);
         before.sprites = &sprites;
+        before.backdrop = &backdrop; // stamped, and clipped to the repaint
         wxBitmap window(kWidth, kHeight, 24);
         paint(before, &window);
 

@@ -57,6 +57,8 @@ public:
     // Every cell at least partly inside `area` (for an endless grid).
     [[nodiscard]] CellRect cellsCovering(const wxRect2DDouble& area) const;
 
+    bool operator==(const BoardGeometry&) const = default;
+
 private:
     wxPoint2DDouble origin_; // top-left pixel of cell (cells_.minX, cells_.minY)
     double cellSize_ = 1.0;

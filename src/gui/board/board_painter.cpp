@@ -99,14 +99,13 @@ BoardPainter::BoardPainter(wxGraphicsContext& gc, const BoardScene& scene)
 void BoardPainter::paint(const wxRect2DDouble& client, const wxRect2DDouble& bannerArea,
                          const Banner& banner) {
     gc_.SetAntialiasMode(wxANTIALIAS_DEFAULT);
-    drawBackground(client);
-    if (theme_.style == MarkStyle::Stones) {
-        drawWoodBoard();
+    if (scene_.backdrop != nullptr && backdropWorthAPicture()) {
+        stampBackdrop(client);
     } else {
-        drawCellBoard();
+        drawBackdrop(client);
     }
-    if (scene_.coordinates) {
-        drawCoordinates();
+    if (unlimited()) {
+        drawGrid(); // the field's grid moves with every pan and zoom
     }
     drawLastMove();
     drawHoverAndCursor();
@@ -163,6 +162,60 @@ wxRect2DDouble BoardPainter::boardFrame() const {
     return inflated(board, std::max(cell() * 0.08, 4 * scene_.dip));
 }
 
+void BoardPainter::drawBackdrop(const wxRect2DDouble& client) {
+    drawBackground(client);
+    if (theme_.style == MarkStyle::Stones) {
+        drawWoodSurface();
+    } else {
+        drawCellSurface();
+    }
+    if (!unlimited()) {
+        drawGrid();
+        if (scene_.coordinates) {
+            drawCoordinates();
+        }
+    }
+}
+
+bool BoardPainter::backdropWorthAPicture() const {
+    // The wood's shadow, gradient and grain, and the labels, take a few
+    // milliseconds each frame; a plain board and background are drawn about
+    // as fast as a picture is stamped, and making the picture would only
+    // hold up the first frame.
+    return theme_.style == MarkStyle::Stones || (scene_.coordinates && !unlimited());
+}
+
+void BoardPainter::drawGrid() {
+    if (theme_.style == MarkStyle::Stones) {
+        drawWoodGrid();
+    } else {
+        drawCellGrid();
+    }
+}
+
+void BoardPainter::stampBackdrop(const wxRect2DDouble& client) {
+    const double scale = std::max(1.0, scene_.pixelScale);
+    BoardBackdrop::Key key;
+    key.theme = theme_.id;
+    key.pixels = wxSize(static_cast<int>(std::lround(client.GetRight() * scale)),
+                        static_cast<int>(std::lround(client.GetBottom() * scale)));
+    key.scale = scale;
+    key.dip = scene_.dip;
+    if (!unlimited()) {
+        key.geometry = scene_.geometry; // the field's surface stays as it pans
+    }
+    key.boardArea = scene_.boardArea;
+    key.coordinates = scene_.coordinates;
+    BoardScene whole = scene_; // the picture is whole, whatever is repainted now
+    whole.update.reset();
+    whole.backdrop = nullptr;
+    const wxGraphicsBitmap& picture = scene_.backdrop->picture(
+        gc_, key, [&](wxGraphicsContext& gc) { BoardPainter(gc, whole).drawBackdrop(client); });
+    // Drawn in drawing units at the screen's scale: one picture pixel to
+    // one screen pixel, nothing resampled.
+    gc_.DrawBitmap(picture, 0, 0, key.pixels.x / scale, key.pixels.y / scale);
+}
+
 void BoardPainter::drawBackground(const wxRect2DDouble& client) {
     gc_.SetPen(wxNullGraphicsPen);
     gc_.SetBrush(gc_.CreateLinearGradientBrush(client.m_x, client.m_y, client.m_x,
@@ -171,27 +224,34 @@ void BoardPainter::drawBackground(const wxRect2DDouble& client) {
     gc_.DrawRectangle(client.m_x, client.m_y, client.m_width, client.m_height);
 }
 
-void BoardPainter::drawCellBoard() {
-    const double c = cell();
-    const double dip = scene_.dip;
-    const CellRect cells = visibleCells();
+void BoardPainter::drawCellSurface() {
     if (unlimited()) {
         // An endless sheet: the area is filled, cells are separated by lines.
         const wxRect2DDouble& area = scene_.boardArea;
         gc_.SetPen(wxNullGraphicsPen);
         gc_.SetBrush(gc_.CreateBrush(wxBrush(theme_.board)));
         gc_.DrawRectangle(area.m_x, area.m_y, area.m_width, area.m_height);
+        return;
+    }
+    const double dip = scene_.dip;
+    const wxRect2DDouble frame = boardFrame();
+    const double radius = std::min(cell() * 0.2, 16 * dip);
+    drawShadow(gc_, frame, radius, 8 * dip);
+    gc_.SetPen(gc_.CreatePen(wxGraphicsPenInfo(theme_.boardBorder).Width(dip)));
+    gc_.SetBrush(gc_.CreateLinearGradientBrush(frame.m_x, frame.m_y, frame.m_x,
+                                               frame.m_y + frame.m_height, theme_.board,
+                                               theme_.boardShade));
+    fillRoundedRect(gc_, frame, radius);
+}
+
+void BoardPainter::drawCellGrid() {
+    const double c = cell();
+    const double dip = scene_.dip;
+    const CellRect cells = visibleCells();
+    if (unlimited()) {
+        const wxRect2DDouble& area = scene_.boardArea;
         gc_.PushState(); // the clip adds to the window's; PopState gives that back
         gc_.Clip(area.m_x, area.m_y, area.m_width, area.m_height);
-    } else {
-        const wxRect2DDouble frame = boardFrame();
-        const double radius = std::min(c * 0.2, 16 * dip);
-        drawShadow(gc_, frame, radius, 8 * dip);
-        gc_.SetPen(gc_.CreatePen(wxGraphicsPenInfo(theme_.boardBorder).Width(dip)));
-        gc_.SetBrush(gc_.CreateLinearGradientBrush(frame.m_x, frame.m_y, frame.m_x,
-                                                   frame.m_y + frame.m_height, theme_.board,
-                                                   theme_.boardShade));
-        fillRoundedRect(gc_, frame, radius);
     }
     if (c < 10 * dip) {
         // Too small for tiles (a far-spread unlimited game): plain lines.
@@ -264,11 +324,13 @@ void BoardPainter::drawTiles(const CellRect& cells, const wxColour& fill, double
     }
 }
 
-void BoardPainter::drawWoodBoard() {
-    const double c = cell();
+wxRect2DDouble BoardPainter::woodArea() const {
+    return unlimited() ? scene_.boardArea : boardFrame();
+}
+
+void BoardPainter::drawWoodSurface() {
     const double dip = scene_.dip;
-    const CellRect cells = visibleCells();
-    const wxRect2DDouble area = unlimited() ? scene_.boardArea : boardFrame();
+    const wxRect2DDouble area = woodArea();
     if (!unlimited()) {
         drawShadow(gc_, area, 6 * dip, 10 * dip);
     }
@@ -295,6 +357,16 @@ void BoardPainter::drawWoodBoard() {
                                      .Width(std::max(1.0, band * (i % 2 == 0 ? 0.35 : 0.18)))));
         gc_.StrokePath(path);
     }
+    gc_.PopState();
+}
+
+void BoardPainter::drawWoodGrid() {
+    const double c = cell();
+    const double dip = scene_.dip;
+    const CellRect cells = visibleCells();
+    const wxRect2DDouble area = woodArea();
+    gc_.PushState();
+    gc_.Clip(area.m_x, area.m_y, area.m_width, area.m_height);
 
     // Lines through the cell centres; the outer border is thicker (seed 003).
     const double line = std::clamp(c * 0.035, 1.0, 2.0 * dip) * theme_.strokeScale;

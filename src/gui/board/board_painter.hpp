@@ -5,6 +5,7 @@
 // Stateless apart from what it is given, so the side panel's icons and the
 // board use the same drawing of a mark.
 
+#include "board/board_backdrop.hpp"
 #include "board/board_geometry.hpp"
 #include "board/theme.hpp"
 #include "tictactoe/game/game_engine.hpp"
@@ -62,6 +63,10 @@ struct BoardScene {
     // appearing): what lies wholly outside it is not drawn. None: all of it.
     std::optional<wxRect2DDouble> update;
     MarkSprites* sprites = nullptr; // stamp the game's marks from these, if given
+    // Stamp the still part (background, board, coordinates; on the unlimited
+    // field the surface without its grid) from this, if given and if it is
+    // worth it (the wooden board, or labels).
+    BoardBackdrop* backdrop = nullptr;
 };
 
 struct Banner {
@@ -91,12 +96,22 @@ public:
                          const wxRect2DDouble& cell, double opacity = 1.0);
 
 private:
+    // The still part: the background and the board's surface, and on a
+    // bounded board its grid and coordinates (the unlimited field's grid
+    // moves with the view, so it is drawn over the surface each frame).
+    void drawBackdrop(const wxRect2DDouble& client);
+    void stampBackdrop(const wxRect2DDouble& client);
+    [[nodiscard]] bool backdropWorthAPicture() const;
+    void drawGrid();
     void drawBackground(const wxRect2DDouble& client);
-    void drawCellBoard();
+    void drawCellSurface();
+    void drawCellGrid();
     // Rounded tiles on `cells`, filled, with a border of the grid's colour
     // `border` wide (0: none).
     void drawTiles(const CellRect& cells, const wxColour& fill, double border);
-    void drawWoodBoard();
+    void drawWoodSurface(); // the wood, its shadow and grain
+    void drawWoodGrid();    // the lines, the border and the star points
+    [[nodiscard]] wxRect2DDouble woodArea() const;
     void drawFieldEdges(const wxRect2DDouble& client);
     void drawCoordinates();
     void drawFieldCoordinates();

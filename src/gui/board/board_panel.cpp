@@ -9,7 +9,6 @@
 #include <cmath>
 #include <memory>
 #include <numbers>
-#include <wx/dcbuffer.h>
 #include <wx/intl.h>
 
 namespace ttt::gui {
@@ -249,14 +248,15 @@ Banner BoardPanel::banner() const {
 }
 
 void BoardPanel::onPaint(wxPaintEvent& /*event*/) {
-    wxAutoBufferedPaintDC dc(this);
     if (!layoutValid_) {
         layoutBoard();
     }
-    std::unique_ptr<wxGraphicsContext> gc(wxGraphicsContext::Create(dc));
-    if (!gc) {
-        return;
-    }
+    buffer_.paint(*this, [this](wxGraphicsContext& gc, std::optional<wxRect2DDouble> update) {
+        paintFrame(gc, update);
+    });
+}
+
+void BoardPanel::paintFrame(wxGraphicsContext& gc, std::optional<wxRect2DDouble> update) {
     BoardScene scene;
     scene.game = &shownGame();
     scene.theme = &themeFor(themeId_);
@@ -265,13 +265,9 @@ void BoardPanel::onPaint(wxPaintEvent& /*event*/) {
     scene.dip = dip();
     scene.pixelScale = GetContentScaleFactor();
     scene.sprites = &sprites_;
+    scene.backdrop = &backdrop_;
     // A hover or an appearing mark repaints a cell or two: only that is drawn.
-    const wxSize client = GetClientSize();
-    const wxRect changed = GetUpdateRegion().GetBox();
-    if (!changed.IsEmpty() && !changed.Contains(wxRect(client))) {
-        scene.update = wxRect2DDouble(changed.x, changed.y, changed.width, changed.height);
-        gc->Clip(changed.x, changed.y, changed.width, changed.height);
-    }
+    scene.update = update;
     const Rules& rules = shownGame().rules();
     scene.coordinates = !rules.unlimited && std::min(rules.width, rules.height) >= 6;
     const bool humanMayPlay = acceptsInput() && controller_.isHumanToMove() && !dragging_;
@@ -299,7 +295,8 @@ void BoardPanel::onPaint(wxPaintEvent& /*event*/) {
         scene.hint = hint_;
         scene.hintGlow = 0.5 - 0.5 * std::cos(2 * std::numbers::pi * turns);
     }
-    BoardPainter painter(*gc, scene);
+    const wxSize client = GetClientSize();
+    BoardPainter painter(gc, scene);
     painter.paint(wxRect2DDouble(0, 0, client.x, client.y), bannerArea_, banner());
 }
 

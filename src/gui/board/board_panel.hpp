@@ -12,6 +12,7 @@
 #include "board/board_painter.hpp"
 #include "board/field_viewport.hpp"
 #include "board/theme.hpp"
+#include "board/window_buffer.hpp"
 #include "game/game_controller.hpp"
 
 #include <chrono>
@@ -97,6 +98,8 @@ public:
 
 private:
     void onPaint(wxPaintEvent& event);
+    // One frame, or the part `update` of it, on the window's picture.
+    void paintFrame(wxGraphicsContext& gc, std::optional<wxRect2DDouble> update);
     void onSize(wxSizeEvent& event);
     void onMotion(wxMouseEvent& event);
     void onLeave(wxMouseEvent& event);
@@ -158,7 +161,9 @@ private:
     std::vector<ttt::Move> forbiddenOf_;
     bool forbiddenValid_ = false;
     std::vector<Point> forbidden_;
-    MarkSprites sprites_; // the marks' pictures at the current size and theme
+    MarkSprites sprites_;    // the marks' pictures at the current size and theme
+    BoardBackdrop backdrop_; // the board's still part at the current size, theme and view
+    WindowBuffer buffer_;    // the window's picture, painted in memory
     wxRect lastRepaint_;
 };
 
