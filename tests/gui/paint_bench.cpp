@@ -2,13 +2,18 @@
 // for the small repaint of a hover moving to the next cell (G10, G11). The
 // unlimited field with 10,000 stones spread over 300x300 cells is compared
 // with a 9-stone game at three zoom levels, on every theme, and a 15x15 board.
-// Paints into an off-screen bitmap; needs an X display (xvfb-run works).
+// Paints into an off-screen bitmap, where the painter's work is all there is,
+// and into a window on the screen as the board panel paints itself (through
+// its picture in memory, the still part stamped from its picture, a hover
+// clipped to its cells), waiting for the X server after each frame. Needs an
+// X display (xvfb-run works).
 //
 //   ttt-paint-bench [frames] [--png DIR]   (DIR: the last frame of each case)
 
 #include "board/board_painter.hpp"
 #include "board/field_viewport.hpp"
 #include "board/theme.hpp"
+#include "board/window_buffer.hpp"
 
 #include <algorithm>
 #include <chrono>
@@ -19,6 +24,7 @@
 #include <wx/app.h>
 #include <wx/bitmap.h>
 #include <wx/dcmemory.h>
+#include <wx/frame.h>
 #include <wx/graphics.h>
 #include <wx/image.h>
 
@@ -101,6 +107,94 @@ struct Timing {
     double hover = 0; // ms per repaint of the two cells a hover move changes
 };
 
+// A window painted as the board panel paints itself: through its picture in
+// memory, the marks from pictures, the still part from its picture, a repaint
+// clipped to the part of the window it is for.
+class BenchCanvas final : public wxWindow {
+public:
+    explicit BenchCanvas(wxWindow* parent) : wxWindow(parent, wxID_ANY) {
+        SetBackgroundStyle(wxBG_STYLE_PAINT);
+        SetMinClientSize(wxSize(kWidth, kHeight));
+        Bind(wxEVT_PAINT, [this](wxPaintEvent&) { paint(); });
+    }
+    void show(const BoardScene& scene) {
+        scene_ = scene;
+        scene_.sprites = &sprites_;
+        scene_.backdrop = &backdrop_;
+        sprites_ = MarkSprites();
+        backdrop_ = BoardBackdrop();
+    }
+    [[nodiscard]] BoardScene& scene() { return scene_; }
+    [[nodiscard]] int paints() const { return paints_; }
+
+private:
+    void paint() {
+        ++paints_;
+        buffer_.paint(*this, [this](wxGraphicsContext& gc, std::optional<wxRect2DDouble> update) {
+            if (scene_.game == nullptr) {
+                return; // on the screen, nothing to show yet
+            }
+            BoardScene scene = scene_;
+            scene.update = update;
+            Banner title;
+            title.title = "Benchmark";
+            title.colour = scene.theme->text;
+            BoardPainter(gc, scene).paint(kClient, kBanner, title);
+        });
+    }
+
+    BoardScene scene_;
+    MarkSprites sprites_;
+    BoardBackdrop backdrop_;
+    WindowBuffer buffer_;
+    int paints_ = 0;
+};
+
+// The same frames in the window. Update() waits for the X server to finish
+// what it was sent before it paints, so the last frame is waited for too.
+Timing timeWindowFrames(BenchCanvas& canvas, const ttt::GameEngine& game, ThemeId theme,
+                        double cellSize, int frames) {
+    canvas.show(sceneFor(game, theme, cellSize));
+    canvas.Refresh();
+    canvas.Update(); // the first frame makes the pictures: not timed
+    using Clock = std::chrono::steady_clock;
+    using Ms = std::chrono::duration<double, std::milli>;
+    Timing timing;
+    const int paintsBefore = canvas.paints();
+    auto started = Clock::now();
+    for (int i = 0; i < frames; ++i) {
+        canvas.Refresh();
+        canvas.Update();
+    }
+    canvas.RefreshRect(wxRect(0, 0, 1, 1));
+    canvas.Update();
+    timing.full = Ms(Clock::now() - started).count() / frames;
+    if (canvas.paints() - paintsBefore < frames) {
+        std::fprintf(stderr, "ttt-paint-bench: the window painted %d of %d frames\n",
+                     canvas.paints() - paintsBefore, frames);
+        std::exit(1);
+    }
+    const BoardGeometry& geometry = canvas.scene().geometry;
+    const ttt::Point centre = geometry.cellAt(kArea.GetCentre());
+    started = Clock::now();
+    for (int i = 0; i < frames; ++i) {
+        const ttt::Point from{centre.x + i % 5, centre.y};
+        const ttt::Point to{from.x + 1, from.y};
+        canvas.scene().hover = to;
+        canvas.scene().hoverMark = game.toMove();
+        wxRect2DDouble changed;
+        wxRect2DDouble::Union(geometry.cellRect(from), geometry.cellRect(to), &changed);
+        canvas.RefreshRect(
+            wxRect(static_cast<int>(changed.m_x) - 1, static_cast<int>(changed.m_y) - 1,
+                   static_cast<int>(changed.m_width) + 3, static_cast<int>(changed.m_height) + 3));
+        canvas.Update();
+    }
+    canvas.RefreshRect(wxRect(0, 0, 1, 1));
+    canvas.Update();
+    timing.hover = Ms(Clock::now() - started).count() / frames;
+    return timing;
+}
+
 Timing timeFrames(const ttt::GameEngine& game, ThemeId theme, double cellSize, int frames,
                   const wxString& png) {
     wxBitmap bitmap(kWidth, kHeight, 24);
@@ -167,14 +261,39 @@ public:
         const auto small = spreadGame(3);   // 9 stones
         const auto large = spreadGame(100); // 10,000 stones over 300x300 cells
         const auto gomoku = gomokuGame();
-        std::printf("frame %dx%d px, %d frames each; ms per whole frame, and per hover "
-                    "update (the two cells it changes)\n",
+        // A frame without decorations where there is no window manager, of
+        // the off-screen bitmap's size.
+        auto* frame = new wxFrame(nullptr, wxID_ANY, "ttt-paint-bench");
+        auto* canvas = new BenchCanvas(frame);
+        frame->SetClientSize(kWidth, kHeight);
+        frame->Show();
+        for (int i = 0; i < 50 && canvas->paints() == 0; ++i) {
+            wxYield(); // until it is on the screen
+            wxMilliSleep(10);
+        }
+        std::printf("frame %dx%d px, %d frames each; ms per whole frame and per hover update "
+                    "(the two cells it changes),\noff screen (the painter alone) and in a "
+                    "window (the X server's drawing included)\n",
                     kWidth, kHeight, frames);
-        std::printf("%-10s %-22s %10s %12s %12s\n", "theme", "view", "9 stones", "10000 stones",
-                    "hover");
+        std::printf("%-10s %-20s | %-30s | %-30s\n", "", "", "off screen", "in a window");
+        std::printf("%-10s %-20s | %8s %11s %9s | %8s %11s %9s\n", "theme", "view", "9 stones",
+                    "10000", "hover", "9 stones", "10000", "hover");
         double worst = 0;
+        double worstWindow = 0;
         const auto name = [&](const wxString& theme, const wxString& what) {
             return pngDir.empty() ? wxString() : pngDir + "/" + theme + "-" + what + ".png";
+        };
+        const auto row = [](const wxString& id, const char* view, const char* few, double fewMs,
+                            const Timing& many, const char* fewWindow, double fewWindowMs,
+                            const Timing& manyWindow) {
+            const auto cellText = [](const char* text, double ms) {
+                return text != nullptr ? std::string(text)
+                                       : wxString::Format("%.2f", ms).ToStdString();
+            };
+            std::printf("%-10s %-20s | %8s %11.2f %9.2f | %8s %11.2f %9.2f\n", id.utf8_str().data(),
+                        view, cellText(few, fewMs).c_str(), many.full, many.hover,
+                        cellText(fewWindow, fewWindowMs).c_str(), manyWindow.full,
+                        manyWindow.hover);
         };
         for (const ThemeId theme : kAllThemes) {
             const wxString id = wxString::FromUTF8(std::string(themeKey(theme)));
@@ -182,21 +301,29 @@ public:
                 const wxString size = wxString::Format("%.0f", cell);
                 const Timing a = timeFrames(*small, theme, cell, frames, name(id, size + "-9"));
                 const Timing b = timeFrames(*large, theme, cell, frames, name(id, size));
+                const Timing wa = timeWindowFrames(*canvas, *small, theme, cell, frames);
+                const Timing wb = timeWindowFrames(*canvas, *large, theme, cell, frames);
                 worst = std::max({worst, a.full, b.full, b.hover});
-                std::printf("%-10s cell %3.0f px %-12s %7.2f ms %9.2f ms %9.2f ms\n",
-                            id.utf8_str().data(), cell,
-                            cell >= 40  ? "(normal)"
-                            : cell <= 4 ? "(smallest)"
-                                        : "",
-                            a.full, b.full, b.hover);
+                worstWindow = std::max({worstWindow, wa.full, wb.full, wb.hover});
+                const std::string view = wxString::Format("cell %2.0f px%s", cell,
+                                                          cell >= 40  ? " (normal)"
+                                                          : cell <= 4 ? " (least)"
+                                                                      : "")
+                                             .ToStdString();
+                row(id, view.c_str(), nullptr, a.full, b, nullptr, wa.full, wb);
             }
             const Timing g = timeFrames(*gomoku, theme, 60.0, frames, name(id, "15x15"));
+            const Timing wg = timeWindowFrames(*canvas, *gomoku, theme, 60.0, frames);
             worst = std::max({worst, g.full, g.hover});
-            std::printf("%-10s %-22s %10s %7.2f ms %9.2f ms   (100 stones)\n", id.utf8_str().data(),
-                        "15x15 board", "", g.full, g.hover);
+            worstWindow = std::max({worstWindow, wg.full, wg.hover});
+            row(id, "15x15, 100 stones", "", 0, g, "", 0, wg);
         }
-        std::printf("slowest: %.2f ms\n", worst);
-        return false; // nothing more to run
+        std::printf("slowest: %.2f ms off screen, %.2f ms in a window\n", worst, worstWindow);
+        frame->Destroy();
+        return true;
+    }
+    int OnRun() override {
+        return 0; // all was run in OnInit
     }
 };
 
