@@ -33,7 +33,7 @@ app_id() {
 
 do_build() {
     step "Release build for packaging in $BUILD_DIR"
-    apt_install build-essential cmake ninja-build libwxgtk3.2-dev libexpected-dev \
+    apt_install build-essential cmake ninja-build libwxgtk3.2-dev libcairo2-dev libexpected-dev \
         nlohmann-json3-dev libcli11-dev unicode-data gettext desktop-file-utils appstream shared-mime-info \
         dpkg-dev file xvfb xauth xdotool imagemagick python3-xlib
     # -O2 as Debian builds its packages (GCC 12 warns falsely at -O3).
