@@ -8,7 +8,10 @@
 // clipped to its cells), waiting for the X server after each frame. Needs an
 // X display (xvfb-run works).
 //
-//   ttt-paint-bench [frames] [--png DIR]   (DIR: the last frame of each case)
+//   ttt-paint-bench [frames] [--png DIR] [--straight]
+//     DIR: the last frame of each case
+//     --straight: the window painted straight onto the screen, every part drawn
+//                 each frame, as the board panel did before its pictures
 
 #include "board/board_painter.hpp"
 #include "board/field_viewport.hpp"
@@ -23,6 +26,7 @@
 #include <string>
 #include <wx/app.h>
 #include <wx/bitmap.h>
+#include <wx/dcclient.h>
 #include <wx/dcmemory.h>
 #include <wx/frame.h>
 #include <wx/graphics.h>
@@ -109,10 +113,11 @@ struct Timing {
 
 // A window painted as the board panel paints itself: through its picture in
 // memory, the marks from pictures, the still part from its picture, a repaint
-// clipped to the part of the window it is for.
+// clipped to the part of the window it is for; or, straight, everything but
+// the marks drawn onto the screen each frame.
 class BenchCanvas final : public wxWindow {
 public:
-    explicit BenchCanvas(wxWindow* parent) : wxWindow(parent, wxID_ANY) {
+    BenchCanvas(wxWindow* parent, bool straight) : wxWindow(parent, wxID_ANY), straight_(straight) {
         SetBackgroundStyle(wxBG_STYLE_PAINT);
         SetMinClientSize(wxSize(kWidth, kHeight));
         Bind(wxEVT_PAINT, [this](wxPaintEvent&) { paint(); });
@@ -130,19 +135,38 @@ public:
 private:
     void paint() {
         ++paints_;
-        buffer_.paint(*this, [this](wxGraphicsContext& gc, std::optional<wxRect2DDouble> update) {
-            if (scene_.game == nullptr) {
-                return; // on the screen, nothing to show yet
+        if (straight_) {
+            wxPaintDC dc(this);
+            std::unique_ptr<wxGraphicsContext> gc(wxGraphicsContext::Create(dc));
+            const wxRect changed = GetUpdateRegion().GetBox();
+            std::optional<wxRect2DDouble> update;
+            if (!changed.IsEmpty() && !changed.Contains(wxRect(GetClientSize()))) {
+                update = wxRect2DDouble(changed.x, changed.y, changed.width, changed.height);
+                gc->Clip(changed.x, changed.y, changed.width, changed.height);
             }
-            BoardScene scene = scene_;
-            scene.update = update;
-            Banner title;
-            title.title = "Benchmark";
-            title.colour = scene.theme->text;
-            BoardPainter(gc, scene).paint(kClient, kBanner, title);
+            draw(*gc, update);
+            return;
+        }
+        buffer_.paint(*this, [this](wxGraphicsContext& gc, std::optional<wxRect2DDouble> update) {
+            draw(gc, update);
         });
     }
+    void draw(wxGraphicsContext& gc, std::optional<wxRect2DDouble> update) {
+        if (scene_.game == nullptr) {
+            return; // on the screen, nothing to show yet
+        }
+        BoardScene scene = scene_;
+        scene.update = update;
+        if (straight_) {
+            scene.backdrop = nullptr;
+        }
+        Banner title;
+        title.title = "Benchmark";
+        title.colour = scene.theme->text;
+        BoardPainter(gc, scene).paint(kClient, kBanner, title);
+    }
 
+    bool straight_;
     BoardScene scene_;
     MarkSprites sprites_;
     BoardBackdrop backdrop_;
@@ -251,9 +275,12 @@ public:
         wxInitAllImageHandlers();
         int frames = 40;
         wxString pngDir;
+        bool straight = false;
         for (int i = 1; i < argc; ++i) {
             if (argv[i] == "--png" && i + 1 < argc) {
                 pngDir = argv[++i];
+            } else if (argv[i] == "--straight") {
+                straight = true;
             } else {
                 frames = std::max(1, std::atoi(argv[i].utf8_str()));
             }
@@ -264,7 +291,7 @@ public:
         // A frame without decorations where there is no window manager, of
         // the off-screen bitmap's size.
         auto* frame = new wxFrame(nullptr, wxID_ANY, "ttt-paint-bench");
-        auto* canvas = new BenchCanvas(frame);
+        auto* canvas = new BenchCanvas(frame, straight);
         frame->SetClientSize(kWidth, kHeight);
         frame->Show();
         for (int i = 0; i < 50 && canvas->paints() == 0; ++i) {
@@ -275,7 +302,8 @@ public:
                     "(the two cells it changes),\noff screen (the painter alone) and in a "
                     "window (the X server's drawing included)\n",
                     kWidth, kHeight, frames);
-        std::printf("%-10s %-20s | %-30s | %-30s\n", "", "", "off screen", "in a window");
+        std::printf("%-10s %-20s | %-30s | %-30s\n", "", "", "off screen",
+                    straight ? "in a window, drawn straight" : "in a window");
         std::printf("%-10s %-20s | %8s %11s %9s | %8s %11s %9s\n", "theme", "view", "9 stones",
                     "10000", "hover", "9 stones", "10000", "hover");
         double worst = 0;

@@ -5,9 +5,9 @@
 // part in one copy. Drawn straight into an X window, every gradient, curve,
 // label and stamped mark was the X server's work, done in software where
 // there is no graphics card's help (Xvfb, a virtual machine's desktop): the
-// unlimited field took 10 to 30 ms a frame there against 2 to 8 ms in
-// memory (ttt-paint-bench, docs/architecture.md "Drawing the unlimited
-// field"). Windows buffers every window this way anyway.
+// unlimited field took 10 to 30 ms a frame there (ttt-paint-bench,
+// docs/architecture.md "Drawing the board"). Windows buffers every window
+// this way anyway.
 
 #include <functional>
 #include <optional>
