@@ -1,6 +1,7 @@
 #include "board/board_painter.hpp"
 
 #include "board/pixel_font.hpp"
+#include "board/pixel_stamp.hpp"
 #include "replay/move_notation.hpp"
 
 #include <algorithm>
@@ -213,7 +214,7 @@ void BoardPainter::stampBackdrop(const wxRect2DDouble& client) {
         gc_, key, [&](wxGraphicsContext& gc) { BoardPainter(gc, whole).drawBackdrop(client); });
     // Drawn in drawing units at the screen's scale: one picture pixel to
     // one screen pixel, nothing resampled.
-    gc_.DrawBitmap(picture, 0, 0, key.pixels.x / scale, key.pixels.y / scale);
+    stampPicture(gc_, picture, 0, 0, key.pixels.x / scale, key.pixels.y / scale, scale);
 }
 
 void BoardPainter::drawBackground(const wxRect2DDouble& client) {
@@ -320,7 +321,7 @@ void BoardPainter::drawTiles(const CellRect& cells, const wxColour& fill, double
     const wxGraphicsBitmap row = gc_.CreateBitmapFromImage(strip);
     for (int y = cells.minY; y <= cells.maxY; ++y) {
         const double at = std::round((top + (y - cells.minY) * c) * scale) / scale;
-        gc_.DrawBitmap(row, left, at, width, height);
+        stampPicture(gc_, row, left, at, width, height, scale);
     }
 }
 
@@ -664,8 +665,7 @@ void BoardPainter::drawBoardMark(Point p, Mark mark) {
             scene_.sprites->sprite(gc_, theme_, mark, r.m_width, scale);
         const double m = MarkSprites::kMargin;
         const double side = std::ceil((r.m_width + 2 * m) * scale) / scale;
-        gc_.DrawBitmap(sprite, std::round((r.m_x - m) * scale) / scale,
-                       std::round((r.m_y - m) * scale) / scale, side, side);
+        stampPicture(gc_, sprite, r.m_x - m, r.m_y - m, side, side, scale);
         return;
     }
     // A layer, so that the strokes of a cross fade as one.
