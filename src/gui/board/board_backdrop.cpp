@@ -15,9 +15,9 @@ BoardBackdrop::picture(wxGraphicsContext& gc, const Key& key,
     if (picture_ && key_ == key) {
         return *picture_;
     }
-    // Drawn into a bitmap of the screen's depth: opaque, as the background
-    // covers all of it, so it is copied onto the window rather than blended.
-    wxBitmap bitmap(std::max(1, key.pixels.x), std::max(1, key.pixels.y), 24);
+    // Of the screen's depth, as the window's own picture: under Windows a
+    // 24-bit one loses the antialiasing. The background covers all of it.
+    wxBitmap bitmap(std::max(1, key.pixels.x), std::max(1, key.pixels.y));
     {
         wxMemoryDC dc(bitmap);
         std::unique_ptr<wxGraphicsContext> bg(gc.GetRenderer()->CreateContext(dc));

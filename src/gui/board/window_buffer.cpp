@@ -17,7 +17,9 @@ void WindowBuffer::paint(wxWindow& window, const Draw& draw) {
     const double scale = window.GetContentScaleFactor();
     if (!picture_.IsOk() || picture_.GetDIPSize() != size || picture_.GetScaleFactor() != scale) {
         picture_ = wxBitmap();
-        picture_.CreateWithDIPSize(size, scale, 24);
+        // Of the screen's depth, as wxBufferedDC's: under Windows (Wine at
+        // least) a 24-bit picture loses the antialiasing of curves.
+        picture_.CreateWithDIPSize(size, scale);
     }
     const wxRect changed = window.GetUpdateRegion().GetBox();
     std::optional<wxRect2DDouble> update;
