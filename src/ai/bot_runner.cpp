@@ -29,6 +29,28 @@ struct BotRunner::Snapshot {
     bool over;
 };
 
+namespace {
+
+// What is wrong with an answer to the snapshot's request, if anything: a
+// decision is due (Swap, Swap2) and a stone was offered, or the other way
+// round, or the stone's cell is taken. A decision carries no stone, so its
+// `move` is not looked at (on the unlimited field its default (0, 0) is the
+// first stone's cell).
+std::optional<Text> checkAnswer(const Bot& bot, const GameView& position, const BotMove& answer) {
+    if (position.choice.has_value() != answer.choice.has_value()) {
+        return position.choice
+                   ? Text("{0} played a stone where a colour decision was due", bot.name())
+                   : Text("{0} made a colour decision where a stone was due", bot.name());
+    }
+    if (!answer.choice && !position.board.isEmpty(answer.move)) {
+        return Text("{0} chose an illegal move ({1}, {2})", bot.name(), answer.move.x,
+                    answer.move.y);
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
 BotRunner::BotRunner() = default;
 
 BotRunner::~BotRunner() {
@@ -89,10 +111,7 @@ void BotRunner::run(std::uint64_t requestId, const std::shared_ptr<Bot>& bot,
             error = Text("the round is already over");
         } else {
             answer = bot->chooseMove(position->view(), budget);
-            if (!position->board.isEmpty(answer.move)) {
-                error = Text("{0} chose an illegal move ({1}, {2})", bot->name(), answer.move.x,
-                             answer.move.y);
-            }
+            error = checkAnswer(*bot, position->view(), answer);
         }
     } catch (const TextError& e) {
         error = failed(e.text());

@@ -4,6 +4,7 @@
 #include "tictactoe/ai/hard_bot.hpp"
 #include "tictactoe/ai/ladder_bot.hpp"
 #include "tictactoe/ai/medium_bot.hpp"
+#include "tictactoe/ai/opening_player.hpp"
 #include "tictactoe/protocol/external_engine.hpp"
 
 namespace ttt {
@@ -36,6 +37,17 @@ std::unique_ptr<Bot> makeBot(const PlayerSpec& spec, std::uint64_t seed) {
         break; // made above, from their styles
     }
     return nullptr;
+}
+
+std::unique_ptr<Bot> makeBot(const PlayerSpec& spec, OpeningRule opening, std::uint64_t seed) {
+    std::unique_ptr<Bot> own = makeBot(spec, seed);
+    if (own == nullptr || opening == OpeningRule::None) {
+        return own;
+    }
+    auto player = std::make_unique<OpeningPlayer>(
+        std::move(own), makeBot(PlayerSpec::computer(BotLevel::Hard), seed ^ 0x5a5a5a5aULL));
+    player->setSeed(seed);
+    return player;
 }
 
 } // namespace ttt

@@ -8,8 +8,11 @@
 #include "board/rule_messages.hpp"
 #include "dialogs/new_game_dialog.hpp"
 #include "gui_test_support.hpp"
+#include "records/game_file_commands.hpp"
 #include "records/settings_store.hpp"
 #include "records_test_support.hpp"
+#include "replay/move_list_panel.hpp"
+#include "replay/replay_commands.hpp"
 
 #include <algorithm>
 #include <catch2/catch.hpp>
@@ -308,4 +311,88 @@ TEST_CASE("The window says what was decided in the opening, in the theme's colou
     CHECK(openingPrompt(game, ThemeId::Stones).empty());
     REQUIRE(game.play({10, 10}));
     CHECK(openingDecisionNotice(game, ThemeId::Stones).empty());
+}
+
+TEST_CASE("Swap and Swap2 on the unlimited field: the computer decides and the round goes on",
+          "[rules][opening]") {
+    for (const ttt::OpeningRule opening : {ttt::OpeningRule::Swap, ttt::OpeningRule::Swap2}) {
+        for (const ttt::BotLevel level : {ttt::BotLevel::Easy, ttt::BotLevel::Hard}) {
+            INFO((opening == ttt::OpeningRule::Swap ? "Swap, " : "Swap2, ")
+                 << ttt::levelName(level));
+            GameOptions options = test::humanVsComputer(level, ttt::Rules::unlimitedFive());
+            options.opening = opening;
+            test::WindowFixture window(options);
+            const ttt::GameEngine& game = window.game();
+            REQUIRE(game.setup().opening == opening);
+            // The stones of the report: black (0, 0), white (1, 1), black (2, -1).
+            play(window, {{0, 0}, {1, 1}, {2, -1}});
+            REQUIRE(game.pendingChoice());
+            // (0, 0) is taken: a decision must not be checked as a stone there.
+            REQUIRE(test::pumpUntil([&game] { return !game.openingSteps().empty(); }, 20s));
+            const auto personActs = [&window, &game] {
+                return game.playerToMove().isHuman() && !window.frame().controller().isThinking();
+            };
+            REQUIRE(test::pumpUntil(personActs, 20s));
+            CHECK(game.openingSteps().front().chooser == 1);
+            CHECK_FALSE(statusText(window).Contains("failed"));
+        }
+    }
+}
+
+TEST_CASE("The move list names who placed each stone and shows the colour decisions",
+          "[rules][opening]") {
+    test::TemporaryDataDir dir;
+    GameOptions options = test::humanVsHuman(ttt::Rules::gomokuFreestyle());
+    options.opening = ttt::OpeningRule::Swap2;
+    test::WindowFixture window(options);
+    window.frame().setTheme(ThemeId::Stones);
+    ReplayCommands& replay = window.frame().replay();
+    replay.showMoveList(true);
+    MoveListPanel& list = replay.moveList();
+    GameController& controller = window.frame().controller();
+    // Alice places three; Bob places two more; Alice takes white (a swap);
+    // then Bob (black now) and Alice play on.
+    play(window, {{7, 7}, {8, 8}, {6, 8}});
+    REQUIRE(controller.chooseColour(ttt::ColourOption::PlaceTwo));
+    play(window, {{9, 9}, {5, 5}});
+    REQUIRE(controller.chooseColour(ttt::ColourOption::TakeWhite));
+    play(window, {{10, 10}, {4, 4}});
+
+    const auto rows = [&list] {
+        std::vector<std::string> text;
+        for (long i = 0; i < list.itemCount(); ++i) {
+            text.push_back(
+                (list.itemText(i, 0) + "|" + list.itemText(i, 1) + "|" + list.itemText(i, 2))
+                    .utf8_string());
+        }
+        return text;
+    };
+    const std::vector<std::string> expected{"1|Alice|H8",           "2|Alice|I7", "3|Alice|G7",
+                                            "|Bob|places two more", "4|Bob|J6",   "5|Bob|F10",
+                                            "|Alice|takes white",   "6|Alice|K5", "7|Bob|E11"};
+    CHECK(rows() == expected);
+    CHECK(list.selectedItem() == 8);
+    CHECK(list.itemText(6, 2) == "takes white");
+
+    SECTION("the decision is named in the theme's colours") {
+        window.frame().setTheme(ThemeId::Classic);
+        CHECK(list.itemText(6, 2) == "takes O");
+    }
+
+    SECTION("a replay shows the same rows, and the decision's row after its stones") {
+        REQUIRE(replay.replayGame());
+        replay.replay().jumpTo(3);
+        CHECK(rows() == expected);
+        CHECK(list.selectedItem() == 3);
+        replay.stopReplay();
+    }
+    SECTION("the saved game reads back with the same rows") {
+        GameFileCommands& files = window.frame().files();
+        const auto path = dir.path() / "swap2.tttgame";
+        REQUIRE(files.saveGame(path));
+        window.frame().startNewGame(test::humanVsHuman());
+        REQUIRE(list.itemCount() == 0);
+        REQUIRE(files.openGame(path));
+        CHECK(rows() == expected);
+    }
 }

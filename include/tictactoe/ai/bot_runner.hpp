@@ -4,7 +4,8 @@
 // copy of the position, so that the caller's GameEngine may change meanwhile.
 //
 // Results: onDone(requestId, move) on success. If chooseMove throws (an
-// external engine may fail) or returns an illegal move, onError(requestId,
+// external engine may fail) or returns an illegal move (or a stone where a
+// colour decision is due, or a decision where a stone is), onError(requestId,
 // message) is called instead; without an onError the failed request simply
 // ends. Both run on the worker thread: a window forwards them to its own
 // thread (e.g. with CallAfter) and compares requestId with the request it is

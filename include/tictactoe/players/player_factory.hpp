@@ -16,4 +16,10 @@ namespace ttt {
 // The bot for a computer player; nullptr for a human.
 [[nodiscard]] std::unique_ptr<Bot> makeBot(const PlayerSpec& spec, std::uint64_t seed = 0);
 
+// The bot that plays a round under `opening` (R3): the player's own bot, and
+// under Swap and Swap2 an OpeningPlayer around it whose stones and colour
+// decisions Hard's search judges, whatever the level. nullptr for a human.
+[[nodiscard]] std::unique_ptr<Bot> makeBot(const PlayerSpec& spec, OpeningRule opening,
+                                           std::uint64_t seed);
+
 } // namespace ttt

@@ -1,7 +1,6 @@
 #include "game/game_controller.hpp"
 
 #include "engines/engine_picker.hpp"
-#include "tictactoe/ai/opening_player.hpp"
 #include "tictactoe/players/player_factory.hpp"
 
 #include <algorithm>
@@ -102,16 +101,7 @@ void GameController::makeBots() {
         std::shared_ptr<Bot> made;
         if (player.isComputer()) {
             const std::uint64_t seed = (std::uint64_t{entropy()} << 32) | entropy();
-            if (game_.setup().opening == OpeningRule::None) {
-                made = std::shared_ptr<Bot>(makeBot(player.spec, seed));
-            } else {
-                // Swap and Swap2: the opening's stones and colour decisions are
-                // judged by Hard's search whatever the level.
-                made = std::make_shared<OpeningPlayer>(
-                    makeBot(player.spec, seed),
-                    makeBot(PlayerSpec::computer(BotLevel::Hard), seed ^ 0x5a5a5a5aULL));
-                made->setSeed(seed);
-            }
+            made = makeBot(player.spec, game_.setup().opening, seed);
         }
         bots_[static_cast<std::size_t>(i)] = std::move(made);
     }
@@ -164,7 +154,8 @@ void GameController::scheduleComputer() {
         return;
     }
     if (fallbackUsed_) {
-        bot = std::shared_ptr<Bot>(makeBot(PlayerSpec::computer(BotLevel::Easy), 1));
+        // Under Swap and Swap2 the stand-in decides colours too.
+        bot = makeBot(PlayerSpec::computer(BotLevel::Easy), game_.setup().opening, 1);
     }
     // The player's own thinking time (a setting), never more than the window allows.
     SearchBudget budget = SearchBudget::of(game_.playerToMove().spec.budget);
