@@ -3,6 +3,7 @@
 #include "tictactoe/game/renju.hpp"
 
 #include <algorithm>
+#include <cassert>
 #include <utility>
 
 namespace ttt {
@@ -81,6 +82,21 @@ std::optional<ColourChoice> GameEngine::pendingChoice() const {
         return ColourChoice{proposer_, false};
     }
     return std::nullopt;
+}
+
+int GameEngine::placedBy(std::size_t index) const {
+    assert(index < history_.size());
+    if (setup_.opening != OpeningRule::None) {
+        // Stones 1-3 by the opener; Swap2's stones 4-5 by the other player,
+        // who chose to place them.
+        if (index < 3) {
+            return proposer_;
+        }
+        if (index < 5 && !steps_.empty() && steps_.front().option == ColourOption::PlaceTwo) {
+            return 1 - proposer_;
+        }
+    }
+    return playerIndex(history_.at(index).mark);
 }
 
 bool GameEngine::isPlacingOpening() const {

@@ -452,6 +452,39 @@ TEST_CASE("Swap2: place two more, then the opener chooses", "[engine][opening]")
     CHECK(game.isPlacingOpening());
 }
 
+TEST_CASE("The opening's stones are credited to the player who placed them", "[engine][opening]") {
+    const auto placers = [](const GameEngine& game) {
+        std::vector<int> who;
+        for (std::size_t i = 0; i < game.history().size(); ++i) {
+            who.push_back(game.placedBy(i));
+        }
+        return who;
+    };
+    SECTION("Swap2: Ann places three, Bob two, Ann takes white (a swap), then each their own") {
+        GameEngine game = swapGame(OpeningRule::Swap2);
+        placeOpening(game, {{7, 7}, {8, 8}, {6, 8}});
+        REQUIRE(game.chooseColour(ColourOption::PlaceTwo));
+        placeOpening(game, {{9, 9}, {5, 5}});
+        REQUIRE(game.chooseColour(ColourOption::TakeWhite));
+        placeOpening(game, {{10, 10}, {4, 4}});
+        // Ann moves as white now (X after the swap is Bob's black).
+        CHECK(placers(game) == std::vector<int>{0, 0, 0, 1, 1, 0, 1});
+    }
+    SECTION("Swap: Bob takes black; the first stones stay Ann's though they are Bob's colour") {
+        GameEngine game = swapGame(OpeningRule::Swap);
+        placeOpening(game, {{7, 7}, {8, 8}, {6, 8}});
+        REQUIRE(game.chooseColour(ColourOption::TakeBlack));
+        placeOpening(game, {{9, 9}, {5, 5}});
+        CHECK(ttt::playerIndex(game.history()[0].mark) == 1);
+        CHECK(placers(game) == std::vector<int>{0, 0, 0, 0, 1});
+    }
+    SECTION("without an opening rule the owner of the colour placed it") {
+        GameEngine game = swapGame(OpeningRule::None);
+        placeOpening(game, {{7, 7}, {8, 8}, {6, 8}});
+        CHECK(placers(game) == std::vector<int>{0, 1, 0});
+    }
+}
+
 TEST_CASE("Opening rules only apply to five in a row and start again each round",
           "[engine][opening]") {
     GameSetup setup;

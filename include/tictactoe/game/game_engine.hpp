@@ -144,6 +144,10 @@ public:
     [[nodiscard]] bool isPlacingOpening() const;
     // The decisions taken this round, in order.
     [[nodiscard]] const std::vector<OpeningStep>& openingSteps() const { return steps_; }
+    // Who placed the stone of history()[index] (a player index): under Swap
+    // and Swap2 the opening's stones are placed by one player for both
+    // colours, so this is not always the owner of the stone's colour.
+    [[nodiscard]] int placedBy(std::size_t index) const;
     // Takes the due decision. Taking the colour one does not own swaps the
     // players' colours: the stones stay, their owners change.
     Expected<void, MoveError> chooseColour(ColourOption option);

@@ -3,12 +3,39 @@
 #include "replay/move_notation.hpp"
 
 #include <algorithm>
+#include <optional>
 #include <ranges>
 #include <wx/intl.h>
 #include <wx/sizer.h>
 #include <wx/stattext.h>
 
 namespace ttt::gui {
+
+namespace {
+
+// One line of the list: a move, or a colour decision taken after `moves` moves.
+struct Row {
+    std::size_t moves = 0; // the moves on the board after this row
+    std::optional<ColourOption> decision;
+    int player = 0; // who placed the stone or took the decision
+};
+
+wxString decisionText(ColourOption option, ThemeId theme) {
+    switch (option) {
+    case ColourOption::TakeBlack:
+        // TRANSLATORS: a row of the move list, after the player's name; %s is
+        // the colour as the theme names it ("black", "X" or "1").
+        return wxString::Format(_("takes %s"), markName(theme, Mark::X));
+    case ColourOption::TakeWhite:
+        return wxString::Format(_("takes %s"), markName(theme, Mark::O));
+    case ColourOption::PlaceTwo:
+        // TRANSLATORS: a row of the move list, after the player's name.
+        return _("places two more");
+    }
+    return {};
+}
+
+} // namespace
 
 class MoveListPanel::List final : public wxListView {
 public:
@@ -21,22 +48,35 @@ public:
     }
 
     std::vector<ttt::Move> moves;
+    std::vector<Row> rows;
     std::vector<wxString> names{"", ""};
     Rules rules;
+    ThemeId theme = ThemeId::Classic;
 
     [[nodiscard]] wxString OnGetItemText(long item, long column) const override {
-        if (item < 0 || static_cast<std::size_t>(item) >= moves.size()) {
+        if (item < 0 || static_cast<std::size_t>(item) >= rows.size()) {
             return {};
         }
-        const ttt::Move& move = moves[static_cast<std::size_t>(item)];
+        const Row& row = rows[static_cast<std::size_t>(item)];
         switch (column) {
         case 0:
-            return wxString::Format("%d", static_cast<int>(item + 1));
+            return row.decision ? wxString() : wxString::Format("%d", static_cast<int>(row.moves));
         case 1:
-            return names[static_cast<std::size_t>(playerIndex(move.mark))];
+            return names[static_cast<std::size_t>(row.player)];
         default:
-            return moveNotation(rules, move.point);
+            return row.decision ? decisionText(*row.decision, theme)
+                                : moveNotation(rules, moves[row.moves - 1].point);
         }
+    }
+
+    // The row showing the position after `shown` moves: the last one that
+    // leaves that many on the board.
+    [[nodiscard]] long rowOf(std::size_t shown) const {
+        long found = -1;
+        for (std::size_t i = 0; i < rows.size() && rows[i].moves <= shown; ++i) {
+            found = static_cast<long>(i);
+        }
+        return found;
     }
 };
 
@@ -50,23 +90,42 @@ MoveListPanel::MoveListPanel(wxWindow* parent)
     SetSizer(column);
     SetMinSize(FromDIP(wxSize(220, 200)));
     list_->Bind(wxEVT_LIST_ITEM_ACTIVATED, [this](wxListEvent& event) {
-        if (chosen_ && event.GetIndex() >= 0) {
-            chosen_(static_cast<std::size_t>(event.GetIndex()) + 1);
+        const long item = event.GetIndex();
+        if (chosen_ && item >= 0 && static_cast<std::size_t>(item) < list_->rows.size()) {
+            chosen_(list_->rows[static_cast<std::size_t>(item)].moves);
         }
     });
 }
 
 void MoveListPanel::show(const GameEngine& game, const std::vector<ttt::Move>& moves,
-                         std::size_t current) {
+                         std::size_t current, ThemeId theme) {
+    // Who placed each stone comes from the live round: a replay goes through
+    // its moves, so the same indices.
+    const auto& steps = game.openingSteps();
+    std::vector<Row> rows;
+    rows.reserve(moves.size() + steps.size());
+    std::size_t nextStep = 0;
+    for (std::size_t i = 0; i <= moves.size(); ++i) {
+        for (; nextStep < steps.size() && steps[nextStep].afterMoves == i; ++nextStep) {
+            rows.push_back(Row{i, steps[nextStep].option, steps[nextStep].chooser});
+        }
+        if (i < moves.size()) {
+            const int player =
+                i < game.history().size() ? game.placedBy(i) : playerIndex(moves[i].mark);
+            rows.push_back(Row{i + 1, std::nullopt, player});
+        }
+    }
     list_->moves = moves;
+    list_->rows = std::move(rows);
     list_->rules = game.rules();
+    list_->theme = theme;
     for (int i = 0; i < 2; ++i) {
         list_->names[static_cast<std::size_t>(i)] = wxString::FromUTF8(game.player(i).name);
     }
-    list_->SetItemCount(static_cast<long>(moves.size()));
+    list_->SetItemCount(static_cast<long>(list_->rows.size()));
     fitMoveColumn();
     const long selected = list_->GetFirstSelected();
-    const long wanted = static_cast<long>(current) - 1;
+    const long wanted = list_->rowOf(current);
     if (selected >= 0 && selected != wanted) {
         list_->Select(selected, false);
     }
@@ -79,8 +138,9 @@ void MoveListPanel::show(const GameEngine& game, const std::vector<ttt::Move>& m
 
 void MoveListPanel::fitMoveColumn() {
     // The widest move of the list: on a board its corner's name, on the
-    // unlimited field the longest column and row numbers together. The column
-    // grows to it (the list scrolls sideways before a coordinate is cut).
+    // unlimited field the longest column and row numbers together, or a
+    // decision. The column grows to it (the list scrolls sideways before a
+    // coordinate is cut).
     const std::vector<ttt::Move>& moves = list_->moves;
     wxString widest;
     if (list_->rules.unlimited && !moves.empty()) {
@@ -96,7 +156,14 @@ void MoveListPanel::fitMoveColumn() {
     } else if (!list_->rules.unlimited) {
         widest = moveNotation(list_->rules, {0, 0}); // e.g. "A15", the longest name there
     }
-    const int wanted = std::max(FromDIP(84), list_->GetTextExtent(widest).x + list_->FromDIP(18));
+    int widestText = list_->GetTextExtent(widest).x;
+    for (const Row& row : list_->rows) {
+        if (row.decision) {
+            widestText = std::max(
+                widestText, list_->GetTextExtent(decisionText(*row.decision, list_->theme)).x);
+        }
+    }
+    const int wanted = std::max(FromDIP(84), widestText + list_->FromDIP(18));
     if (list_->GetColumnWidth(2) != wanted) {
         list_->SetColumnWidth(2, wanted);
     }

@@ -1,10 +1,13 @@
 #pragma once
 
 // The optional move list (View > Move list, features.md G9): every move of the round
-// in the board's notation, the current one selected. A virtual list, so a long
-// game on the unlimited field costs nothing to show. Clicking a move asks the
-// owner to show the position after it (a replay jumps there).
+// in the board's notation with the player who placed it, and the opening
+// rule's colour decisions in their places (R3), the current one selected. A
+// virtual list, so a long game on the unlimited field costs nothing to show.
+// Clicking a row asks the owner to show the position after it (a replay
+// jumps there).
 
+#include "board/theme.hpp"
 #include "tictactoe/game/game_engine.hpp"
 
 #include <functional>
@@ -18,8 +21,11 @@ class MoveListPanel final : public wxPanel {
 public:
     explicit MoveListPanel(wxWindow* parent);
 
-    // The moves of the round, and how many of them are on the board now.
-    void show(const GameEngine& game, const std::vector<ttt::Move>& moves, std::size_t current);
+    // The moves of `game`'s round (its history, or the moves a replay of it
+    // goes through), and how many of them are on the board now; decisions
+    // are named in `theme`'s colours.
+    void show(const GameEngine& game, const std::vector<ttt::Move>& moves, std::size_t current,
+              ThemeId theme);
     void onMoveChosen(std::function<void(std::size_t movesShown)> chosen) {
         chosen_ = std::move(chosen);
     }

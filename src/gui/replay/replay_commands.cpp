@@ -232,9 +232,9 @@ void ReplayCommands::refreshMoveList() {
     }
     const GameEngine& game = context().controller().game();
     if (replay_->isActive()) {
-        moveList_->show(game, replay_->moves(), replay_->step());
+        moveList_->show(game, replay_->moves(), replay_->step(), context().theme());
     } else {
-        moveList_->show(game, game.history(), game.history().size());
+        moveList_->show(game, game.history(), game.history().size(), context().theme());
     }
 }
 

@@ -24,6 +24,7 @@ public:
 
     void addMenuItems(Menus& menus) override;
     void gameChanged(GameEvent event) override;
+    void themeChanged() override { refreshMoveList(); }
     void startSession(const StoredSettings& settings) override;
     void saveSettings(StoredSettings& settings) const override;
     void windowClosing() override;

@@ -54,6 +54,8 @@ public:
     virtual void addMenuItems(Menus& /*menus*/) {}
     // The game changed; told before the frame updates the board and the status.
     virtual void gameChanged(GameEvent /*event*/) {}
+    // The theme changed (marks and colours are named after it).
+    virtual void themeChanged() {}
     // The program's start (not a demonstration): restore what was kept.
     virtual void startSession(const StoredSettings& /*settings*/) {}
     // What the feature keeps between runs, written when the window closes.
