@@ -12,4 +12,8 @@ namespace ttt::gui {
 
 [[nodiscard]] wxString translated(const Text& text);
 
+// Two sentences of one message, the way the language joins them: after a
+// space in most, straight after each other in Chinese. Either may be empty.
+[[nodiscard]] wxString joinSentences(const wxString& first, const wxString& second);
+
 } // namespace ttt::gui

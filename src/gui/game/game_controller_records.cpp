@@ -1,6 +1,7 @@
 // GameController: restoring saved games and the forfeit of an external engine
 // (features.md P3, P4, M4). Kept apart from the move logic in game_controller.cpp.
 
+#include "app/translated_text.hpp"
 #include "engines/engine_picker.hpp"
 #include "game/game_controller.hpp"
 
@@ -40,9 +41,9 @@ void GameController::forfeitComputer(const wxString& message) {
     game_.setScore(score);
     game_.restoreCompletedRounds(game_.completedRounds() + 1);
     holdComputer_ = game_.isComputerToMove();
-    wxString text = message + " " + wxString::Format(_("%s loses the round."), engine);
+    wxString text = joinSentences(message, wxString::Format(_("%s loses the round."), engine));
     if (holdComputer_) {
-        text += " " + wxString(_("Press Esc when it should open the next round."));
+        text = joinSentences(text, _("Press Esc when it should open the next round."));
     }
     listeners = listeners_;
     for (ControllerListener* listener : listeners) {

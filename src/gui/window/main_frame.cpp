@@ -2,6 +2,7 @@
 
 #include "app/app_icon.hpp"
 #include "app/player_notices.hpp"
+#include "app/translated_text.hpp"
 #include "board/board_panel.hpp"
 #include "board/rule_messages.hpp"
 #include "board/view_commands.hpp"
@@ -367,6 +368,9 @@ void MainFrame::setTheme(ThemeId theme) {
     theme_ = theme;
     board_->setTheme(theme);
     scores_->setTheme(theme);
+    for (const auto& feature : features_) {
+        feature->themeChanged();
+    }
     updateStatus();
 }
 
@@ -387,13 +391,13 @@ void MainFrame::updateStatus() {
         const wxString winner = wxString::FromUTF8(game.player(playerIndex(result.winner)).name);
         message = wxString::Format(wxPLURAL("%s wins the round after %d move.",
                                             "%s wins the round after %d moves.", moves),
-                                   winner, moves) +
-                  " " + next;
+                                   winner, moves);
+        message = joinSentences(message, next);
     } else if (result.outcome == Outcome::Drawn) {
         message = wxString::Format(wxPLURAL("The round is a draw after %d move.",
                                             "The round is a draw after %d moves.", moves),
-                                   moves) +
-                  " " + next;
+                                   moves);
+        message = joinSentences(message, next);
     } else if (controller_->isThinking()) {
         message = _("Computer is thinking…");
     } else {
@@ -404,10 +408,10 @@ void MainFrame::updateStatus() {
             message = prompt;
         }
         if (const wxString notice = openingDecisionNotice(game, theme_); !notice.empty()) {
-            message = notice + " " + message;
+            message = joinSentences(notice, message);
         }
         if (const wxString notice = blockedFiveNotice(game); !notice.empty()) {
-            message = notice + " " + message;
+            message = joinSentences(notice, message);
         }
     }
     SetStatusText(message, kMessageField);
