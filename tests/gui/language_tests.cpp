@@ -4,8 +4,10 @@
 // (ttt::Text) reach the player in it, and the choice in Settings ▸ Language
 // is kept for the next start.
 
+#include "app/button_labels.hpp"
 #include "app/language.hpp"
 #include "app/translated_text.hpp"
+#include "dialogs/new_game_dialog.hpp"
 #include "game/settings_menus.hpp"
 #include "gui_test_support.hpp"
 #include "records/game_file_commands.hpp"
@@ -15,8 +17,12 @@
 
 #include <catch2/catch.hpp>
 #include <vector>
+#include <wx/button.h>
 #include <wx/menu.h>
+#include <wx/msgdlg.h>
+#include <wx/stattext.h>
 #include <wx/statusbr.h>
+#include <wx/stockitem.h>
 #include <wx/translation.h>
 
 using namespace std::chrono_literals;
@@ -43,6 +49,16 @@ std::vector<LanguageId> translatedLanguages() {
 wxString plural(unsigned count) {
     return wxGetTranslation("%s wins the round after %d move.", "%s wins the round after %d moves.",
                             count);
+}
+
+bool hasLabel(const wxWindow& dialog, const wxString& text) {
+    for (const wxWindow* child : dialog.GetChildren()) {
+        const auto* label = dynamic_cast<const wxStaticText*>(child);
+        if (label != nullptr && label->GetLabelText() == text) {
+            return true;
+        }
+    }
+    return false;
 }
 
 } // namespace
@@ -242,4 +258,51 @@ TEST_CASE("The system's language is followed, and English needs no catalog", "[l
     CHECK(wxTranslations::Get()->IsLoaded("tictactoe"));
     // Every language the game speaks is written left to right.
     CHECK(gameLayoutDirection() == wxLayout_LeftToRight);
+}
+
+TEST_CASE("A window in Chinese: one shortcut mark a label, the board in the title, no spaces "
+          "between sentences",
+          "[language]") {
+    const LanguageGuard guard;
+    useLanguage(LanguageId::ChineseSimplified);
+    test::WindowFixture window(test::humanVsHuman());
+    // The game's name once, then the board's ("Classic", not the game's name again).
+    CHECK(window.frame().GetTitle() == wxString::FromUTF8("井字棋 - 经典 3×3"));
+    const NewGameDialog dialog(&window.frame(), test::humanVsHuman(), ThemeId::Classic);
+    CHECK(hasLabel(dialog, wxString::FromUTF8("玩家 1（X）：")));
+    CHECK(hasLabel(dialog, wxString::FromUTF8("玩家 2（O）：")));
+    // A won round: the result and what to do next, joined as Chinese joins them.
+    for (const ttt::Point p : {ttt::Point{0, 0}, ttt::Point{0, 1}, ttt::Point{1, 0},
+                               ttt::Point{1, 1}, ttt::Point{2, 0}}) {
+        REQUIRE(window.frame().controller().playHuman(p));
+    }
+    const wxString won = wxString::Format(wxGetTranslation("%s wins the round after %d move.",
+                                                           "%s wins the round after %d moves.", 5),
+                                          "Alice", 5);
+    REQUIRE(won != "Alice wins the round after 5 moves.");
+    CHECK(window.frame().GetStatusBar()->GetStatusText(0) ==
+          won + wxGetTranslation("Press Space for the next one."));
+}
+
+TEST_CASE("Dialog and message box buttons speak the game's language, not the desktop's",
+          "[language]") {
+    const LanguageGuard guard;
+    // The tests' process runs in the C locale: GTK's own stock buttons would
+    // say "Cancel" here.
+    useLanguage(LanguageId::Russian);
+    test::WindowFixture window(test::humanVsHuman());
+    const NewGameDialog dialog(&window.frame(), test::humanVsHuman(), ThemeId::Classic);
+    const auto* cancel = dynamic_cast<const wxButton*>(dialog.FindWindow(wxID_CANCEL));
+    REQUIRE(cancel != nullptr);
+    CHECK(cancel->GetLabel() == wxGetStockLabel(wxID_CANCEL, wxSTOCK_NOFLAGS));
+    CHECK(cancel->GetLabel() != "Cancel");
+    // wxGTK makes a stock button of a label that equals the stock one.
+    CHECK(cancel->GetLabel() != wxGetStockLabel(wxID_CANCEL));
+
+    wxMessageDialog question(&window.frame(), "?", "?", wxYES_NO | wxCANCEL);
+    labelMessageButtons(question);
+    CHECK(question.GetYesLabel() == wxGetStockLabel(wxID_YES, wxSTOCK_NOFLAGS));
+    CHECK(question.GetNoLabel() == wxGetStockLabel(wxID_NO, wxSTOCK_NOFLAGS));
+    CHECK(question.GetCancelLabel() != "Cancel");
+    CHECK_FALSE(question.GetYesLabel().StartsWith("gtk-"));
 }

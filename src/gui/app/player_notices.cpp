@@ -1,5 +1,7 @@
 #include "app/player_notices.hpp"
 
+#include "app/button_labels.hpp"
+
 #include <wx/intl.h>
 #include <wx/msgdlg.h>
 #include <wx/window.h>
@@ -30,7 +32,7 @@ void tellPlayer(wxWindow* parent, const wxString& message, NoticeKind kind) {
     } else if (kind == NoticeKind::Problem) {
         icon = wxICON_ERROR;
     }
-    wxMessageBox(message, "TicTacToe", wxOK | icon, parent);
+    showMessageBox(parent, message, "TicTacToe", wxOK | icon);
 }
 
 void tellPlayerLater(wxWindow& parent, const wxString& message) {
@@ -41,8 +43,14 @@ bool askPlayer(wxWindow* parent, const wxString& question, const wxString& title
     if (questionHandler()) {
         return questionHandler()(question);
     }
-    return wxMessageBox(question, title, wxYES_NO | wxNO_DEFAULT | wxICON_QUESTION, parent) ==
-           wxYES;
+    return showMessageBox(parent, question, title, wxYES_NO | wxNO_DEFAULT | wxICON_QUESTION) ==
+           wxID_YES;
+}
+
+int showMessageBox(wxWindow* parent, const wxString& message, const wxString& title, long style) {
+    wxMessageDialog dialog(parent, message, title, style);
+    labelMessageButtons(dialog);
+    return dialog.ShowModal();
 }
 
 void setPlayerNoticeHandlers(NoticeHandler notices, QuestionHandler questions) {

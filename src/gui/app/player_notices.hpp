@@ -22,6 +22,10 @@ void tellPlayerLater(wxWindow& parent, const wxString& message);
 // True for yes.
 bool askPlayer(wxWindow* parent, const wxString& question, const wxString& title);
 
+// A message box with its buttons in the game's language (app/button_labels.hpp);
+// returns the button's id (wxID_OK, wxID_YES, ...). Not replaced in tests.
+int showMessageBox(wxWindow* parent, const wxString& message, const wxString& title, long style);
+
 using NoticeHandler = std::function<void(const wxString& message, NoticeKind kind)>;
 using QuestionHandler = std::function<bool(const wxString& question)>;
 // Empty handlers bring the message boxes back.

@@ -1,5 +1,7 @@
 #include "dialogs/custom_rules_panel.hpp"
 
+#include "app/button_labels.hpp"
+
 #include <algorithm>
 #include <wx/checkbox.h>
 #include <wx/choice.h>
@@ -134,6 +136,7 @@ std::optional<Rules> askCustomRules(wxWindow* parent, const Rules& initial) {
     column->Add(panel, wxSizerFlags().Expand().Border(wxALL, dialog.FromDIP(16)));
     column->Add(dialog.CreateStdDialogButtonSizer(wxOK | wxCANCEL),
                 wxSizerFlags().Expand().Border(wxLEFT | wxRIGHT | wxBOTTOM, dialog.FromDIP(12)));
+    labelStockButtons(dialog);
     dialog.SetSizerAndFit(column);
     dialog.Bind(
         wxEVT_UPDATE_UI, [panel](wxUpdateUIEvent& event) { event.Enable(!panel->problem()); },

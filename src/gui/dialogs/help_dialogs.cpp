@@ -1,6 +1,7 @@
 #include "dialogs/help_dialogs.hpp"
 
 #include "app/app_icon.hpp"
+#include "app/button_labels.hpp"
 #include "app/player_notices.hpp"
 #include "board/board_painter.hpp"
 #include "build_info.hpp"
@@ -369,6 +370,7 @@ HelpDialog::HelpDialog(wxWindow* parent, const wxString& title, const wxString& 
     outer->Add(page_, wxSizerFlags(1).Expand());
     outer->Add(CreateStdDialogButtonSizer(wxOK),
                wxSizerFlags().Expand().Border(wxALL, FromDIP(10)));
+    labelStockButtons(*this);
     SetSizer(outer);
     // A comfortable size, but never larger than the screen it opens on.
     const wxRect screen = wxDisplay(parent != nullptr ? parent : this).GetClientArea();

@@ -1,5 +1,6 @@
 #include "dialogs/new_game_dialog.hpp"
 
+#include "app/button_labels.hpp"
 #include "dialogs/custom_rules_panel.hpp"
 #include "engines/engine_picker.hpp"
 #include "tictactoe/ai/bot.hpp"
@@ -164,6 +165,7 @@ NewGameDialog::NewGameDialog(wxWindow* parent, const GameOptions& current, Theme
     outer->Add(column, wxSizerFlags(1).Expand().Border(wxALL, FromDIP(16)));
     outer->Add(CreateStdDialogButtonSizer(wxOK | wxCANCEL),
                wxSizerFlags().Expand().Border(wxLEFT | wxRIGHT | wxBOTTOM, FromDIP(12)));
+    labelStockButtons(*this);
     SetSizer(outer);
 
     // A custom board that makes no board cannot be started (the panel says why).

@@ -1,5 +1,7 @@
 #include "dialogs/preferences_dialog.hpp"
 
+#include "app/button_labels.hpp"
+
 #include <algorithm>
 #include <wx/checkbox.h>
 #include <wx/choice.h>
@@ -68,6 +70,7 @@ PreferencesDialog::PreferencesDialog(wxWindow* parent, const Preferences& curren
     outer->Add(column, wxSizerFlags(1).Expand().Border(wxALL, FromDIP(16)));
     outer->Add(CreateStdDialogButtonSizer(wxOK | wxCANCEL),
                wxSizerFlags().Expand().Border(wxLEFT | wxRIGHT | wxBOTTOM, FromDIP(12)));
+    labelStockButtons(*this);
     SetSizerAndFit(outer);
     CentreOnParent();
 }

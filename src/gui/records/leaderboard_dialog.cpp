@@ -1,5 +1,7 @@
 #include "records/leaderboard_dialog.hpp"
 
+#include "app/button_labels.hpp"
+
 #include <array>
 #include <cmath>
 #include <wx/choice.h>
@@ -151,6 +153,7 @@ LeaderboardDialog::LeaderboardDialog(wxWindow* parent, const Leaderboard& leader
     outer->Add(column, wxSizerFlags(1).Expand().Border(wxALL, FromDIP(12)));
     outer->Add(CreateStdDialogButtonSizer(wxCLOSE),
                wxSizerFlags().Expand().Border(wxLEFT | wxRIGHT | wxBOTTOM, FromDIP(12)));
+    labelStockButtons(*this);
     update();
     SetSizerAndFit(outer);
     SetEscapeId(wxID_CLOSE);

@@ -61,8 +61,8 @@ MainFrame::MainFrame(const GameOptions& options, ThemeId theme)
     : wxFrame(nullptr, wxID_ANY, "TicTacToe"), options_(options), theme_(theme),
       controller_(std::make_unique<GameController>(options.toSetup())),
       confirm_([this](const wxString& question) {
-          return wxMessageBox(question, _("New game"), wxYES_NO | wxNO_DEFAULT | wxICON_QUESTION,
-                              this) == wxYES;
+          return showMessageBox(this, question, _("New game"),
+                                wxYES_NO | wxNO_DEFAULT | wxICON_QUESTION) == wxID_YES;
       }) {
     buildLayout();
     buildStatusBar();
