@@ -5,31 +5,57 @@
 #include <wx/stockitem.h>
 #include <wx/window.h>
 
+#ifdef __WXGTK__
+#include <glib-object.h>
+#endif
+
 namespace ttt::gui {
-namespace {
-
-// wxWidgets' word for a stock button. wxGTK turns a label equal to the stock
-// one (with its mnemonic) back into GTK's stock button, so the mnemonic is
-// left out; Enter and Esc still press OK and Cancel.
-wxString wordFor(wxWindowID id) {
-    return wxGetStockLabel(id, wxSTOCK_NOFLAGS);
-}
-
-} // namespace
 
 void labelStockButtons(wxWindow& window) {
     for (wxWindow* child : window.GetChildren()) {
-        if (auto* button = dynamic_cast<wxButton*>(child);
-            button != nullptr && wxIsStockID(button->GetId())) {
-            button->SetLabel(wordFor(button->GetId()));
+        auto* button = dynamic_cast<wxButton*>(child);
+        if (button != nullptr && wxIsStockID(button->GetId())) {
+            const wxString words = wxGetStockLabel(button->GetId()); // "&Cancel", translated
+#ifdef __WXGTK__
+            // wxGTK hands any label that equals the stock one back to GTK's
+            // stock button, so the label is set on the GTK button itself.
+            wxString mnemonic = words;
+            mnemonic.Replace("_", "__");
+            mnemonic.Replace("&", "_");
+            g_object_set(G_OBJECT(button->GetHandle()), "use-stock", FALSE, "use-underline", TRUE,
+                         "label", mnemonic.utf8_str().data(), nullptr);
+#else
+            button->SetLabel(words);
+#endif
         }
         labelStockButtons(*child);
     }
 }
 
 void labelMessageButtons(wxMessageDialog& dialog) {
-    dialog.SetYesNoCancelLabels(wordFor(wxID_YES), wordFor(wxID_NO), wordFor(wxID_CANCEL));
-    dialog.SetOKLabel(wordFor(wxID_OK));
+    // Labels given as text, not as stock ids, are shown as they are.
+    dialog.SetYesNoCancelLabels(wxGetStockLabel(wxID_YES), wxGetStockLabel(wxID_NO),
+                                wxGetStockLabel(wxID_CANCEL));
+    dialog.SetOKLabel(wxGetStockLabel(wxID_OK));
+}
+
+wxString shownButtonWords(const wxButton& button) {
+#ifdef __WXGTK__
+    gboolean stock = FALSE;
+    gchar* label = nullptr;
+    g_object_get(G_OBJECT(button.GetHandle()), "use-stock", &stock, "label", &label, nullptr);
+    wxString words = wxString::FromUTF8(label != nullptr ? label : "");
+    g_free(label);
+    if (stock != FALSE) {
+        return "stock:" + words;
+    }
+    words.Replace("__", "\x01");
+    words.Replace("_", "");
+    words.Replace("\x01", "_");
+    return words;
+#else
+    return wxStripMenuCodes(button.GetLabel());
+#endif
 }
 
 } // namespace ttt::gui
