@@ -67,6 +67,7 @@ MainFrame::MainFrame(const GameOptions& options, ThemeId theme)
     buildStatusBar();
     buildFeatures();
     buildMenuBar();
+    fitMinimumHeight(); // now that the menu bar and the status bar are there
     // The icons (seven sizes, drawn, then sent to the window manager: about
     // 350 KB at 256×256) once the window is up and its menus are filled, not
     // before it can be shown.
@@ -95,8 +96,9 @@ void MainFrame::buildLayout() {
     row_->Add(board_, wxSizerFlags(1).Expand());
     row_->Add(scores_, wxSizerFlags().Expand());
     SetSizer(row_);
-    SetMinClientSize(FromDIP(wxSize(600, 420)));
+    SetMinClientSize(FromDIP(wxSize(600, kMinClientHeight)));
     Bind(wxEVT_SIZE, [this](wxSizeEvent& event) {
+        fitMinimumHeight(); // the toolbar shown or hidden takes or gives height
         fitSidePanel();
         event.Skip();
     });
@@ -127,6 +129,21 @@ wxToolBar& MainFrame::toolbar() {
     toolButtons_.clear();
     tools->Realize();
     return *tools;
+}
+
+void MainFrame::fitMinimumHeight() {
+    if (row_ == nullptr) {
+        return;
+    }
+    // Kept as the client's height, below the menu bar and the toolbar and
+    // above the status bar, whichever of them there are by now: the side
+    // panel shows all its lines, the round's last.
+    wxSize minimum = GetMinClientSize();
+    const int height = std::max(FromDIP(kMinClientHeight), row_->CalcMin().y);
+    if (minimum.y != height) {
+        minimum.y = height;
+        SetMinClientSize(minimum);
+    }
 }
 
 void MainFrame::fitSidePanel() {

@@ -109,6 +109,9 @@ private:
     // A narrow window: the score panel gives up width (down to a compact
     // card) before the board does.
     void fitSidePanel();
+    // The smallest window keeps the side panel whole, whatever bars it has.
+    void fitMinimumHeight();
+    static constexpr int kMinClientHeight = 420; // DIP
     void buildStatusBar();
     void buildFeatures();
     void buildMenuBar();
