@@ -362,8 +362,7 @@ void MainFrame::adoptOptions(const GameOptions& options) {
 
 void MainFrame::continueWith(const GameOptions& options) {
     options_ = options;
-    const Score score = controller_->game().score(); // a copy: the new game clears the engine's
-    controller_->loadPosition(options_.toSetup(), {}, score);
+    controller_->continueWith(options_.toSetup());
 }
 
 bool MainFrame::restartRound() {
