@@ -191,7 +191,7 @@ TEST_CASE("Leaving the demo in the middle of a round asks nothing", "[demo]") {
     REQUIRE(test::pumpUntil([&] { return !window.game().history().empty(); }, 10s));
     REQUIRE_FALSE(window.game().isRoundOver());
     int questions = 0;
-    window.frame().setConfirmation([&questions](const wxString&) {
+    window.frame().setConfirmation([&questions](const wxString&, const wxString&) {
         ++questions;
         return false;
     });

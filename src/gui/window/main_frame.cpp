@@ -59,9 +59,9 @@ SettingsPersistence& persistence() {
 MainFrame::MainFrame(const GameOptions& options, ThemeId theme)
     : wxFrame(nullptr, wxID_ANY, "TicTacToe"), options_(options), theme_(theme),
       controller_(std::make_unique<GameController>(options.toSetup())),
-      confirm_([this](const wxString& question) {
-          return wxMessageBox(question, _("New game"), wxYES_NO | wxNO_DEFAULT | wxICON_QUESTION,
-                              this) == wxYES;
+      confirm_([this](const wxString& question, const wxString& title) {
+          return wxMessageBox(question, title, wxYES_NO | wxNO_DEFAULT | wxICON_QUESTION, this) ==
+                 wxYES;
       }) {
     buildLayout();
     buildStatusBar();
@@ -341,7 +341,7 @@ void MainFrame::saveSession() {
 
 bool MainFrame::startNewGame(const GameOptions& options) {
     if (controller_->isRoundInProgress() &&
-        !confirm_(_("A round is in progress. Abandon it and start a new game?"))) {
+        !confirm_(_("A round is in progress. Abandon it and start a new game?"), _("New game"))) {
         return false;
     }
     options_ = options;
@@ -368,7 +368,9 @@ void MainFrame::continueWith(const GameOptions& options) {
 bool MainFrame::restartRound() {
     // A round with moves is the player's game: one Esc too many must not wipe it.
     if (controller_->isRoundInProgress() &&
-        !confirm_(_("A round is in progress. Abandon it and start the round again?"))) {
+        !confirm_(_("A round is in progress. Abandon it and start the round again?"),
+                  // TRANSLATORS: the title of the question Esc asks during a round.
+                  _("Restart round"))) {
         return false;
     }
     controller_->restartRound();
