@@ -74,8 +74,9 @@ struct Header {
 };
 
 Expected<Header> readHeader(std::string_view line) {
-    const auto notPsq = Text("line 1: this is not a Piskvork .psq file (it should start with "
-                             "\"Piskvorky <width>x<height>\")");
+    const auto notPsq = Text("line 1: this is not a Piskvork .psq file: it should start with a "
+                             "line like {0}",
+                             std::string("\"Piskvorky 20x20, 11:11, 0\""));
     line = trim(line);
     std::string lowered(line.substr(0, 9));
     std::transform(lowered.begin(), lowered.end(), lowered.begin(), [](char c) {

@@ -13,19 +13,27 @@ namespace ttt {
 
 namespace {
 
-bool startsLikePsq(std::string_view text) {
+// The text from its first character that is not white space, after a UTF-8
+// byte order mark; empty when there is none.
+std::string_view content(std::string_view text) {
     if (text.starts_with("\xEF\xBB\xBF")) {
         text.remove_prefix(3);
     }
     const auto first = text.find_first_not_of(" \t\r\n");
-    if (first == std::string_view::npos) {
-        return false;
-    }
-    std::string head(text.substr(first, 9));
+    return first == std::string_view::npos ? std::string_view{} : text.substr(first);
+}
+
+bool startsLikePsq(std::string_view text) {
+    std::string head(content(text).substr(0, 9));
     std::transform(head.begin(), head.end(), head.begin(), [](char c) {
         return (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
     });
     return head == "piskvorky";
+}
+
+// The own format is JSON: an object.
+bool startsLikeOwnFormat(std::string_view text) {
+    return content(text).starts_with('{');
 }
 
 } // namespace
@@ -85,7 +93,11 @@ Expected<OpenedGame> openGameFile(const fs::path& path, const PsqReadOptions& ps
         return failure(file.error().text);
     }
     OpenedGame opened;
-    if (startsLikePsq(*file)) {
+    // The content decides; a file named .psq that is not a game of ours is
+    // read as the Piskvork file it claims to be, so that what is wrong with
+    // it is said in Piskvork's terms.
+    if (startsLikePsq(*file) ||
+        (gameFileFormatFor(path) == GameFileFormat::Psq && !startsLikeOwnFormat(*file))) {
         if (file->size() > kMaxPsqFileBytes) {
             return failure(Text("the .psq file is too large"));
         }

@@ -122,6 +122,22 @@ TEST_CASE("Black always opens: the marks go with who moves first", "[dialog]") {
     CHECK(status() == "Alice (white) to move");
 }
 
+TEST_CASE("The questions before a round is abandoned are titled by what they ask", "[dialog]") {
+    test::WindowFixture window(test::humanVsHuman());
+    wxArrayString titles;
+    window.frame().setConfirmation([&titles](const wxString&, const wxString& title) {
+        titles.push_back(title);
+        return false;
+    });
+    REQUIRE(window.frame().controller().playHuman({1, 1}));
+    CHECK_FALSE(window.frame().restartRound()); // Esc
+    CHECK_FALSE(window.frame().startNewGame(test::humanVsHuman()));
+    REQUIRE(titles.size() == 2);
+    CHECK(titles[0] == "Restart round");
+    CHECK(titles[1] == "New game");
+    CHECK(window.game().history().size() == 1);
+}
+
 TEST_CASE("Typed custom board sizes are kept as typed, or the problem is shown", "[dialog]") {
     test::WindowFixture window(test::humanVsHuman());
     GameOptions current = test::humanVsHuman(ttt::Rules::bounded(10, 10, 5));

@@ -44,7 +44,7 @@ WindowFixture::WindowFixture(const GameOptions& options, const ComputerTiming& t
     auto* frame = new MainFrame(options, ThemeId::Classic);
     frame_ = frame;
     frame->controller().setTiming(timing);
-    frame->setConfirmation([](const wxString&) { return true; });
+    frame->setConfirmation([](const wxString&, const wxString&) { return true; });
     frame->SetPosition(wxPoint(0, 0));
     frame->SetClientSize(wxSize(900, 640));
     frame->Show();

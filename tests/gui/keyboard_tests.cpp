@@ -56,7 +56,7 @@ TEST_CASE("A 3x3 game is played with the keyboard", "[keyboard]") {
     REQUIRE(game.history().size() == 2);
     // Esc asks first when the round has moves: "no" keeps the round.
     int questions = 0;
-    window.frame().setConfirmation([&questions](const wxString&) {
+    window.frame().setConfirmation([&questions](const wxString&, const wxString&) {
         ++questions;
         return false;
     });
@@ -64,7 +64,7 @@ TEST_CASE("A 3x3 game is played with the keyboard", "[keyboard]") {
     test::pumpFor(100ms);
     CHECK(questions == 1);
     CHECK(game.history().size() == 2);
-    window.frame().setConfirmation([&questions](const wxString&) {
+    window.frame().setConfirmation([&questions](const wxString&, const wxString&) {
         ++questions;
         return true;
     });

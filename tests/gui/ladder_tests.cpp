@@ -142,3 +142,33 @@ TEST_CASE("Adapt to my results moves the computer up after two wins", "[ladder]"
     }
     CHECK(window.frame().options().computer.level == BotLevel::Novice);
 }
+
+TEST_CASE("A level changed by Adapt keeps the round, the score and who opens", "[ladder]") {
+    test::TemporaryDataDir dir;
+    GameOptions options = test::humanVsComputer(BotLevel::Easy);
+    options.starts = ttt::StartPolicy::Alternate;
+    test::WindowFixture window(options);
+    window.frame().settingsMenus().setAdaptLevel(true);
+    ttt::HardBot oracle(3);
+    int rounds = 0;
+    while (rounds < 12 && window.frame().options().computer.level == BotLevel::Easy) {
+        playRoundWell(window, oracle);
+        window.frame().restartRound();
+        ++rounds;
+        test::pumpUntil([] { return false; }, 50ms); // the level changes after the round starts
+    }
+    REQUIRE(window.frame().options().computer.level == BotLevel::Novice);
+    const ttt::GameEngine& game = window.game();
+    CHECK(game.player(1).spec.level == BotLevel::Novice);
+    CHECK(game.completedRounds() == rounds);
+    CHECK(window.frame().scores().roundLabel() == wxString::Format("Round %d", rounds + 1));
+    const ttt::Score& score = game.score();
+    CHECK(score.wins[0] >= 2);
+    CHECK(score.wins[0] + score.wins[1] + score.draws == rounds);
+    // Alternating: player 1 opens the odd rounds, the computer the even ones.
+    CHECK(game.firstToMove() == (rounds % 2 == 0 ? ttt::Mark::X : ttt::Mark::O));
+    // The computer opens its rounds at the new level too.
+    if (game.firstToMove() == ttt::Mark::O) {
+        CHECK(test::pumpUntil([&game] { return game.history().size() == 1; }, 5s));
+    }
+}

@@ -340,6 +340,31 @@ TEST_CASE("Save writes to the game's file until a new game starts", "[files]") {
     CHECK_FALSE(files.gameFile());
 }
 
+TEST_CASE("Opening the game just saved, unchanged, asks nothing", "[files]") {
+    test::TemporaryDataDir dir;
+    test::WindowFixture window(test::humanVsHuman(ttt::Rules::gomokuFreestyle()));
+    GameFileCommands& files = window.frame().files();
+    play(window, {{7, 7}, {8, 8}});
+    // Every question is answered "no": one asked keeps the game on the board.
+    test::answerQuestions(false);
+    for (const char* name : {"kept.tttgame", "kept.psq"}) {
+        INFO(name);
+        const auto path = dir.path() / name;
+        REQUIRE(files.saveGame(path));
+        test::clearNotices();
+        CHECK(files.openGame(path));
+        CHECK(window.game().history().size() == 2);
+        // Opened and unchanged: the file holds it all the same.
+        CHECK(files.openGame(path));
+    }
+    // A move since: the round on the board is not in the file, so it asks.
+    play(window, {{7, 8}});
+    CHECK_FALSE(files.openGame(dir.path() / "kept.tttgame"));
+    CHECK(window.game().history().size() == 3);
+    test::answerQuestions(true);
+    test::clearNotices();
+}
+
 TEST_CASE("A bare name that becomes an existing file is not replaced without asking", "[files]") {
     test::TemporaryDataDir dir;
     const std::filesystem::path existing = dir.path() / "anna.tttgame";

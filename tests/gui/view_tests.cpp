@@ -61,6 +61,31 @@ TEST_CASE("In a narrow window the score panel gives up width before the board", 
     CHECK(scores->GetSize().x == frame.FromDIP(ScorePanel::kWidth));
 }
 
+TEST_CASE("The smallest window shows the side panel down to the round", "[resize]") {
+    test::WindowFixture window(test::humanVsHuman());
+    MainFrame& frame = window.frame();
+    ScorePanel& scores = frame.scores();
+    for (const bool toolbar : {false, true}) {
+        INFO("toolbar " << toolbar);
+        frame.viewCommands().showToolbar(toolbar);
+        test::pumpFor(100ms);
+        // As small as the player can make it.
+        const wxSize smallest = frame.GetMinSize();
+        frame.SetSize(smallest);
+        REQUIRE(test::pumpUntil([&] { return frame.GetSize() == frame.GetMinSize(); }, 3s));
+        test::pumpFor(100ms);
+        scores.Refresh();
+        scores.Update();
+        test::pumpFor(50ms);
+        INFO("window " << frame.GetSize().x << "x" << frame.GetSize().y << ", client "
+                       << frame.GetClientSize().y << ", panel " << scores.GetClientSize().y
+                       << ", round line ends at " << scores.paintedBottom());
+        CHECK(scores.paintedBottom() > 0);
+        CHECK(scores.paintedBottom() <= scores.GetClientSize().y);
+        CHECK(scores.GetClientSize().y >= scores.GetMinSize().y);
+    }
+}
+
 TEST_CASE("The board scales with the window and stays playable", "[resize]") {
     test::WindowFixture window(test::humanVsHuman(ttt::Rules::bounded(7, 5, 4)));
     BoardPanel& board = window.frame().board();
@@ -166,7 +191,7 @@ TEST_CASE("Leaving the demo in the middle of a round asks nothing", "[demo]") {
     REQUIRE(test::pumpUntil([&] { return !window.game().history().empty(); }, 10s));
     REQUIRE_FALSE(window.game().isRoundOver());
     int questions = 0;
-    window.frame().setConfirmation([&questions](const wxString&) {
+    window.frame().setConfirmation([&questions](const wxString&, const wxString&) {
         ++questions;
         return false;
     });

@@ -183,6 +183,27 @@ TEST_CASE("game files: own format and psq, chosen by name, recognised by content
     CHECK_FALSE(std::filesystem::exists(dir / "c.psq"));
 }
 
+TEST_CASE("a file named .psq that is not one says what a Piskvork file starts with",
+          "[records][files]") {
+    TempDir dir;
+    const std::string text = "Gomoku, 15x15\n8,8,0\n";
+    writeBytes(dir / "game.psq", text);
+    const auto psq = openGameFile(dir / "game.psq");
+    REQUIRE_FALSE(psq.has_value());
+    CHECK(psq.error().message() == "line 1: this is not a Piskvork .psq file: it should start "
+                                   "with a line like \"Piskvorky 20x20, 11:11, 0\"");
+    writeBytes(dir / "upper.PSQ", "\xEF\xBB\xBF  " + text);
+    CHECK_THAT(openGameFile(dir / "upper.PSQ").error().message(),
+               Catch::Contains("not a Piskvork .psq file"));
+    // Under any other name the same text is not taken for a Piskvork file.
+    writeBytes(dir / "game.tttgame", text);
+    CHECK_THAT(openGameFile(dir / "game.tttgame").error().message(),
+               Catch::Contains("does not start with '{'"));
+    // An empty .psq file is told as such.
+    writeBytes(dir / "empty.psq", "\n");
+    CHECK_THAT(openGameFile(dir / "empty.psq").error().message(), Catch::Contains("empty"));
+}
+
 TEST_CASE("opening a bad game file never changes it", "[records][files]") {
     TempDir dir;
     const auto path = dir / "bad.psq";

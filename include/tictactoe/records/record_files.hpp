@@ -60,7 +60,10 @@ struct OpenedGame {
     std::vector<Text> notes; // assumptions made while reading, for the status bar
 };
 // Opens a game the player chose. The format is recognised by the content
-// (a file starting with "Piskvorky" is .psq), not by the name. The file is
+// (a file starting with "Piskvorky" is .psq, one starting with '{' the own
+// format), else by the name: any other file named .psq is read as Piskvork's
+// (and refused with what its first line should be), the rest as the own
+// format. The file is
 // never changed; the error says why it cannot be opened, e.g. "line 9: move 8:
 // that cell is already taken".
 [[nodiscard]] Expected<OpenedGame> openGameFile(const std::filesystem::path& path,

@@ -36,10 +36,12 @@ class TicTacToeApp final : public wxApp {
 public:
     // Without a display GTK cannot start, but the command line can still be
     // answered (--help, --version, a mistake): only wxWidgets' console part
-    // is started then, and no window is made.
+    // is started then, and no window is made. --help and --version never
+    // start GTK, so that a display named but out of reach (ssh, a script)
+    // does not stop them.
     bool Initialize(int& argc, wxChar** argv) override {
 #ifdef __WXGTK__
-        if (!displayNamed(argc, argv)) {
+        if (asksOnlyForText(argc, argv) || !displayNamed(argc, argv)) {
             consoleOnly_ = true;
             return wxAppConsole::Initialize(argc, argv);
         }
@@ -225,6 +227,24 @@ private:
             }
         }
         return false;
+    }
+
+    // --help (-h, -?) or --version on the command line, which is answered in text
+    // whatever else it holds (unless GTK is given a display of its own).
+    static bool asksOnlyForText(int argc, wxChar** argv) {
+        bool answered = false;
+        for (int i = 1; i < argc; ++i) {
+            const wxString arg(argv[i]);
+            if (arg == "--") {
+                break; // what follows is a file name
+            }
+            if (arg.StartsWith("--display")) {
+                return false;
+            }
+            answered =
+                answered || arg == "--help" || arg == "-h" || arg == "-?" || arg == "--version";
+        }
+        return answered;
     }
 
     // What the player should know of the files of an earlier version.

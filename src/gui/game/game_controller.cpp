@@ -64,6 +64,22 @@ void GameController::loadPosition(const GameSetup& setup, const std::vector<Poin
         }
     }
     game_.setScore(score);
+    finishLoading();
+}
+
+void GameController::continueWith(const GameSetup& setup) {
+    const Score score = game_.score(); // copies: the new game clears the engine's
+    const int rounds = game_.completedRounds();
+    cancelComputer();
+    holdComputer_ = false;
+    loading_ = true;
+    game_.newGame(setup);
+    game_.restoreCompletedRounds(rounds);
+    game_.setScore(score);
+    finishLoading();
+}
+
+void GameController::finishLoading() {
     loading_ = false;
     const auto listeners = listeners_;
     for (ControllerListener* listener : listeners) {

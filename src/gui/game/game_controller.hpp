@@ -65,6 +65,10 @@ public:
     // Sets up a game and replays these moves into it (a demonstrated or, later,
     // a restored position); the computer joins in afterwards if it is its turn.
     void loadPosition(const GameSetup& setup, const std::vector<Point>& moves, const Score& score);
+    // Goes on with new players (a level that adapts to the person) from an
+    // empty board: the score, the round's number and so who opens it under
+    // StartPolicy::Alternate are kept. The computer joins in if it opens.
+    void continueWith(const GameSetup& setup);
     // A human's click or key; false when refused (not a human's turn, occupied...).
     bool playHuman(Point p);
     // Cancels any search and never starts another (the window is closing).
@@ -103,6 +107,8 @@ public:
 
 private:
     void onGameEvent(const GameEngine& game, GameEvent event) override;
+    // After moves were replayed: listeners hear onGameLoaded(), the computer may move.
+    void finishLoading();
     void makeBots();
     void cancelComputer();
     void scheduleComputer();

@@ -61,6 +61,7 @@ void GameFileCommands::gameChanged(GameEvent event) {
     // game opened from a file starts too; it takes the file's name after.)
     if (event == GameEvent::GameStarted) {
         gameFile_.reset();
+        fileRecord_.reset();
     }
 }
 
@@ -85,10 +86,15 @@ std::vector<std::filesystem::path> GameFileCommands::recentGames() const {
     return files;
 }
 
-void GameFileCommands::remember(const std::filesystem::path& path) {
+void GameFileCommands::remember(const std::filesystem::path& path, const GameRecord& record) {
     gameFile_ = path;
+    fileRecord_ = record;
     folder_ = path.parent_path();
     history_->AddFileToHistory(wxFromPath(path));
+}
+
+bool GameFileCommands::isKeptInFile() const {
+    return fileRecord_ && *fileRecord_ == recordOf(context().controller().game());
 }
 
 void GameFileCommands::forget(const std::filesystem::path& path) {
@@ -145,7 +151,7 @@ bool GameFileCommands::saveGame(const std::filesystem::path& path) {
                        NoticeKind::Warning);
         }
     }
-    remember(path);
+    remember(path, record);
     context().showStatus(wxString::Format(_("Game saved as %s."), fileName(path)));
     return true;
 }
@@ -160,7 +166,8 @@ bool GameFileCommands::openGame(const std::filesystem::path& path) {
                    NoticeKind::Problem);
         return false;
     }
-    if (context().controller().isRoundInProgress() &&
+    // A round just saved (or opened) and not played on since is in its file.
+    if (context().controller().isRoundInProgress() && !isKeptInFile() &&
         !askPlayer(&context().window(),
                    _("A round is in progress. Abandon it and open the saved game?"),
                    _("Open game"))) {
@@ -174,7 +181,7 @@ bool GameFileCommands::openGame(const std::filesystem::path& path) {
         return false;
     }
     context().adoptOptions(optionsFromSetup(opened->record.setup, context().options()));
-    remember(path);
+    remember(path, recordOf(context().controller().game()));
     if (!opened->notes.empty()) {
         wxString notes;
         for (const Text& note : opened->notes) {

@@ -7,6 +7,7 @@
 // last saved to (a new game has none, so Save asks); the recent games and the
 // folder the dialogs open in are kept in the settings.
 
+#include "tictactoe/records/game_record.hpp"
 #include "window/window_context.hpp"
 #include "window/window_feature.hpp"
 
@@ -46,13 +47,17 @@ public:
     [[nodiscard]] std::vector<std::filesystem::path> recentGames() const;
 
 private:
-    void remember(const std::filesystem::path& path);
+    void remember(const std::filesystem::path& path, const GameRecord& record);
+    // The game on the board is the one last saved or opened, unchanged: leaving
+    // it loses nothing.
+    [[nodiscard]] bool isKeptInFile() const;
     void forget(const std::filesystem::path& path);
     void saveAs();
 
     std::unique_ptr<wxFileHistory> history_;
     std::optional<std::filesystem::path> gameFile_;
-    std::filesystem::path folder_; // where the dialogs open
+    std::optional<GameRecord> fileRecord_; // the game as gameFile_ holds it
+    std::filesystem::path folder_;         // where the dialogs open
 };
 
 } // namespace ttt::gui

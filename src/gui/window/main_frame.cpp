@@ -60,14 +60,15 @@ SettingsPersistence& persistence() {
 MainFrame::MainFrame(const GameOptions& options, ThemeId theme)
     : wxFrame(nullptr, wxID_ANY, "TicTacToe"), options_(options), theme_(theme),
       controller_(std::make_unique<GameController>(options.toSetup())),
-      confirm_([this](const wxString& question) {
-          return showMessageBox(this, question, _("New game"),
-                                wxYES_NO | wxNO_DEFAULT | wxICON_QUESTION) == wxID_YES;
+      confirm_([this](const wxString& question, const wxString& title) {
+          return showMessageBox(this, question, title, wxYES_NO | wxNO_DEFAULT | wxICON_QUESTION) ==
+                 wxID_YES;
       }) {
     buildLayout();
     buildStatusBar();
     buildFeatures();
     buildMenuBar();
+    fitMinimumHeight(); // now that the menu bar and the status bar are there
     // The icons (seven sizes, drawn, then sent to the window manager: about
     // 350 KB at 256×256) once the window is up and its menus are filled, not
     // before it can be shown.
@@ -96,8 +97,9 @@ void MainFrame::buildLayout() {
     row_->Add(board_, wxSizerFlags(1).Expand());
     row_->Add(scores_, wxSizerFlags().Expand());
     SetSizer(row_);
-    SetMinClientSize(FromDIP(wxSize(600, 420)));
+    SetMinClientSize(FromDIP(wxSize(600, kMinClientHeight)));
     Bind(wxEVT_SIZE, [this](wxSizeEvent& event) {
+        fitMinimumHeight(); // the toolbar shown or hidden takes or gives height
         fitSidePanel();
         event.Skip();
     });
@@ -128,6 +130,21 @@ wxToolBar& MainFrame::toolbar() {
     toolButtons_.clear();
     tools->Realize();
     return *tools;
+}
+
+void MainFrame::fitMinimumHeight() {
+    if (row_ == nullptr) {
+        return;
+    }
+    // Kept as the client's height, below the menu bar and the toolbar and
+    // above the status bar, whichever of them there are by now: the side
+    // panel shows all its lines, the round's last.
+    wxSize minimum = GetMinClientSize();
+    const int height = std::max(FromDIP(kMinClientHeight), row_->CalcMin().y);
+    if (minimum.y != height) {
+        minimum.y = height;
+        SetMinClientSize(minimum);
+    }
 }
 
 void MainFrame::fitSidePanel() {
@@ -325,7 +342,7 @@ void MainFrame::saveSession() {
 
 bool MainFrame::startNewGame(const GameOptions& options) {
     if (controller_->isRoundInProgress() &&
-        !confirm_(_("A round is in progress. Abandon it and start a new game?"))) {
+        !confirm_(_("A round is in progress. Abandon it and start a new game?"), _("New game"))) {
         return false;
     }
     options_ = options;
@@ -346,14 +363,15 @@ void MainFrame::adoptOptions(const GameOptions& options) {
 
 void MainFrame::continueWith(const GameOptions& options) {
     options_ = options;
-    const Score score = controller_->game().score(); // a copy: the new game clears the engine's
-    controller_->loadPosition(options_.toSetup(), {}, score);
+    controller_->continueWith(options_.toSetup());
 }
 
 bool MainFrame::restartRound() {
     // A round with moves is the player's game: one Esc too many must not wipe it.
     if (controller_->isRoundInProgress() &&
-        !confirm_(_("A round is in progress. Abandon it and start the round again?"))) {
+        !confirm_(_("A round is in progress. Abandon it and start the round again?"),
+                  // TRANSLATORS: the title of the question Esc asks during a round.
+                  _("Restart round"))) {
         return false;
     }
     controller_->restartRound();

@@ -81,10 +81,10 @@ public:
     // (each through the feature that owns it).
     [[nodiscard]] Preferences preferences() const;
     void applyPreferences(const Preferences& chosen);
-    // Who answers "abandon the game in progress?" (tests answer without a dialog).
-    void setConfirmation(std::function<bool(const wxString& question)> confirm) {
-        confirm_ = std::move(confirm);
-    }
+    // Who answers "abandon the game in progress?", given the question and the
+    // title of its box (tests answer without a dialog).
+    using Confirmation = std::function<bool(const wxString& question, const wxString& title)>;
+    void setConfirmation(Confirmation confirm) { confirm_ = std::move(confirm); }
 
     // Fills the menus with their items (once; later calls do nothing). The
     // window is made with the menu bar's titles only and fills them as soon
@@ -109,6 +109,9 @@ private:
     // A narrow window: the score panel gives up width (down to a compact
     // card) before the board does.
     void fitSidePanel();
+    // The smallest window keeps the side panel whole, whatever bars it has.
+    void fitMinimumHeight();
+    static constexpr int kMinClientHeight = 420; // DIP
     void buildStatusBar();
     void buildFeatures();
     void buildMenuBar();
@@ -130,7 +133,7 @@ private:
     ScorePanel* scores_ = nullptr;
     wxBoxSizer* row_ = nullptr;
     wxActivityIndicator* activity_ = nullptr;
-    std::function<bool(const wxString&)> confirm_;
+    Confirmation confirm_;
     std::unique_ptr<SettingsFile> settings_; // open while a session runs
     bool closing_ = false;
     std::vector<ToolButton> toolButtons_; // made into the toolbar when first shown

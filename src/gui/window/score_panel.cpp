@@ -118,7 +118,7 @@ ScorePanel::ScorePanel(wxWindow* parent)
     : wxWindow(parent, wxID_ANY, wxDefaultPosition, wxDefaultSize,
                wxFULL_REPAINT_ON_RESIZE | wxBORDER_NONE, "scores") {
     SetBackgroundStyle(wxBG_STYLE_PAINT);
-    SetMinSize(FromDIP(wxSize(kWidth, 320)));
+    SetMinSize(FromDIP(wxSize(kWidth, kHeight)));
     Bind(wxEVT_PAINT, &ScorePanel::onPaint, this);
 }
 
@@ -244,6 +244,8 @@ void ScorePanel::onPaint(wxPaintEvent& /*event*/) {
     drawFitted(*gc, variant_, pad + 4 * d, y, width);
     y += 20 * d;
     drawFitted(*gc, round_, pad + 4 * d, y, width);
+    gc->GetTextExtent(round_, &w, &h);
+    paintedBottom_ = static_cast<int>(std::ceil(y + h));
 }
 
 } // namespace ttt::gui

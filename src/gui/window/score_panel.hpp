@@ -18,6 +18,8 @@ public:
     // Its width in DIP, and the narrowest it becomes in a narrow window.
     static constexpr int kWidth = 260;
     static constexpr int kCompactWidth = 180;
+    // The height in DIP that shows every line, the round's last among them.
+    static constexpr int kHeight = 416;
 
     explicit ScorePanel(wxWindow* parent);
 
@@ -29,6 +31,10 @@ public:
     [[nodiscard]] const wxString& scoreLabel(int player) const { return scores_.at(player); }
     [[nodiscard]] const wxString& drawsLabel() const { return draws_; }
     [[nodiscard]] const wxString& turnLabel() const { return turn_; }
+    [[nodiscard]] const wxString& roundLabel() const { return round_; }
+    // The lower edge of the round's line, its last, as last painted (pixels
+    // from the top; 0 before the first picture).
+    [[nodiscard]] int paintedBottom() const { return paintedBottom_; }
 
 private:
     void onPaint(wxPaintEvent& event);
@@ -45,6 +51,7 @@ private:
     int toMove_ = -1;                             // player index, or -1 when the round is over
     std::array<Mark, 2> shown_{Mark::X, Mark::O}; // each player's mark as shown this round
     bool thinking_ = false;
+    int paintedBottom_ = 0;
 };
 
 // "Human", "Computer · Club", or with the thinking time "Computer · Hard · 1 s".

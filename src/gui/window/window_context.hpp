@@ -35,8 +35,9 @@ public:
     // Takes over options without starting anything (a game restored from a
     // file, a level chosen for the next game against the computer).
     virtual void adoptOptions(const GameOptions& options) = 0;
-    // Goes on with these options from an empty board, the score kept (a level
-    // that adapts to the player between rounds).
+    // Goes on with these options from an empty board, the score, the round's
+    // number and who opens it kept (a level that adapts to the player between
+    // rounds).
     virtual void continueWith(const GameOptions& options) = 0;
 
     [[nodiscard]] virtual ThemeId theme() const = 0;
