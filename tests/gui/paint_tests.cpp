@@ -271,3 +271,38 @@ TEST_CASE("A font of a pixel height is the largest whose line fits, as wxWidgets
         }
     }
 }
+
+TEST_CASE("A refused point shows a red sign and its reason on every theme", "[paint]") {
+    const ttt::GameEngine game = sampleGame(ttt::Rules::gomokuRenju());
+    const Point refused{10, 10};
+    for (const ThemeId theme : kAllThemes) {
+        INFO(themeKey(theme));
+        BoardScene scene = sceneFor(game, theme);
+        const wxImage plain = paint(scene);
+        scene.refused = refused;
+        scene.refusedReason = "double three";
+        const wxImage signed_ = paint(scene);
+        // Strong red pixels around the point's cell and the label above it,
+        // where the plain frame has none.
+        const wxPoint2DDouble c = scene.geometry.centre(refused);
+        const double cell = scene.geometry.cellSize();
+        const auto redNear = [&](const wxImage& image, double top, double bottom) {
+            int red = 0;
+            for (int y = static_cast<int>(top); y < static_cast<int>(bottom); ++y) {
+                for (int x = static_cast<int>(c.m_x - cell); x < static_cast<int>(c.m_x + cell);
+                     ++x) {
+                    if (image.GetRed(x, y) > 170 && image.GetGreen(x, y) < 80 &&
+                        image.GetBlue(x, y) < 90) {
+                        ++red;
+                    }
+                }
+            }
+            return red;
+        };
+        const double sign = cell * 0.5;
+        CHECK(redNear(plain, c.m_y - sign, c.m_y + sign) == 0);
+        CHECK(redNear(signed_, c.m_y - sign, c.m_y + sign) > static_cast<int>(cell));
+        // The label: a red box above the cell.
+        CHECK(redNear(signed_, c.m_y - 2.5 * cell, c.m_y - sign) > static_cast<int>(cell * cell / 3));
+    }
+}

@@ -396,3 +396,22 @@ TEST_CASE("The move list names who placed each stone and shows the colour decisi
         CHECK(rows() == expected);
     }
 }
+
+TEST_CASE("A refused click is answered at the point clicked, and the sign goes", "[rules]") {
+    ComputerTiming timing = test::WindowFixture::fastTiming();
+    test::WindowFixture window(test::humanVsHuman(ttt::Rules::gomokuRenju()), timing);
+    setUpDoubleThree(window);
+    play(window, {{14, 14}});
+    BoardPanel& board = window.frame().board();
+    REQUIRE_FALSE(board.refusedPoint());
+    window.clickCell(kDoubleThree, false);
+    REQUIRE(board.refusedPoint() == kDoubleThree);
+    CHECK(board.refusedReason() == "double three");
+    // It goes by itself after a moment...
+    CHECK(test::pumpUntil([&board] { return !board.refusedPoint(); }, 5s));
+    // ...and at once when a move is played.
+    window.clickCell(kDoubleThree, false);
+    REQUIRE(board.refusedPoint());
+    window.clickCell({8, 8});
+    CHECK_FALSE(board.refusedPoint());
+}

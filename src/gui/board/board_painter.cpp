@@ -118,6 +118,7 @@ void BoardPainter::paint(const wxRect2DDouble& client, const wxRect2DDouble& ban
     }
     drawMarks();
     drawForbidden();
+    drawRefusal();
     drawHint();
     if (unlimited()) {
         drawFieldEdges(client);
@@ -845,6 +846,50 @@ void BoardPainter::drawForbidden() {
         path.AddLineToPoint(c.m_x + arm, c.m_y + arm);
     }
     gc_.StrokePath(path);
+}
+
+void BoardPainter::drawRefusal() {
+    if (!scene_.refused) {
+        return;
+    }
+    // A red "no entry" sign over the whole cell, whatever the theme, and the
+    // reason on a label above it: the click's answer where the eyes are.
+    const wxColour red(200, 30, 40);
+    const wxPoint2DDouble c = scene_.geometry.centre(*scene_.refused);
+    const double radius = cell() * 0.42;
+    const double arm = radius * std::numbers::sqrt2 / 2;
+    gc_.SetPen(
+        gc_.CreatePen(wxGraphicsPenInfo(red).Width(std::max(2.5 * scene_.dip, cell() * 0.09))));
+    gc_.SetBrush(gc_.CreateBrush(wxBrush(withAlpha(wxColour(255, 255, 255), 0.55))));
+    gc_.DrawEllipse(c.m_x - radius, c.m_y - radius, 2 * radius, 2 * radius);
+    wxGraphicsPath slash = gc_.CreatePath();
+    slash.MoveToPoint(c.m_x - arm, c.m_y - arm);
+    slash.AddLineToPoint(c.m_x + arm, c.m_y + arm);
+    gc_.StrokePath(slash);
+    if (scene_.refusedReason.empty()) {
+        return;
+    }
+    const double dip = scene_.dip;
+    gc_.SetFont(pixelFont(std::clamp(cell() * 0.34, 11 * dip, 18 * dip), true), *wxWHITE);
+    double width = 0;
+    double height = 0;
+    gc_.GetTextExtent(scene_.refusedReason, &width, &height);
+    const double padX = 6 * dip;
+    const double padY = 3 * dip;
+    const double boxWidth = width + 2 * padX;
+    const double boxHeight = height + 2 * padY;
+    // Above the cell, or below it near the top edge; never beyond the sides.
+    double top = c.m_y - radius - 4 * dip - boxHeight;
+    if (top < scene_.boardArea.m_y) {
+        top = c.m_y + radius + 4 * dip;
+    }
+    const double left =
+        std::clamp(c.m_x - boxWidth / 2, scene_.boardArea.m_x,
+                   std::max(scene_.boardArea.m_x, scene_.boardArea.GetRight() - boxWidth));
+    gc_.SetPen(wxNullGraphicsPen);
+    gc_.SetBrush(gc_.CreateBrush(wxBrush(withAlpha(red, 0.92))));
+    gc_.DrawRoundedRectangle(left, top, boxWidth, boxHeight, 4 * dip);
+    gc_.DrawText(scene_.refusedReason, left + padX, top + padY);
 }
 
 void BoardPainter::drawBanner(const wxRect2DDouble& area, const Banner& banner) {

@@ -56,6 +56,10 @@ struct BoardScene {
     double appearProgress = 1.0;
     // Renju: the points black may not play, marked while black is to move.
     const std::vector<Point>* forbidden = nullptr;
+    // A click the rules just refused there: a large sign with the reason
+    // ("double three") where the person looks, for a moment.
+    std::optional<Point> refused;
+    wxString refusedReason;
     bool coordinates = false;
     double dip = 1.0;        // pixels per device-independent pixel
     double pixelScale = 1.0; // screen pixels per drawing unit (GTK's 200%: 2)
@@ -124,6 +128,7 @@ private:
     void drawHoverAndCursor();
     void drawHint();
     void drawForbidden();
+    void drawRefusal();
     void drawBanner(const wxRect2DDouble& area, const Banner& banner);
 
     [[nodiscard]] CellRect visibleCells() const;

@@ -21,6 +21,8 @@ constexpr double kMaxFieldCell = 96; // dip: zoomed in as far as this
 constexpr int kDragThreshold = 5;    // dip the pointer moves before a press becomes a drag
 constexpr int kPanStep = 3;          // cells per Shift+arrow
 constexpr auto kHintShown = std::chrono::milliseconds(1500);
+// How long the sign of a refused click stays at its point.
+constexpr auto kRefusalShown = std::chrono::milliseconds(2500);
 constexpr auto kHintPulse = std::chrono::milliseconds(500);
 constexpr int kAppearFrame = 16; // ms between frames of an appearing mark (about 60 Hz)
 
@@ -48,7 +50,7 @@ wxString withReason(const wxString& reason, const wxString& next) {
 BoardPanel::BoardPanel(wxWindow* parent, GameController& controller)
     : wxWindow(parent, wxID_ANY, wxDefaultPosition, wxDefaultSize,
                wxWANTS_CHARS | wxFULL_REPAINT_ON_RESIZE | wxBORDER_NONE, "board"),
-      controller_(controller), hintTimer_(this), appearTimer_(this),
+      controller_(controller), hintTimer_(this), refusalTimer_(this), appearTimer_(this),
       reduceMotion_(desktopAsksForLessMotion()), cursor_(defaultCursor()) {
     SetBackgroundStyle(wxBG_STYLE_PAINT);
     SetMinSize(FromDIP(wxSize(320, 320)));
@@ -64,6 +66,8 @@ BoardPanel::BoardPanel(wxWindow* parent, GameController& controller)
     Bind(wxEVT_MOUSE_CAPTURE_LOST, &BoardPanel::onCaptureLost, this);
     Bind(wxEVT_MOUSEWHEEL, &BoardPanel::onWheel, this);
     Bind(wxEVT_TIMER, &BoardPanel::onHintTimer, this, hintTimer_.GetId());
+    Bind(
+        wxEVT_TIMER, [this](wxTimerEvent&) { clearRefusal(); }, refusalTimer_.GetId());
     Bind(wxEVT_TIMER, &BoardPanel::onAppearTimer, this, appearTimer_.GetId());
     Bind(wxEVT_KEY_DOWN, &BoardPanel::onKeyDown, this);
     Bind(wxEVT_SET_FOCUS, &BoardPanel::onFocus, this);
@@ -79,6 +83,7 @@ void BoardPanel::setTheme(ThemeId id) {
 void BoardPanel::gameChanged(GameEvent event) {
     if (event != GameEvent::PlayersChanged && event != GameEvent::ScoreChanged) {
         clearHint(); // it was about the position before
+        clearRefusal();
     }
     if (event == GameEvent::GameStarted || event == GameEvent::RoundStarted) {
         fieldWindow_.reset();
@@ -283,6 +288,10 @@ void BoardPanel::paintFrame(wxGraphicsContext& gc, std::optional<wxRect2DDouble>
         scene.cursor = cursor_;
     }
     scene.forbidden = &forbidden;
+    if (acceptsInput()) {
+        scene.refused = refusedPoint_;
+        scene.refusedReason = refusedReason_;
+    }
     if (appearing_) {
         const auto elapsed = std::chrono::steady_clock::now() - appearedAt_;
         const double t = std::clamp(std::chrono::duration<double>(elapsed) / kAppearTime, 0.0, 1.0);
@@ -517,6 +526,15 @@ void BoardPanel::flashHint(Point p) {
     Refresh();
 }
 
+void BoardPanel::clearRefusal() {
+    refusalTimer_.Stop();
+    if (refusedPoint_) {
+        refusedPoint_.reset();
+        refusedReason_.clear();
+        Refresh();
+    }
+}
+
 void BoardPanel::clearHint() {
     if (hint_) {
         hint_.reset();
@@ -604,8 +622,11 @@ void BoardPanel::placeAt(Point p) {
                refused_ && controller_.isHumanToMove()) {
         const auto legal = game.checkMove(p, game.toMove());
         if (!legal && legal.error() == MoveError::Forbidden) {
-            refused_(forbiddenMoveMessage(renju::foulAt(game.board(), p, game.toMove()),
-                                          markName(themeId_, Mark::X)));
+            const renju::Foul foul = renju::foulAt(game.board(), p, game.toMove());
+            refusedPoint_ = p;
+            refusedReason_ = foulName(foul);
+            refusalTimer_.StartOnce(static_cast<int>(kRefusalShown.count()));
+            refused_(forbiddenMoveMessage(foul, markName(themeId_, Mark::X)));
         }
     }
     Refresh();

@@ -57,6 +57,9 @@ public:
     void flashHint(Point p);
     void clearHint();
     [[nodiscard]] std::optional<Point> hint() const { return hint_; }
+    // The point of a click the rules just refused (Renju), while its sign shows.
+    [[nodiscard]] std::optional<Point> refusedPoint() const { return refusedPoint_; }
+    [[nodiscard]] const wxString& refusedReason() const { return refusedReason_; }
 
     // Shows this position instead of the live game (nullptr: the game again).
     void setShownGame(const GameEngine* game);
@@ -108,6 +111,7 @@ private:
     void onCaptureLost(wxMouseCaptureLostEvent& event);
     void onWheel(wxMouseEvent& event);
     void onHintTimer(wxTimerEvent& event);
+    void clearRefusal();
     void onAppearTimer(wxTimerEvent& event);
     void onKeyDown(wxKeyEvent& event);
     void onFocus(wxFocusEvent& event);
@@ -144,6 +148,9 @@ private:
     bool dragging_ = false;
     std::optional<Point> hint_;
     wxTimer hintTimer_;
+    std::optional<Point> refusedPoint_;
+    wxString refusedReason_;
+    wxTimer refusalTimer_; // the refusal's sign goes after a moment
     std::chrono::steady_clock::time_point hintShownAt_;
     std::optional<Point> appearing_; // the newest mark while it appears
     wxTimer appearTimer_;

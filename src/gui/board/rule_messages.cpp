@@ -25,6 +25,22 @@ wxString forbiddenMoveMessage(renju::Foul foul, const wxString& black) {
     return {};
 }
 
+wxString foulName(renju::Foul foul) {
+    // TRANSLATORS: the label beside a refused Renju point, what black's stone
+    // would make there.
+    switch (foul) {
+    case renju::Foul::Overline:
+        return _("overline");
+    case renju::Foul::DoubleFour:
+        return _("double four");
+    case renju::Foul::DoubleThree:
+        return _("double three");
+    case renju::Foul::None:
+        break;
+    }
+    return {};
+}
+
 wxString endReason(const GameEngine& game) {
     const Rules& rules = game.rules();
     const RoundResult& result = game.result();

@@ -16,6 +16,10 @@ namespace ttt::gui {
 // how the theme names black's mark ("black", "X", "1").
 [[nodiscard]] wxString forbiddenMoveMessage(renju::Foul foul, const wxString& black);
 
+// The shape a forbidden point would make, in a word or two ("double
+// three"), for the sign drawn at the point clicked; empty for None.
+[[nodiscard]] wxString foulName(renju::Foul foul);
+
 // Why the round ended, when the rules make it worth saying (Renju, Caro);
 // empty otherwise.
 [[nodiscard]] wxString endReason(const GameEngine& game);
