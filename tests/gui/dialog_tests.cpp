@@ -20,20 +20,6 @@ using namespace ttt::gui;
 using ttt::Mark;
 using ttt::Point;
 
-namespace {
-
-bool hasLabel(const wxWindow& dialog, const wxString& text) {
-    for (const wxWindow* child : dialog.GetChildren()) {
-        const auto* label = dynamic_cast<const wxStaticText*>(child);
-        if (label != nullptr && label->GetLabelText() == text) {
-            return true;
-        }
-    }
-    return false;
-}
-
-} // namespace
-
 TEST_CASE("The New game dialog round-trips every choice", "[dialog]") {
     test::WindowFixture window(test::humanVsHuman());
     GameOptions current;
@@ -74,25 +60,25 @@ TEST_CASE("The New game dialog names the marks as the theme draws them", "[dialo
     const GameOptions current = test::humanVsHuman();
 
     const NewGameDialog classic(&window.frame(), current, ThemeId::Classic);
-    CHECK(hasLabel(classic, "Player 1 (X):"));
-    CHECK(hasLabel(classic, "Player 2 (O):"));
+    CHECK(test::hasLabel(classic, "Player 1 (X):"));
+    CHECK(test::hasLabel(classic, "Player 2 (O):"));
 
     const NewGameDialog stones(&window.frame(), current, ThemeId::Stones);
-    CHECK(hasLabel(stones, "Player 1 (black):"));
-    CHECK(hasLabel(stones, "Player 2 (white):"));
-    CHECK_FALSE(hasLabel(stones, "Player 1 (X):"));
+    CHECK(test::hasLabel(stones, "Player 1 (black):"));
+    CHECK(test::hasLabel(stones, "Player 2 (white):"));
+    CHECK_FALSE(test::hasLabel(stones, "Player 1 (X):"));
 
     const NewGameDialog digits(&window.frame(), current, ThemeId::Digits);
-    CHECK(hasLabel(digits, "Player 1 (1):"));
-    CHECK(hasLabel(digits, "Player 2 (0):"));
+    CHECK(test::hasLabel(digits, "Player 1 (1):"));
+    CHECK(test::hasLabel(digits, "Player 2 (0):"));
 
     // The first mark goes with the first move: when player 2 opens, player 2
     // has black (and X, and 1).
     GameOptions secondOpens = current;
     secondOpens.starts = ttt::StartPolicy::Player2;
     const NewGameDialog swapped(&window.frame(), secondOpens, ThemeId::Stones);
-    CHECK(hasLabel(swapped, "Player 1 (white):"));
-    CHECK(hasLabel(swapped, "Player 2 (black):"));
+    CHECK(test::hasLabel(swapped, "Player 1 (white):"));
+    CHECK(test::hasLabel(swapped, "Player 2 (black):"));
 }
 
 TEST_CASE("Black always opens: the marks go with who moves first", "[dialog]") {

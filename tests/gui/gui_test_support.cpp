@@ -5,6 +5,7 @@
 #include <catch2/catch.hpp>
 #include <thread>
 #include <wx/app.h>
+#include <wx/stattext.h>
 #include <wx/uiaction.h>
 #include <wx/utils.h>
 
@@ -136,6 +137,16 @@ void playRoundAgainstComputer(WindowFixture& window,
         }
     }
     REQUIRE(window.game().isRoundOver());
+}
+
+bool hasLabel(const wxWindow& window, const wxString& text) {
+    for (const wxWindow* child : window.GetChildren()) {
+        const auto* label = dynamic_cast<const wxStaticText*>(child);
+        if (label != nullptr && label->GetLabelText() == text) {
+            return true;
+        }
+    }
+    return false;
 }
 
 } // namespace ttt::gui::test

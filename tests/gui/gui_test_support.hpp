@@ -45,6 +45,9 @@ private:
     wxWeakRef<MainFrame> frame_;
 };
 
+// A static text among the window's children reads `text` (shortcut marks removed).
+bool hasLabel(const wxWindow& window, const wxString& text);
+
 GameOptions humanVsHuman(const Rules& rules = Rules::classic());
 // A computer player of that level whose own thinking time is long (the
 // fixture's timing decides how long it really thinks).

@@ -51,16 +51,6 @@ wxString plural(unsigned count) {
                             count);
 }
 
-bool hasLabel(const wxWindow& dialog, const wxString& text) {
-    for (const wxWindow* child : dialog.GetChildren()) {
-        const auto* label = dynamic_cast<const wxStaticText*>(child);
-        if (label != nullptr && label->GetLabelText() == text) {
-            return true;
-        }
-    }
-    return false;
-}
-
 } // namespace
 
 TEST_CASE("Each built-in catalog translates menus, banners and plurals", "[language]") {
@@ -269,8 +259,8 @@ TEST_CASE("A window in Chinese: one shortcut mark a label, the board in the titl
     // The game's name once, then the board's ("Classic", not the game's name again).
     CHECK(window.frame().GetTitle() == wxString::FromUTF8("井字棋 - 经典 3×3"));
     const NewGameDialog dialog(&window.frame(), test::humanVsHuman(), ThemeId::Classic);
-    CHECK(hasLabel(dialog, wxString::FromUTF8("玩家 1（X）：")));
-    CHECK(hasLabel(dialog, wxString::FromUTF8("玩家 2（O）：")));
+    CHECK(test::hasLabel(dialog, wxString::FromUTF8("玩家 1（X）：")));
+    CHECK(test::hasLabel(dialog, wxString::FromUTF8("玩家 2（O）：")));
     // A won round: the result and what to do next, joined as Chinese joins them.
     for (const ttt::Point p : {ttt::Point{0, 0}, ttt::Point{0, 1}, ttt::Point{1, 0},
                                ttt::Point{1, 1}, ttt::Point{2, 0}}) {

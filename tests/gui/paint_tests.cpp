@@ -303,6 +303,7 @@ TEST_CASE("A refused point shows a red sign and its reason on every theme", "[pa
         CHECK(redNear(plain, c.m_y - sign, c.m_y + sign) == 0);
         CHECK(redNear(signed_, c.m_y - sign, c.m_y + sign) > static_cast<int>(cell));
         // The label: a red box above the cell.
-        CHECK(redNear(signed_, c.m_y - 2.5 * cell, c.m_y - sign) > static_cast<int>(cell * cell / 3));
+        CHECK(redNear(signed_, c.m_y - 2.5 * cell, c.m_y - sign) >
+              static_cast<int>(cell * cell / 3));
     }
 }
