@@ -291,3 +291,93 @@ TEST_CASE("move count and coordinate limits", "[records][game]") {
     record.moves = {{GameRecord::kMaxCoordinate + 1, 0}};
     CHECK_THAT(replay(record).error().message(), Catch::Contains("too far"));
 }
+
+TEST_CASE("The saved text of one game is pinned, member by member", "[records]") {
+    // docs/file-formats.md describes each member; a change to the writer that
+    // changes the text (order, names, layout) must be a change on purpose.
+    GameSetup setup;
+    setup.rules = Rules::gomokuFreestyle();
+    setup.mode = Mode::HumanVsComputer;
+    setup.players = {Player{"Ann", PlayerSpec::human()},
+                     Player{"Computer", PlayerSpec::computer(BotLevel::Club)}};
+    setup.starts = StartPolicy::Alternate;
+    setup.opening = OpeningRule::Swap2;
+    GameEngine game(setup);
+    playAll(game, {{7, 7}, {8, 8}, {6, 8}});
+    REQUIRE(game.chooseColour(ColourOption::PlaceTwo));
+    playAll(game, {{9, 9}, {5, 5}});
+    REQUIRE(game.chooseColour(ColourOption::TakeWhite));
+    playAll(game, {{10, 10}});
+    game.setScore(Score{{2, 1}, 1});
+    const std::string expected = R"({
+  "format": "tictactoe-game",
+  "version": 1,
+  "rules": {
+    "field": "bounded",
+    "width": 15,
+    "height": 15,
+    "k": 5,
+    "overline": "freestyle"
+  },
+  "mode": "human-vs-computer",
+  "players": [
+    {
+      "name": "Ann",
+      "kind": "human"
+    },
+    {
+      "name": "Computer",
+      "kind": "computer",
+      "bot": "club"
+    }
+  ],
+  "starts": "alternate",
+  "opening": "swap2",
+  "completedRounds": 0,
+  "firstToMove": "X",
+  "score": {
+    "player1": 2,
+    "player2": 1,
+    "draws": 1
+  },
+  "result": {
+    "outcome": "in-progress"
+  },
+  "moves": [
+    [
+      7,
+      7
+    ],
+    [
+      8,
+      8
+    ],
+    [
+      6,
+      8
+    ],
+    [
+      9,
+      9
+    ],
+    [
+      5,
+      5
+    ],
+    [
+      10,
+      10
+    ]
+  ],
+  "choices": [
+    "two",
+    "white"
+  ]
+}
+)";
+    const std::string written = writeGameRecord(recordOf(game));
+    CHECK(written == expected);
+    const auto read = readGameRecord(expected);
+    REQUIRE(read);
+    CHECK(*read == recordOf(game));
+}
