@@ -57,6 +57,10 @@ public:
     void flashHint(Point p);
     void clearHint();
     [[nodiscard]] std::optional<Point> hint() const { return hint_; }
+    // The line above the board: whose turn it is, or the round's result in
+    // the colour that says who won (a person: the theme's win colour; the
+    // computer over a person: its loss colour; otherwise neutral).
+    [[nodiscard]] Banner banner() const;
     // The point of a click the rules just refused (Renju), while its sign shows.
     [[nodiscard]] std::optional<Point> refusedPoint() const { return refusedPoint_; }
     [[nodiscard]] const wxString& refusedReason() const { return refusedReason_; }
@@ -122,7 +126,6 @@ private:
     void nextRound();
     [[nodiscard]] std::optional<Point> cellUnder(wxPoint pixel);
     [[nodiscard]] bool isOnBoard(Point p) const;
-    [[nodiscard]] Banner banner() const;
     [[nodiscard]] double dip() const { return FromDIP(100) / 100.0; }
     [[nodiscard]] Point defaultCursor() const;
     [[nodiscard]] const GameEngine& shownGame() const {
