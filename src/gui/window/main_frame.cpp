@@ -159,13 +159,21 @@ void MainFrame::fitSidePanel() {
             others += window->GetMinSize().x;
         }
     }
-    // The board is square: it wants as much width as the window is tall.
-    const int width = std::clamp(client.x - others - client.y, FromDIP(ScorePanel::kCompactWidth),
-                                 FromDIP(ScorePanel::kWidth));
+    // The side panel takes the width its names and words need; the board
+    // takes what is left. Only when that would leave the board narrower than
+    // the smallest window is tall does the panel give up width, down to a
+    // compact card: there the board stays square.
+    const int width = std::clamp(client.x - others - FromDIP(kMinBoardWidth),
+                                 FromDIP(ScorePanel::kCompactWidth), scores_->wantedWidth());
     if (scores_->GetMinSize().x != width) {
         scores_->SetMinSize(wxSize(width, scores_->GetMinSize().y));
         row_->Layout();
     }
+}
+
+void MainFrame::sidePanelsChanged() {
+    fitSidePanel();
+    Layout();
 }
 
 void MainFrame::addSidePanel(wxWindow* panel) {
@@ -437,6 +445,7 @@ void MainFrame::updateStatus() {
     // TRANSLATORS: the window title; %s is the board, e.g. "Classic 3×3".
     SetTitle(wxString::Format(_("TicTacToe - %s"), describeRules(game.rules())));
     scores_->update(game, controller_->isThinking());
+    fitSidePanel(); // other names or another kind of player may want more width
 }
 
 void MainFrame::onGameChanged(GameEvent event) {
