@@ -18,6 +18,7 @@
 #include "replay/replay_commands.hpp"
 #include "window/game_sounds.hpp"
 #include "window/score_panel.hpp"
+#include "window/window_placement.hpp"
 
 #include <algorithm>
 #include <utility>
@@ -318,7 +319,8 @@ bool MainFrame::startSession(std::unique_ptr<SettingsFile> file, const StoredSet
     settings_ = std::move(file);
     persistence().use(&settings_->config());
     wxPersistenceManager::Set(persistence());
-    const bool placed = wxPersistentRegisterAndRestore(this, kPersistentName);
+    // The saved size and place, fitted to the displays there are now.
+    const bool placed = registerAndRestoreFitted(*this, kPersistentName);
     for (const auto& feature : features_) {
         feature->startSession(stored);
     }
