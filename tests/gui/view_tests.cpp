@@ -1,6 +1,7 @@
 // The board follows the window's size, the unlimited field keeps every stone
 // in view, and the computer-vs-computer demo is paced.
 
+#include "app/language.hpp"
 #include "board/board_panel.hpp"
 #include "board/view_commands.hpp"
 #include "gui_test_support.hpp"
@@ -12,6 +13,7 @@
 #include <cstdlib>
 #include <wx/menu.h>
 #include <wx/toolbar.h>
+#include <wx/translation.h>
 #include <wx/weakref.h>
 
 using namespace std::chrono_literals;
@@ -83,6 +85,95 @@ TEST_CASE("The smallest window shows the side panel down to the round", "[resize
         CHECK(scores.paintedBottom() > 0);
         CHECK(scores.paintedBottom() <= scores.GetClientSize().y);
         CHECK(scores.GetClientSize().y >= scores.GetMinSize().y);
+    }
+}
+
+namespace {
+
+// A game window as the program makes it, at the size it chooses itself.
+class DefaultWindow {
+public:
+    DefaultWindow() : frame_(new MainFrame(GameOptions{}, ThemeId::Classic)) {
+        frame_->controller().setTiming(test::WindowFixture::fastTiming());
+        frame_->setConfirmation([](const wxString&, const wxString&) { return true; });
+        frame_->SetPosition(wxPoint(0, 0));
+        frame_->Show();
+        test::pumpUntil([this] { return frame_->IsShownOnScreen(); }, 5s);
+        test::pumpFor(200ms);
+    }
+    ~DefaultWindow() {
+        if (frame_) {
+            frame_->Destroy();
+        }
+        test::pumpUntil([this] { return !frame_; }, 5s);
+    }
+    DefaultWindow(const DefaultWindow&) = delete;
+    DefaultWindow& operator=(const DefaultWindow&) = delete;
+
+    [[nodiscard]] MainFrame& frame() { return *frame_; }
+
+private:
+    wxWeakRef<MainFrame> frame_;
+};
+
+// Puts English back for the other tests, whatever happens.
+struct EnglishAfterwards {
+    EnglishAfterwards() = default;
+    EnglishAfterwards(const EnglishAfterwards&) = delete;
+    EnglishAfterwards& operator=(const EnglishAfterwards&) = delete;
+    ~EnglishAfterwards() { useLanguage(LanguageId::English); }
+};
+
+// The side panel painted now; its cards' names and kinds as drawn.
+void checkCardsWhole(MainFrame& frame) {
+    ScorePanel& scores = frame.scores();
+    scores.Refresh();
+    scores.Update();
+    test::pumpFor(50ms);
+    INFO("client " << frame.GetClientSize().x << "x" << frame.GetClientSize().y << ", panel "
+                   << scores.GetSize().x << ", board " << frame.board().GetSize().x
+                   << ", move list " << frame.replay().isMoveListShown());
+    for (int i = 0; i < 2; ++i) {
+        CHECK(scores.drawnName(i).utf8_string() == scores.playerName(i).utf8_string());
+        CHECK(scores.drawnRole(i).utf8_string() == scores.roleLabel(i).utf8_string());
+    }
+}
+
+} // namespace
+
+TEST_CASE("The side panel shows the names and kinds whole, with or without the move list",
+          "[resize]") {
+    const EnglishAfterwards english;
+    for (const LanguageId language : {LanguageId::English, LanguageId::Russian,
+                                      LanguageId::Macedonian, LanguageId::ChineseSimplified}) {
+        CAPTURE(std::string(languageKey(language)));
+        useLanguage(language);
+        DefaultWindow window;
+        MainFrame& frame = window.frame();
+        REQUIRE(frame.scores().playerName(0) == wxGetTranslation("Player 1"));
+        REQUIRE(frame.scores().playerName(1) == wxGetTranslation("Computer"));
+        const wxSize programs = frame.GetClientSize(); // the size the program chose
+        for (const bool large : {false, true}) {
+            CAPTURE(large);
+            if (large) {
+                frame.SetSize(wxSize(1400, 1000));
+                REQUIRE(test::pumpUntil([&] { return frame.GetSize() == wxSize(1400, 1000); }, 3s));
+            } else {
+                REQUIRE(test::pumpUntil([&] { return frame.GetClientSize() == programs; }, 3s));
+            }
+            test::pumpFor(100ms);
+            checkCardsWhole(frame);
+            // The list shown, then hidden again: each time at once, and after
+            // the window next hears of its size.
+            for (const bool listShown : {true, false}) {
+                frame.replay().showMoveList(listShown);
+                test::pumpFor(100ms);
+                checkCardsWhole(frame);
+                frame.SendSizeEvent();
+                test::pumpFor(100ms);
+                checkCardsWhole(frame);
+            }
+        }
     }
 }
 

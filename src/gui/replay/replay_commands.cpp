@@ -191,7 +191,7 @@ void ReplayCommands::showMoveList(bool shown) {
     if (shown && client.x < minimum.x && !frame.IsMaximized()) {
         frame.SetClientSize(wxSize(minimum.x, client.y));
     }
-    frame.Layout();
+    context().sidePanelsChanged(); // the score panel's width follows
 }
 
 bool ReplayCommands::isMoveListShown() const {

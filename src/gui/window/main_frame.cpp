@@ -18,6 +18,7 @@
 #include "replay/replay_commands.hpp"
 #include "window/game_sounds.hpp"
 #include "window/score_panel.hpp"
+#include "window/window_placement.hpp"
 
 #include <algorithm>
 #include <utility>
@@ -159,13 +160,21 @@ void MainFrame::fitSidePanel() {
             others += window->GetMinSize().x;
         }
     }
-    // The board is square: it wants as much width as the window is tall.
-    const int width = std::clamp(client.x - others - client.y, FromDIP(ScorePanel::kCompactWidth),
-                                 FromDIP(ScorePanel::kWidth));
+    // The side panel takes the width its names and words need; the board
+    // takes what is left. Only when that would leave the board narrower than
+    // the smallest window is tall does the panel give up width, down to a
+    // compact card: there the board stays square.
+    const int width = std::clamp(client.x - others - FromDIP(kMinBoardWidth),
+                                 FromDIP(ScorePanel::kCompactWidth), scores_->wantedWidth());
     if (scores_->GetMinSize().x != width) {
         scores_->SetMinSize(wxSize(width, scores_->GetMinSize().y));
         row_->Layout();
     }
+}
+
+void MainFrame::sidePanelsChanged() {
+    fitSidePanel();
+    Layout();
 }
 
 void MainFrame::addSidePanel(wxWindow* panel) {
@@ -310,7 +319,8 @@ bool MainFrame::startSession(std::unique_ptr<SettingsFile> file, const StoredSet
     settings_ = std::move(file);
     persistence().use(&settings_->config());
     wxPersistenceManager::Set(persistence());
-    const bool placed = wxPersistentRegisterAndRestore(this, kPersistentName);
+    // The saved size and place, fitted to the displays there are now.
+    const bool placed = registerAndRestoreFitted(*this, kPersistentName);
     for (const auto& feature : features_) {
         feature->startSession(stored);
     }
@@ -437,6 +447,7 @@ void MainFrame::updateStatus() {
     // TRANSLATORS: the window title; %s is the board, e.g. "Classic 3×3".
     SetTitle(wxString::Format(_("TicTacToe - %s"), describeRules(game.rules())));
     scores_->update(game, controller_->isThinking());
+    fitSidePanel(); // other names or another kind of player may want more width
 }
 
 void MainFrame::onGameChanged(GameEvent event) {

@@ -56,6 +56,7 @@ public:
     void setTheme(ThemeId theme) override;
     void showStatus(const wxString& message) override;
     void addSidePanel(wxWindow* panel) override;
+    void sidePanelsChanged() override;
     [[nodiscard]] wxToolBar& toolbar() override;
 
     // --- the program's session --------------------------------------------------
@@ -106,12 +107,15 @@ public:
 
 private:
     void buildLayout();
-    // A narrow window: the score panel gives up width (down to a compact
-    // card) before the board does.
+    // The score panel as wide as its content needs (ScorePanel::wantedWidth);
+    // in a narrow window it gives up width (down to a compact card) rather
+    // than leave the board narrower than kMinBoardWidth.
     void fitSidePanel();
     // The smallest window keeps the side panel whole, whatever bars it has.
     void fitMinimumHeight();
     static constexpr int kMinClientHeight = 420; // DIP
+    // The board is never made narrower than the smallest window is tall.
+    static constexpr int kMinBoardWidth = kMinClientHeight; // DIP
     void buildStatusBar();
     void buildFeatures();
     void buildMenuBar();

@@ -14,8 +14,24 @@
 namespace ttt::gui {
 namespace {
 
-// Draws text cut to `width` with an ellipsis when it does not fit.
-void drawFitted(wxGraphicsContext& gc, wxString text, double x, double y, double width) {
+// The cards' layout in DIP, shared by the picture and by the width the panel
+// asks for: panel edge, card, icon, text, score, card, panel edge.
+constexpr double kPad = 14;        // the panel's edge to a card, and to the lines below
+constexpr double kIconInset = 12;  // a card's edge to its icon
+constexpr double kIcon = 44;       // the icon's side
+constexpr double kIconGap = 12;    // the icon to the name
+constexpr double kScoreGap = 8;    // the name to the score
+constexpr double kScoreInset = 14; // the score to the card's edge
+constexpr double kLineInset = 4;   // the lines below the cards start this far in
+// Room for a score of two digits, so that the tenth win moves nothing.
+constexpr const char* kWidestScore = "00";
+// What the panel asks for beyond its texts: measuring and painting may round
+// a text's width differently.
+constexpr double kSlack = 2;
+
+// Draws text cut to `width` with an ellipsis when it does not fit; returns
+// what it drew.
+wxString drawFitted(wxGraphicsContext& gc, wxString text, double x, double y, double width) {
     double w = 0;
     double h = 0;
     gc.GetTextExtent(text, &w, &h);
@@ -30,6 +46,14 @@ void drawFitted(wxGraphicsContext& gc, wxString text, double x, double y, double
         text += wxString::FromUTF8("…");
     }
     gc.DrawText(text, x, y);
+    return text;
+}
+
+double extentOf(wxGraphicsContext& gc, const wxString& text) {
+    double w = 0;
+    double h = 0;
+    gc.GetTextExtent(text, &w, &h);
+    return w;
 }
 
 } // namespace
@@ -127,7 +151,62 @@ void ScorePanel::setTheme(ThemeId id) {
     Refresh();
 }
 
+int ScorePanel::wantedWidth() {
+    if (wantedWidth_ == 0) {
+        wantedWidth_ = measureWantedWidth();
+    }
+    return wantedWidth_;
+}
+
+int ScorePanel::measureWantedWidth() const {
+    // A context for measuring only, with the fonts the picture uses.
+    const std::unique_ptr<wxGraphicsContext> gc(wxGraphicsContext::Create());
+    if (!gc) {
+        return FromDIP(kWidth);
+    }
+    const double d = dip();
+    const wxColour ink = *wxBLACK;
+    double cardText = 0;
+    gc->SetFont(pixelFont(16 * d, true), ink);
+    for (const wxString& name : names_) {
+        cardText = std::max(cardText, extentOf(*gc, name));
+    }
+    gc->SetFont(pixelFont(12 * d, false), ink);
+    for (const wxString& role : roles_) {
+        cardText = std::max(cardText, extentOf(*gc, role));
+    }
+    gc->SetFont(pixelFont(12 * d, true), ink);
+    cardText = std::max({cardText, extentOf(*gc, _("thinking…")), extentOf(*gc, _("to move"))});
+    gc->SetFont(pixelFont(34 * d, true), ink);
+    double score = extentOf(*gc, kWidestScore);
+    for (const wxString& shown : scores_) {
+        score = std::max(score, extentOf(*gc, shown));
+    }
+    const double card = 2 * kPad * d +
+                        (kIconInset + kIcon + kIconGap + kScoreGap + kScoreInset) * d + cardText +
+                        score;
+
+    // The lines below: whose turn it is (either player's, the computer
+    // thinking, the round over) and the variant.
+    double line = 0;
+    gc->SetFont(pixelFont(13 * d, true), ink);
+    for (const wxString& name : names_) {
+        line = std::max(line, extentOf(*gc, wxString::Format(_("%s to move"), name)));
+    }
+    line =
+        std::max({line, extentOf(*gc, _("Computer is thinking…")), extentOf(*gc, _("Round over"))});
+    gc->SetFont(pixelFont(12 * d, false), ink);
+    line = std::max(line, extentOf(*gc, variant_));
+    const double lines = 2 * kPad * d + kLineInset * d + line;
+
+    const int wanted = static_cast<int>(std::ceil(std::max(card, lines) + kSlack * d));
+    return std::clamp(wanted, FromDIP(kWidth), FromDIP(kMaxWidth));
+}
+
 void ScorePanel::update(const GameEngine& game, bool thinking) {
+    const std::array<wxString, 2> names = names_;
+    const std::array<wxString, 2> roles = roles_;
+    const wxString variant = variant_;
     for (int i = 0; i < 2; ++i) {
         const Player& player = game.player(i);
         names_.at(i) = wxString::FromUTF8(player.name);
@@ -149,6 +228,9 @@ void ScorePanel::update(const GameEngine& game, bool thinking) {
     }
     variant_ = describeRules(game.rules());
     round_ = wxString::Format(_("Round %d"), game.completedRounds() + 1);
+    if (names != names_ || roles != roles_ || variant != variant_) {
+        wantedWidth_ = 0; // measured again when next asked for
+    }
     Refresh();
 }
 
@@ -166,7 +248,7 @@ void ScorePanel::onPaint(wxPaintEvent& /*event*/) {
                                                theme.backgroundBottom));
     gc->DrawRectangle(0, 0, size.x, size.y);
 
-    const double pad = 14 * d;
+    const double pad = kPad * d;
     const double width = size.x - 2 * pad;
     double y = 22 * d;
 
@@ -188,9 +270,9 @@ void ScorePanel::onPaint(wxPaintEvent& /*event*/) {
                           : gc->CreatePen(wxGraphicsPenInfo(theme.grid).Width(d)));
         gc->DrawRoundedRectangle(card.m_x, card.m_y, card.m_width, card.m_height, 12 * d);
 
-        const double icon = 44 * d;
-        const wxRect2DDouble iconRect(card.m_x + 12 * d, card.m_y + (cardHeight - icon) / 2, icon,
-                                      icon);
+        const double icon = kIcon * d;
+        const wxRect2DDouble iconRect(card.m_x + kIconInset * d, card.m_y + (cardHeight - icon) / 2,
+                                      icon, icon);
         if (theme.style == MarkStyle::Stones) {
             BoardPainter::drawMark(*gc, theme, shown, iconRect);
         } else {
@@ -204,15 +286,15 @@ void ScorePanel::onPaint(wxPaintEvent& /*event*/) {
         double scoreWidth = 0;
         double scoreHeight = 0;
         gc->GetTextExtent(scores_[index], &scoreWidth, &scoreHeight);
-        const double scoreX = card.m_x + card.m_width - 14 * d - scoreWidth;
+        const double scoreX = card.m_x + card.m_width - kScoreInset * d - scoreWidth;
         gc->DrawText(scores_[index], scoreX, card.m_y + (cardHeight - scoreHeight) / 2);
 
-        const double textX = iconRect.m_x + icon + 12 * d;
-        const double textWidth = scoreX - textX - 8 * d;
+        const double textX = iconRect.m_x + icon + kIconGap * d;
+        const double textWidth = scoreX - textX - kScoreGap * d;
         gc->SetFont(pixelFont(16 * d, true), theme.text);
-        drawFitted(*gc, names_[index], textX, card.m_y + 18 * d, textWidth);
+        drawnNames_[index] = drawFitted(*gc, names_[index], textX, card.m_y + 18 * d, textWidth);
         gc->SetFont(pixelFont(12 * d, false), theme.mutedText);
-        drawFitted(*gc, roles_[index], textX, card.m_y + 42 * d, textWidth);
+        drawnRoles_[index] = drawFitted(*gc, roles_[index], textX, card.m_y + 42 * d, textWidth);
         if (active) {
             gc->SetFont(pixelFont(12 * d, true), accent);
             drawFitted(*gc, thinking_ ? _("thinking…") : _("to move"), textX, card.m_y + 62 * d,
@@ -238,12 +320,13 @@ void ScorePanel::onPaint(wxPaintEvent& /*event*/) {
     y += drawsHeight + 24 * d;
 
     gc->SetFont(pixelFont(13 * d, true), theme.text);
-    drawFitted(*gc, turn_, pad + 4 * d, y, width);
+    const double lineX = pad + kLineInset * d;
+    drawFitted(*gc, turn_, lineX, y, width);
     y += 26 * d;
     gc->SetFont(pixelFont(12 * d, false), theme.mutedText);
-    drawFitted(*gc, variant_, pad + 4 * d, y, width);
+    drawFitted(*gc, variant_, lineX, y, width);
     y += 20 * d;
-    drawFitted(*gc, round_, pad + 4 * d, y, width);
+    drawFitted(*gc, round_, lineX, y, width);
     gc->GetTextExtent(round_, &w, &h);
     paintedBottom_ = static_cast<int>(std::ceil(y + h));
 }

@@ -15,8 +15,11 @@ namespace ttt::gui {
 
 class ScorePanel final : public wxWindow {
 public:
-    // Its width in DIP, and the narrowest it becomes in a narrow window.
+    // Its width in DIP when its content fits (wider when a language's words
+    // or the names need it, up to kMaxWidth), and the narrowest it becomes in
+    // a narrow window.
     static constexpr int kWidth = 260;
+    static constexpr int kMaxWidth = 360;
     static constexpr int kCompactWidth = 180;
     // The height in DIP that shows every line, the round's last among them.
     static constexpr int kHeight = 416;
@@ -26,12 +29,22 @@ public:
     void update(const GameEngine& game, bool thinking);
     void setTheme(ThemeId id);
 
+    // The width in pixels that shows the players' names and kinds, the
+    // labels of the cards and the lines below them whole: at least kWidth,
+    // at most kMaxWidth (DIP). Measured again when the texts change.
+    [[nodiscard]] int wantedWidth();
+
     // What the panel shows, as text.
     [[nodiscard]] const wxString& playerName(int player) const { return names_.at(player); }
+    [[nodiscard]] const wxString& roleLabel(int player) const { return roles_.at(player); }
     [[nodiscard]] const wxString& scoreLabel(int player) const { return scores_.at(player); }
     [[nodiscard]] const wxString& drawsLabel() const { return draws_; }
     [[nodiscard]] const wxString& turnLabel() const { return turn_; }
     [[nodiscard]] const wxString& roundLabel() const { return round_; }
+    // The name and the kind of each player as last painted on their card:
+    // cut with an ellipsis where the card was too narrow for them.
+    [[nodiscard]] const wxString& drawnName(int player) const { return drawnNames_.at(player); }
+    [[nodiscard]] const wxString& drawnRole(int player) const { return drawnRoles_.at(player); }
     // The lower edge of the round's line, its last, as last painted (pixels
     // from the top; 0 before the first picture).
     [[nodiscard]] int paintedBottom() const { return paintedBottom_; }
@@ -39,6 +52,7 @@ public:
 private:
     void onPaint(wxPaintEvent& event);
     [[nodiscard]] double dip() const { return FromDIP(100) / 100.0; }
+    [[nodiscard]] int measureWantedWidth() const;
 
     ThemeId themeId_ = ThemeId::Classic;
     std::array<wxString, 2> names_;
@@ -52,6 +66,9 @@ private:
     std::array<Mark, 2> shown_{Mark::X, Mark::O}; // each player's mark as shown this round
     bool thinking_ = false;
     int paintedBottom_ = 0;
+    std::array<wxString, 2> drawnNames_;
+    std::array<wxString, 2> drawnRoles_;
+    int wantedWidth_ = 0; // 0: to be measured
 };
 
 // "Human", "Computer · Club", or with the thinking time "Computer · Hard · 1 s".

@@ -47,6 +47,9 @@ public:
     virtual void showStatus(const wxString& message) = 0;
     // Puts a panel beside the board (e.g. the move list); the window makes room.
     virtual void addSidePanel(wxWindow* panel) = 0;
+    // A side panel was shown or hidden: the window shares its width out
+    // again between the board and the panels, and lays them out.
+    virtual void sidePanelsChanged() = 0;
     // The toolbar with the features' buttons (Menus::tools), made and shown
     // the first time it is asked for (View ▸ Toolbar); until then the window
     // has none (GetToolBar() is null).
