@@ -81,10 +81,17 @@ public:
     }
 };
 
-void waitUntil(const std::atomic<bool>& flag) {
+// Waits for the flag; false if it is not set within 10 s (the test then fails
+// instead of waiting for CTest's timeout).
+bool waitUntil(const std::atomic<bool>& flag) {
+    const auto deadline = std::chrono::steady_clock::now() + 10s;
     while (!flag) {
+        if (std::chrono::steady_clock::now() >= deadline) {
+            return false;
+        }
         std::this_thread::sleep_for(1ms);
     }
+    return true;
 }
 
 } // namespace
@@ -111,7 +118,7 @@ TEST_CASE("The search works on a snapshot while the game changes", "[runner]") {
     auto bot = std::make_shared<WaitingBot>();
     GameEngine game = test::engineWith(Rules::classic(), {{0, 0}});
     runner.start(bot, game, {}, inbox.onDone());
-    waitUntil(bot->started);
+    REQUIRE(waitUntil(bot->started));
     CHECK(runner.busy());
     // The window plays on and even starts a new game meanwhile.
     REQUIRE(game.play({1, 0}));
@@ -155,7 +162,7 @@ TEST_CASE("Starting a new request drops the stale one", "[runner]") {
     second->release = true;
     const GameEngine game = test::engineWith(Rules::classic(), {});
     const auto id1 = runner.start(first, game, {}, inbox.onDone());
-    waitUntil(first->started);
+    REQUIRE(waitUntil(first->started));
     const auto id2 = runner.start(second, game, {}, inbox.onDone());
     CHECK(id2 == id1 + 1);
     CHECK(first->sawCancel);

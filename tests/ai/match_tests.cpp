@@ -173,8 +173,9 @@ public:
     void setSeed(std::uint64_t seed) override { inner_->setSeed(seed); }
     void prepare(const Rules& /*rules*/) override {
         ++prepared_;
-        std::this_thread::sleep_for(60ms);
+        std::this_thread::sleep_for(kStartUp);
     }
+    static constexpr auto kStartUp = 500ms;
 
 private:
     int& prepared_;
@@ -187,8 +188,10 @@ TEST_CASE("A player gets ready before the clock of its first move runs", "[match
     int prepared = 0;
     MatchConfig config;
     config.rules = Rules::bounded(7, 7, 4);
-    config.players[0] = PlayerSpec::computer(BotLevel::Easy, ThinkingBudget{40ms, {}, 1});
-    config.players[1] = PlayerSpec::computer(BotLevel::Easy, ThinkingBudget{40ms, {}, 1});
+    // The start-up takes longer than a move may; the moves themselves are
+    // instant, so only a clock that counted the start-up would see one over.
+    config.players[0] = PlayerSpec::computer(BotLevel::Easy, ThinkingBudget{400ms, {}, 1});
+    config.players[1] = PlayerSpec::computer(BotLevel::Easy, ThinkingBudget{400ms, {}, 1});
     config.games = 2;
     const MatchReport report =
         playMatch(config, [&](const PlayerSpec&, std::uint64_t) -> std::unique_ptr<Bot> {
@@ -197,5 +200,6 @@ TEST_CASE("A player gets ready before the clock of its first move runs", "[match
     CHECK(prepared == 4); // each player before each game
     CHECK(report.times[0].overLimit == 0);
     CHECK(report.times[1].overLimit == 0);
-    CHECK(report.times[0].longest < 40ms);
+    CHECK(report.times[0].longest < SlowStarter::kStartUp);
+    CHECK(report.times[1].longest < SlowStarter::kStartUp);
 }

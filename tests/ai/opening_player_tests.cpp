@@ -3,6 +3,7 @@
 #include "tictactoe/game/renju.hpp"
 
 #include <catch2/catch.hpp>
+#include <string>
 
 using namespace ttt;
 
@@ -94,7 +95,7 @@ TEST_CASE("The chooser takes the colour the judge favours", "[opening]") {
     // Black's second stone thrown away in a corner, white next to black's first:
     // white is at least even, and with the move it is taken.
     CHECK(decide({{7, 7}, {8, 8}, {0, 0}}) == ColourOption::TakeWhite);
-    // Swap2: a near-even opening is answered by placing two more.
+    // Swap2: the opening the computer proposes, judged.
     setup.opening = OpeningRule::Swap2;
     GameEngine game(setup);
     Random random(3);
@@ -103,8 +104,59 @@ TEST_CASE("The chooser takes the colour the judge favours", "[opening]") {
     for (const Point p : three) {
         REQUIRE(game.play(p));
     }
+    // The closest to even of this seed's candidates still leaves black well
+    // ahead (about 160 for white, the margin is 60): the chooser takes black.
+    // Each side of the margin, with a judge of set scores, is checked below.
     const int score = judgePosition(GameView::of(game), *judge, judgement.budget);
-    const ColourOption option = decideColour(GameView::of(game), *judge, judgement);
     INFO("score " << score);
-    CHECK((std::abs(score) <= judgement.evenMargin) == (option == ColourOption::PlaceTwo));
+    CHECK(score < -100);
+    CHECK(decideColour(GameView::of(game), *judge, judgement) == ColourOption::TakeBlack);
+}
+
+namespace {
+
+// A judge whose score for the side to move is set by the test.
+class FixedJudge final : public Bot {
+public:
+    int score = 0;
+    [[nodiscard]] std::string name() const override { return "fixed judge"; }
+    void setSeed(std::uint64_t) override {}
+    BotMove chooseMove(const GameView&, const SearchBudget&) override {
+        BotMove answer;
+        answer.info.score = score;
+        return answer;
+    }
+};
+
+} // namespace
+
+TEST_CASE("The decision follows the judge's score for white, 60 either way counting as even",
+          "[opening]") {
+    FixedJudge judge;
+    const OpeningJudgement judgement; // the window's and the brain's
+    const auto decide = [&](OpeningRule rule, int score) {
+        GameSetup setup;
+        setup.rules = Rules::gomokuFreestyle();
+        setup.opening = rule;
+        GameEngine game(setup);
+        for (const Point p : {Point{7, 7}, Point{8, 8}, Point{6, 8}}) {
+            REQUIRE(game.play(p));
+        }
+        REQUIRE(game.pendingChoice());
+        judge.score = score;
+        CHECK(judgePosition(GameView::of(game), judge, judgement.budget) == score);
+        return decideColour(GameView::of(game), judge, judgement);
+    };
+    // Swap2: clearly better for white, white is taken; for black, black;
+    // within 60 either way, two more stones.
+    CHECK(decide(OpeningRule::Swap2, 61) == ColourOption::TakeWhite);
+    CHECK(decide(OpeningRule::Swap2, 60) == ColourOption::PlaceTwo);
+    CHECK(decide(OpeningRule::Swap2, 0) == ColourOption::PlaceTwo);
+    CHECK(decide(OpeningRule::Swap2, -60) == ColourOption::PlaceTwo);
+    CHECK(decide(OpeningRule::Swap2, -61) == ColourOption::TakeBlack);
+    // Swap has no two more stones: an even position goes to white, who moves.
+    CHECK(decide(OpeningRule::Swap, 61) == ColourOption::TakeWhite);
+    CHECK(decide(OpeningRule::Swap, 0) == ColourOption::TakeWhite);
+    CHECK(decide(OpeningRule::Swap, -1) == ColourOption::TakeBlack);
+    CHECK(decide(OpeningRule::Swap, -61) == ColourOption::TakeBlack);
 }

@@ -18,6 +18,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         return 0;
     }
     const auto game = replay(psq->record);
+    fuzzInputAccepted() = game.has_value();
     if (!game || !psqCanHold(psq->record.setup.rules)) {
         return 0;
     }

@@ -1,6 +1,12 @@
 // Runs a fuzz target over the files it is given (or the files in the folders it
 // is given), without libFuzzer: the seed corpus and every input that once broke
 // a reader become an ordinary regression test with any compiler.
+//
+// With --seeds-accepted first, every seed (a file whose name does not begin
+// with "regression-") must also be taken by the target (fuzzInputAccepted(),
+// fuzz_check.hpp): a valid seed file that the reader refuses fails the run.
+
+#include "fuzz_check.hpp"
 
 #include <algorithm>
 #include <cstddef>
@@ -34,7 +40,13 @@ std::vector<std::filesystem::path> inputsOf(const std::filesystem::path& path) {
 
 int main(int argc, char** argv) {
     int count = 0;
-    for (int i = 1; i < argc; ++i) {
+    int refused = 0;
+    int first = 1;
+    const bool seedsAccepted = argc > 1 && std::string(argv[1]) == "--seeds-accepted";
+    if (seedsAccepted) {
+        ++first;
+    }
+    for (int i = first; i < argc; ++i) {
         for (const auto& file : inputsOf(argv[i])) {
             std::ifstream in(file, std::ios::binary);
             if (!in) {
@@ -42,11 +54,17 @@ int main(int argc, char** argv) {
                 return 1;
             }
             const std::string bytes{std::istreambuf_iterator<char>(in), {}};
+            fuzzInputAccepted() = false;
             LLVMFuzzerTestOneInput(reinterpret_cast<const std::uint8_t*>(bytes.data()),
                                    bytes.size());
             ++count;
+            const bool seed = file.filename().string().rfind("regression-", 0) != 0;
+            if (seedsAccepted && seed && !fuzzInputAccepted()) {
+                std::cerr << "a valid seed was refused: " << file << '\n';
+                ++refused;
+            }
         }
     }
     std::cout << count << " inputs run\n";
-    return count > 0 ? 0 : 1;
+    return count > 0 && refused == 0 ? 0 : 1;
 }

@@ -16,21 +16,23 @@ TEST_CASE("the expected score follows the Elo curve", "[game][ratings]") {
 
 TEST_CASE("a rated game moves the rating by K times the surprise", "[game][ratings]") {
     const PlayerRating fresh;
-    CHECK(fresh.rating == PlayerRating::kStart);
+    CHECK(fresh.rating == 1200);
     CHECK(fresh.games == 0);
     CHECK(fresh.provisional());
 
-    // Against an equal opponent a win is worth K/2, a draw nothing, a loss -K/2.
+    // Against an equal opponent a win is worth K/2, a draw nothing, a loss -K/2;
+    // K is 64 for a provisional rating.
     const PlayerRating won = ratedGame(fresh, 1200, 1.0);
-    CHECK(won.rating == Approx(1200 + PlayerRating::kProvisionalK / 2));
+    CHECK(won.rating == Approx(1232));
     CHECK(won.games == 1);
     CHECK(ratedGame(fresh, 1200, 0.5).rating == Approx(1200));
-    CHECK(ratedGame(fresh, 1200, 0.0).rating == Approx(1200 - PlayerRating::kProvisionalK / 2));
+    CHECK(ratedGame(fresh, 1200, 0.0).rating == Approx(1168));
 
-    // A settled player moves by the smaller K.
-    const PlayerRating settled{1200, PlayerRating::kProvisionalGames};
+    // A settled player (10 games) moves by the smaller K, 24.
+    const PlayerRating settled{1200, 10};
     CHECK_FALSE(settled.provisional());
-    CHECK(ratedGame(settled, 1200, 1.0).rating == Approx(1200 + PlayerRating::kSettledK / 2));
+    CHECK(ratedGame(settled, 1200, 1.0).rating == Approx(1212));
+    CHECK(ratedGame(settled, 1200, 0.0).rating == Approx(1188));
 
     // Beating a much weaker level gains little; losing to it costs much.
     CHECK(ratedGame(fresh, 700, 1.0).rating - 1200 < 5);

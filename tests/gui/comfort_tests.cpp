@@ -17,11 +17,13 @@ using namespace ttt::gui;
 
 namespace {
 
-// A search far longer than the test waits; an early answer is held back too.
-ComputerTiming slowComputer() {
+// A search that ends by itself 1 s after the person's move, an earlier answer
+// held back until then: an answer that the undo failed to drop would land
+// while the test watches.
+ComputerTiming shortSearch() {
     ComputerTiming timing = test::WindowFixture::fastTiming();
-    timing.maxThinkingTime = 20s;
-    timing.replyPause = 1500ms;
+    timing.maxThinkingTime = 1s;
+    timing.replyPause = 1s;
     return timing;
 }
 
@@ -74,7 +76,7 @@ TEST_CASE("Undo against the computer takes back its reply and the human's move",
 
 TEST_CASE("Undo during the computer's search cancels it, no stale move lands", "[undo]") {
     test::WindowFixture window(
-        test::humanVsComputer(ttt::BotLevel::Hard, ttt::Rules::gomokuFreestyle()), slowComputer());
+        test::humanVsComputer(ttt::BotLevel::Hard, ttt::Rules::gomokuFreestyle()), shortSearch());
     GameController& controller = window.frame().controller();
     window.clickCell({7, 7});
     REQUIRE(test::pumpUntil([&] { return controller.isThinking(); }, 2s));
@@ -85,7 +87,7 @@ TEST_CASE("Undo during the computer's search cancels it, no stale move lands", "
     CHECK_FALSE(controller.isThinking());
     CHECK(window.game().history().empty());
     CHECK(controller.isHumanToMove());
-    test::pumpFor(2s); // longer than the held-back answer would wait
+    test::pumpFor(3s); // past the moment the search would have answered
     CHECK(window.game().history().empty());
     CHECK(window.game().board().stoneCount() == 0);
 

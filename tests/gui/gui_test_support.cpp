@@ -68,11 +68,14 @@ void WindowFixture::clickCell(Point p, bool expectMove) {
     simulator.MouseMove(board.ClientToScreen(board.cellCentre(p)));
     pumpFor(40ms);
     const std::size_t before = game().history().size();
+    const int received = board.inputsReceived();
     simulator.MouseClick();
     if (expectMove) {
         pumpUntil([this, before] { return !frame_ || game().history().size() != before; }, 2s);
     } else {
-        pumpFor(150ms);
+        // A refused click must have arrived, or "nothing was played" proves nothing.
+        INFO("click at " << p.x << "," << p.y);
+        REQUIRE(pumpUntil([&] { return board.inputsReceived() != received; }, 5s));
     }
 }
 
@@ -97,9 +100,14 @@ void WindowFixture::pointKeysAtBoard() {
 }
 
 void WindowFixture::pressKey(int keyCode) {
+    BoardPanel& board = frame_->board();
+    const int received = board.inputsReceived();
     wxUIActionSimulator simulator;
     simulator.Char(keyCode);
-    pumpFor(60ms);
+    // The key's release reaches the board after the press was handled (by the
+    // board or by the window's single-key shortcuts).
+    INFO("key " << keyCode);
+    REQUIRE(pumpUntil([&] { return board.inputsReceived() != received; }, 5s));
 }
 
 GameOptions humanVsHuman(const Rules& rules) {

@@ -29,10 +29,12 @@ public:
     [[nodiscard]] const GameEngine& game() { return frame_->controller().game(); }
 
     // Moves the pointer onto a cell and clicks; waits until the move is on the
-    // board, or a moment when the click should be refused.
+    // board, or, when the click should be refused, until the board received it
+    // (fails the test if it never does).
     void clickCell(Point p, bool expectMove = true);
     void clickBanner();
-    // Sends one key press to the board.
+    // Sends one key press to the board and waits until the board received it
+    // (fails the test if it never does).
     void pressKey(int keyCode);
     // Gives the board the keyboard: keys go to the window under the pointer
     // when no window manager runs, so the pointer rests on the banner, above

@@ -60,11 +60,22 @@ TEST_CASE("A human plays the Hard computer on 3x3 by mouse", "[hard]") {
 TEST_CASE("The window's computer thinks with the machine's cores under a time limit", "[hard]") {
     ttt::SearchBudget timed;
     timed.timeLimit = std::chrono::milliseconds(500);
-    const int cores = static_cast<int>(std::max(1U, std::thread::hardware_concurrency()));
-    CHECK(BotWorker::threadsFor(timed) == std::min(cores, 8));
+    // One thread a core, at most 8; one when the core count is unknown (0).
+    CHECK(BotWorker::threadsFor(timed, 0) == 1);
+    CHECK(BotWorker::threadsFor(timed, 1) == 1);
+    CHECK(BotWorker::threadsFor(timed, 2) == 2);
+    CHECK(BotWorker::threadsFor(timed, 6) == 6);
+    CHECK(BotWorker::threadsFor(timed, 8) == 8);
+    CHECK(BotWorker::threadsFor(timed, 64) == 8);
+    // This machine's count is the one used.
+    CHECK(BotWorker::threadsFor(timed) ==
+          BotWorker::threadsFor(timed, std::thread::hardware_concurrency()));
     timed.threads = 12; // asked for more: kept
-    CHECK(BotWorker::threadsFor(timed) == 12);
+    CHECK(BotWorker::threadsFor(timed, 2) == 12);
+    CHECK(BotWorker::threadsFor(timed, 64) == 12);
     ttt::SearchBudget counted;
     counted.nodeLimit = 100000; // reproducible: stays on the threads it was given
-    CHECK(BotWorker::threadsFor(counted) == 1);
+    CHECK(BotWorker::threadsFor(counted, 64) == 1);
+    counted.threads = 3;
+    CHECK(BotWorker::threadsFor(counted, 64) == 3);
 }

@@ -35,6 +35,7 @@ TEST_CASE("Two people play 3x3 by mouse: a win, then a draw", "[hvh]") {
     // A click on a cell after the end changes nothing.
     window.clickCell({2, 2}, false);
     CHECK(game.history().size() == moves.size());
+    CHECK(game.board().isEmpty({2, 2}));
 
     // The banner starts the next round; the score stays.
     window.clickBanner();

@@ -133,14 +133,19 @@ TEST_CASE("Adapt to my results moves the computer up after two wins", "[ladder]"
     CHECK(window.game().score().wins[0] >= 2);
     CHECK(window.frame().GetStatusBar()->GetStatusText(0).Contains(
         levelChoiceLabel(BotLevel::Novice)));
-    // Without it, nothing moves.
+    // Without it, nothing moves, not even after two wins in a row.
     menus.setAdaptLevel(false);
-    for (int round = 0; round < 3; ++round) {
+    int winsInARow = 0;
+    for (int round = 0; round < 12 && winsInARow < LevelAdapter::kRoundsInARow; ++round) {
+        const int winsBefore = window.game().score().wins[0];
         playRoundWell(window, oracle);
+        winsInARow = window.game().score().wins[0] > winsBefore ? winsInARow + 1 : 0;
         window.frame().restartRound();
         test::pumpUntil([] { return false; }, 50ms);
     }
+    REQUIRE(winsInARow == LevelAdapter::kRoundsInARow);
     CHECK(window.frame().options().computer.level == BotLevel::Novice);
+    CHECK(window.game().player(1).spec.level == BotLevel::Novice);
 }
 
 TEST_CASE("A level changed by Adapt keeps the round, the score and who opens", "[ladder]") {

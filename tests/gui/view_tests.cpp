@@ -11,6 +11,7 @@
 
 #include <catch2/catch.hpp>
 #include <cstdlib>
+#include <vector>
 #include <wx/menu.h>
 #include <wx/toolbar.h>
 #include <wx/translation.h>
@@ -255,18 +256,46 @@ TEST_CASE("On the unlimited field the view follows the keyboard cursor", "[unlim
     CHECK(window.game().board().at(*board.cursor()) == ttt::Mark::O);
 }
 
+namespace {
+
+// When each move was played, as the controller tells its listeners.
+class MoveClock final : public ControllerListener {
+public:
+    void onGameChanged(ttt::GameEvent event) override {
+        if (event == ttt::GameEvent::MovePlayed) {
+            played.push_back(std::chrono::steady_clock::now());
+        }
+    }
+    void onThinkingChanged(bool /*thinking*/) override {}
+    void onComputerProblem(const wxString& /*message*/) override {}
+
+    std::vector<std::chrono::steady_clock::time_point> played;
+};
+
+} // namespace
+
 TEST_CASE("Computer vs computer is paced so a person can follow", "[demo]") {
+    constexpr auto kPace = 400ms;
     ComputerTiming timing = test::WindowFixture::fastTiming();
-    timing.demoPace = 150ms;
+    timing.demoPace = kPace;
     GameOptions options = test::humanVsHuman();
     options.mode = ttt::Mode::ComputerVsComputer;
     options.computer = test::computerPlayer(ttt::BotLevel::Easy);
     options.rules = ttt::Rules::gomokuFreestyle();
-    const auto started = std::chrono::steady_clock::now();
+    MoveClock clock; // outlives the window, which it listens to
     test::WindowFixture window(options, timing);
-    REQUIRE(test::pumpUntil([&] { return window.game().history().size() >= 4; }, 10s));
-    // Four moves need at least four pauses.
-    CHECK(std::chrono::steady_clock::now() - started >= 4 * 150ms);
+    window.frame().controller().addListener(&clock);
+    REQUIRE(test::pumpUntil([&] { return clock.played.size() >= 4; }, 10s));
+    // Each move comes at least the pace after the one before, less the time the
+    // listeners told before this one took (a few milliseconds; a busy machine
+    // gets 100).
+    for (std::size_t i = 1; i < clock.played.size(); ++i) {
+        const auto gap = std::chrono::duration_cast<std::chrono::milliseconds>(clock.played[i] -
+                                                                               clock.played[i - 1]);
+        INFO("move " << i << " came " << gap.count() << " ms after the one before");
+        CHECK(gap >= kPace - 100ms);
+    }
+    window.frame().controller().removeListener(&clock);
     // New game stops the demo at once.
     REQUIRE(window.frame().startNewGame(test::humanVsHuman()));
     test::pumpFor(400ms);

@@ -38,7 +38,15 @@ void stopChatter() {
     }
 }
 
+// "double": the answer and the unrequested line go out in one write.
+bool holdOutput = false;
+std::string heldOutput;
+
 void say(const std::string& line) {
+    if (holdOutput) {
+        heldOutput += line + "\r\n";
+        return;
+    }
     std::cout << line << "\r\n" << std::flush;
 }
 
@@ -107,6 +115,9 @@ void answerMove(int lastX, int lastY) {
                 std::getline(std::cin, play);
                 say("MESSAGE got " + play.substr(0, play.find('\r')));
             }
+            if (mode == "double") {
+                holdOutput = true;
+            }
             say(move);
             if (mode == "chatty") {
                 chatter = true;
@@ -120,6 +131,11 @@ void answerMove(int lastX, int lastY) {
                 mode = "double-done"; // a second, unrequested move, once
                 answerMove(lastX, lastY);
                 mode = "double";
+                // In the same write as the answer, so that it has arrived
+                // before the manager's next command, however busy the machine.
+                holdOutput = false;
+                std::cout << heldOutput << std::flush;
+                heldOutput.clear();
             }
             return;
         }

@@ -70,6 +70,10 @@ BoardPanel::BoardPanel(wxWindow* parent, GameController& controller)
         wxEVT_TIMER, [this](wxTimerEvent&) { clearRefusal(); }, refusalTimer_.GetId());
     Bind(wxEVT_TIMER, &BoardPanel::onAppearTimer, this, appearTimer_.GetId());
     Bind(wxEVT_KEY_DOWN, &BoardPanel::onKeyDown, this);
+    Bind(wxEVT_KEY_UP, [this](wxKeyEvent& event) {
+        ++inputsReceived_;
+        event.Skip();
+    });
     Bind(wxEVT_SET_FOCUS, &BoardPanel::onFocus, this);
     Bind(wxEVT_KILL_FOCUS, &BoardPanel::onFocus, this);
 }
@@ -400,6 +404,7 @@ void BoardPanel::onLeftDown(wxMouseEvent& event) {
 }
 
 void BoardPanel::onLeftUp(wxMouseEvent& event) {
+    ++inputsReceived_;
     if (!pressedAt_) {
         event.Skip();
         return;

@@ -103,6 +103,10 @@ public:
     void Refresh(bool eraseBackground = true, const wxRect* rect = nullptr) override;
     [[nodiscard]] wxRect lastRepaint() const { return lastRepaint_; }
 
+    // Mouse button and key releases that reached the board, whatever they did
+    // (tests: a click or key that should change nothing has arrived).
+    [[nodiscard]] int inputsReceived() const { return inputsReceived_; }
+
 private:
     void onPaint(wxPaintEvent& event);
     // One frame, or the part `update` of it, on the window's picture.
@@ -175,6 +179,7 @@ private:
     BoardBackdrop backdrop_; // the board's still part at the current size, theme and view
     WindowBuffer buffer_;    // the window's picture, painted in memory
     wxRect lastRepaint_;
+    int inputsReceived_ = 0;
 };
 
 } // namespace ttt::gui

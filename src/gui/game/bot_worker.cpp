@@ -13,12 +13,15 @@ BotWorker::~BotWorker() {
 }
 
 int BotWorker::threadsFor(const SearchBudget& budget) {
+    return threadsFor(budget, std::thread::hardware_concurrency());
+}
+
+int BotWorker::threadsFor(const SearchBudget& budget, unsigned cores) {
     if (budget.nodeLimit) {
         return budget.threads;
     }
     constexpr unsigned kMostThreads = 8; // beyond this the shared table gains little
-    const unsigned cores = std::clamp(std::thread::hardware_concurrency(), 1U, kMostThreads);
-    return std::max(budget.threads, static_cast<int>(cores));
+    return std::max(budget.threads, static_cast<int>(std::clamp(cores, 1U, kMostThreads)));
 }
 
 void BotWorker::start(std::shared_ptr<Bot> bot, const GameEngine& game, SearchBudget budget,

@@ -42,6 +42,8 @@ public:
 
     // The threads a search with `budget` gets in the window.
     [[nodiscard]] static int threadsFor(const SearchBudget& budget);
+    // The same on a machine with this many cores (0: unknown; tests).
+    [[nodiscard]] static int threadsFor(const SearchBudget& budget, unsigned cores);
 
 private:
     std::uint64_t expected_ = 0;
