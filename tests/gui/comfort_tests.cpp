@@ -234,3 +234,27 @@ TEST_CASE("Moves are written in the board's notation", "[replay]") {
     REQUIRE(window.frame().moves().undo());
     CHECK(list.itemCount() == 1);
 }
+
+TEST_CASE("Clicks and keys while the computer thinks place nothing", "[undo]") {
+    // The computer thinks 20 s here: every click below lands while it does.
+    ComputerTiming timing = test::WindowFixture::fastTiming();
+    timing.maxThinkingTime = 20s;
+    timing.replyPause = 20s;
+    test::WindowFixture window(
+        test::humanVsComputer(ttt::BotLevel::Hard, ttt::Rules::gomokuFreestyle()), timing);
+    window.clickCell({7, 7});
+    REQUIRE(window.game().history().size() == 1);
+    GameController& controller = window.frame().controller();
+    REQUIRE(test::pumpUntil([&controller] { return controller.isThinking(); }, 2s));
+    // Clicks on free cells, arrived at the board (clickCell waits for that)...
+    for (const Point p : {Point{8, 8}, Point{0, 0}, Point{14, 14}}) {
+        window.clickCell(p, false);
+    }
+    // ...and Enter on the cursor's cell.
+    window.pointKeysAtBoard();
+    window.pressKey(WXK_RETURN);
+    CHECK(window.game().history().size() == 1);
+    CHECK(window.game().board().stoneCount() == 1);
+    CHECK(controller.isThinking());
+    CHECK_FALSE(controller.playHuman({9, 9}));
+}
