@@ -121,13 +121,22 @@ TEST_CASE("An answer held back for pacing is dropped by New game and Restart", "
     timing.replyPause = 600ms; // the Medium bot answers at once; its move then waits
     test::WindowFixture window(
         test::humanVsComputer(ttt::BotLevel::Medium, ttt::Rules::gomokuFreestyle()), timing);
-    startComputerSearch(window);
+    auto& controller = window.frame().controller();
+    // After the command, the held answer would have landed by the end of its
+    // pause; waiting longer on a busy machine only makes the check stricter.
+    const auto pastThePause = timing.replyPause + 300ms;
+
+    window.clickCell({7, 7});
+    REQUIRE(test::pumpUntil([&] { return controller.holdsAnswer(); }, kWatch));
     window.frame().restartRound();
-    test::pumpFor(900ms);
+    CHECK_FALSE(controller.holdsAnswer());
+    test::pumpFor(pastThePause);
     CHECK(window.game().history().empty());
 
-    startComputerSearch(window);
+    window.clickCell({7, 7});
+    REQUIRE(test::pumpUntil([&] { return controller.holdsAnswer(); }, kWatch));
     REQUIRE(window.frame().startNewGame(test::humanVsHuman(ttt::Rules::gomokuFreestyle())));
-    test::pumpFor(900ms);
+    CHECK_FALSE(controller.holdsAnswer());
+    test::pumpFor(pastThePause);
     CHECK(window.game().history().empty());
 }

@@ -59,6 +59,25 @@ public:
         }
     }
 
+    // Sends a line that starts a search and returns once the brain is
+    // thinking: it has used processor time since (an idle brain uses none).
+    void sendAndWaitUntilThinking(const std::string& line) {
+        const auto before = testing::childrenCpuTime();
+        sendLine(line);
+        if (!before) {
+            std::this_thread::sleep_for(300ms); // no clock to read here
+            return;
+        }
+        const auto deadline = Clock::now() + 30s;
+        auto used = testing::childrenCpuTime();
+        while (used && *used - *before < 200ms && Clock::now() < deadline) {
+            std::this_thread::sleep_for(5ms);
+            used = testing::childrenCpuTime();
+        }
+        REQUIRE(used);
+        REQUIRE(*used - *before >= 200ms);
+    }
+
     std::string ask(const std::string& line) {
         sendLine(line);
         const auto answer = reply();
@@ -191,8 +210,7 @@ TEST_CASE("pbrain: END while thinking ends the program at once", "[protocol][pbr
     BrainPipe brain;
     CHECK(brain.ask("START 20") == "OK");
     brain.sendLine("INFO timeout_turn 30000");
-    brain.sendLine("TURN 10,10");
-    std::this_thread::sleep_for(100ms);
+    brain.sendAndWaitUntilThinking("TURN 10,10");
     const auto start = Clock::now();
     brain.sendLine("END");
     const auto status = brain.child().waitFor(10s);
@@ -207,8 +225,7 @@ TEST_CASE("pbrain: a new command while thinking drops the move", "[protocol][pbr
     BrainPipe brain;
     CHECK(brain.ask("START 20") == "OK");
     brain.sendLine("INFO timeout_turn 30000");
-    brain.sendLine("TURN 10,10");
-    std::this_thread::sleep_for(100ms);
+    brain.sendAndWaitUntilThinking("TURN 10,10");
     const auto start = Clock::now();
     CHECK(brain.ask("RESTART") == "OK");
     CHECK(Clock::now() - start < 5s); // the search would take 30 s
@@ -229,8 +246,7 @@ TEST_CASE("pbrain: the end of input stops a search at once", "[protocol][pbrain]
     BrainPipe brain;
     CHECK(brain.ask("START 15") == "OK");
     brain.sendLine("INFO timeout_turn 20000");
-    brain.sendLine("TURN 7,7");
-    std::this_thread::sleep_for(300ms); // it is thinking now
+    brain.sendAndWaitUntilThinking("TURN 7,7");
     const auto start = Clock::now();
     brain.child().closeInput();
     const auto status = brain.child().waitFor(10s);

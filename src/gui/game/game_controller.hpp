@@ -87,6 +87,8 @@ public:
     bool redo();
 
     [[nodiscard]] bool isThinking() const { return thinking_; }
+    // An answer found before the pace allows is held back until then.
+    [[nodiscard]] bool holdsAnswer() const { return pendingMove_.has_value(); }
     // A person's colour decision under an opening rule (false when none is theirs to take).
     bool chooseColour(ColourOption option);
     [[nodiscard]] bool isHumanToMove() const {
