@@ -17,6 +17,7 @@
 #include "board/field_viewport.hpp"
 #include "board/theme.hpp"
 #include "board/window_buffer.hpp"
+#include "window/score_panel.hpp"
 
 #include <algorithm>
 #include <chrono>
@@ -269,6 +270,27 @@ Timing timeFrames(const ttt::GameEngine& game, ThemeId theme, double cellSize, i
     return timing;
 }
 
+// The side panel as the window shows it beside the board: ms for a new
+// panel's first frame (its fonts and texts laid out, its picture made).
+double timeSidePanel(wxWindow& parent, const ttt::GameEngine& game, ThemeId theme) {
+    using Clock = std::chrono::steady_clock;
+    using Ms = std::chrono::duration<double, std::milli>;
+    double first = 0;
+    constexpr int kNewPanels = 5;
+    for (int i = 0; i < kNewPanels; ++i) {
+        auto* panel = new ScorePanel(&parent);
+        panel->SetSize(kWidth, 0, parent.FromDIP(ScorePanel::kMaxWidth), kHeight);
+        panel->setTheme(theme);
+        panel->update(game, i % 2 == 0);
+        const auto started = Clock::now();
+        panel->Refresh();
+        panel->Update();
+        first += Ms(Clock::now() - started).count() / kNewPanels;
+        panel->Destroy();
+    }
+    return first;
+}
+
 class BenchApp final : public wxApp {
 public:
     bool OnInit() override {
@@ -292,7 +314,8 @@ public:
         // the off-screen bitmap's size.
         auto* frame = new wxFrame(nullptr, wxID_ANY, "ttt-paint-bench");
         auto* canvas = new BenchCanvas(frame, straight);
-        frame->SetClientSize(kWidth, kHeight);
+        frame->SetClientSize(kWidth + frame->FromDIP(ScorePanel::kMaxWidth), kHeight);
+        canvas->SetSize(0, 0, kWidth, kHeight);
         frame->Show();
         for (int i = 0; i < 50 && canvas->paints() == 0; ++i) {
             wxYield(); // until it is on the screen
@@ -345,6 +368,14 @@ public:
             worst = std::max({worst, g.full, g.hover});
             worstWindow = std::max({worstWindow, wg.full, wg.hover});
             row(id, "15x15, 100 stones", "", 0, g, "", 0, wg);
+        }
+        std::printf("\nthe side panel in a window (%d px wide): ms for a new panel's first "
+                    "frame\n",
+                    frame->FromDIP(ScorePanel::kMaxWidth));
+        for (const ThemeId theme : kAllThemes) {
+            const double panel = timeSidePanel(*frame, *gomoku, theme);
+            worstWindow = std::max(worstWindow, panel);
+            std::printf("%-10s %6.2f\n", std::string(themeKey(theme)).c_str(), panel);
         }
         std::printf("slowest: %.2f ms off screen, %.2f ms in a window\n", worst, worstWindow);
         frame->Destroy();

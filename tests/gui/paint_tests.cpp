@@ -90,6 +90,31 @@ int differingPixels(const wxImage& a, const wxImage& b, int tolerance) {
     return count;
 }
 
+// Pixels that differ beyond `tolerance` outside the bands along the top and
+// the left of the board area, where the unlimited field's numbers are.
+int differingOutsideLabels(const wxImage& a, const wxImage& b, const wxRect2DDouble& area,
+                           int tolerance) {
+    REQUIRE(a.GetSize() == b.GetSize());
+    const int bandTop = static_cast<int>(area.m_y) + 40;
+    const int bandLeft = static_cast<int>(area.m_x) + 80;
+    int count = 0;
+    for (int y = 0; y < a.GetHeight(); ++y) {
+        for (int x = 0; x < a.GetWidth(); ++x) {
+            if (y < bandTop || x < bandLeft) {
+                continue;
+            }
+            for (int c = 0; c < 3; ++c) {
+                const auto at = static_cast<std::size_t>(3 * (y * a.GetWidth() + x) + c);
+                if (std::abs(a.GetData()[at] - b.GetData()[at]) > tolerance) {
+                    ++count;
+                    break;
+                }
+            }
+        }
+    }
+    return count;
+}
+
 } // namespace
 
 TEST_CASE("Marks stamped from pictures look like marks drawn one by one", "[paint]") {
@@ -169,8 +194,8 @@ TEST_CASE("The board's still part stamped from one picture looks as drawn", "[pa
         BoardScene scene = sceneFor(field, theme);
         scene.backdrop = &backdrop;
         const wxImage stamped = paint(scene);
-        // The wood's grain is worth a picture; the plain sheet is drawn.
-        const int pictures = theme == ThemeId::Stones ? made + 1 : made;
+        // The wood's grain and the gradient around the sheet are worth a picture.
+        const int pictures = made + 1;
         CHECK(backdrop.made() == pictures);
         scene.geometry.place({37.5, 81.25}, scene.geometry.cellSize(), CellRect{-3, -2, 20, 16});
         const wxImage panned = paint(scene);
@@ -179,6 +204,39 @@ TEST_CASE("The board's still part stamped from one picture looks as drawn", "[pa
         scene.backdrop = nullptr;
         CHECK(differingPixels(paint(scene), panned, 2) == 0);
     }
+}
+
+TEST_CASE("The unlimited field keeps its row of tiles and its labels between frames", "[paint]") {
+    const ttt::GameEngine field = sampleGame(ttt::Rules::unlimitedFive());
+    const ThemeId theme = GENERATE(ThemeId::Classic, ThemeId::HighContrast);
+    INFO("theme " << themeKey(theme));
+    BoardScene scene = sceneFor(field, theme);
+    const wxImage direct = paint(scene);
+    MarkSprites sprites;
+    scene.sprites = &sprites;
+    const wxImage first = paint(scene);
+    const int strips = sprites.stripsMade();
+    const int labels = sprites.labelsMade();
+    CHECK(strips == 1);
+    CHECK(labels > 4); // the column and row numbers along the edges
+    // The next frame stamps what the first made, and looks the same.
+    const wxImage second = paint(scene);
+    CHECK(sprites.stripsMade() == strips);
+    CHECK(sprites.labelsMade() == labels);
+    CHECK(differingPixels(first, second, 0) == 0);
+    // A label stamped on whole pixels is at most half a pixel off the one
+    // drawn in place: the rest of the frame is the same.
+    CHECK(differingOutsideLabels(direct, first, scene.boardArea, 48) < 100);
+    CHECK(differingPixels(direct, first, 2) < 2000);
+    // A pan makes a new row (the tiles start elsewhere in it), and the frame
+    // is the one pictures made afresh give: nothing kept is out of date.
+    scene.geometry.place({37.5, 81.25}, scene.geometry.cellSize(), CellRect{-3, -2, 20, 16});
+    const wxImage panned = paint(scene);
+    CHECK(sprites.stripsMade() == strips + 1);
+    MarkSprites fresh;
+    scene.sprites = &fresh;
+    CHECK(differingPixels(paint(scene), panned, 0) == 0);
+    CHECK(differingPixels(first, panned, 8) > 1000);
 }
 
 TEST_CASE("A repaint of a few cells leaves what a whole frame would", "[paint]") {

@@ -2,6 +2,7 @@
 
 #include "board/pixel_font.hpp"
 #include "board/pixel_stamp.hpp"
+#include "board/text_options.hpp"
 #include "replay/move_notation.hpp"
 
 #include <algorithm>
@@ -94,6 +95,40 @@ const wxGraphicsBitmap& MarkSprites::sprite(wxGraphicsContext& gc, const Theme& 
     return *slot;
 }
 
+const wxGraphicsBitmap& MarkSprites::strip(const StripKey& key,
+                                           const std::function<wxGraphicsBitmap()>& make) {
+    const auto found = std::find_if(strips_.begin(), strips_.end(),
+                                    [&](const auto& kept) { return kept.first == key; });
+    if (found != strips_.end()) {
+        std::rotate(strips_.begin(), found, found + 1);
+    } else {
+        constexpr std::size_t kStrips = 2;
+        if (strips_.size() == kStrips) {
+            strips_.pop_back();
+        }
+        strips_.insert(strips_.begin(), {key, make()});
+        ++stripsMade_;
+    }
+    return strips_.front().second;
+}
+
+const MarkSprites::Label& MarkSprites::label(const wxString& text, ThemeId theme, double fontPx,
+                                             double scale, const std::function<Label()>& make) {
+    const auto look = std::make_tuple(theme, fontPx, scale);
+    // A long pan meets ever new numbers: start again rather than keep them all.
+    constexpr std::size_t kMostLabels = 400;
+    if (look != labelLook_ || labels_.size() >= kMostLabels) {
+        labels_.clear();
+        labelLook_ = look;
+    }
+    auto found = labels_.find(text);
+    if (found == labels_.end()) {
+        found = labels_.emplace(text, make()).first;
+        ++labelsMade_;
+    }
+    return found->second;
+}
+
 BoardPainter::BoardPainter(wxGraphicsContext& gc, const BoardScene& scene)
     : gc_(gc), scene_(scene), theme_(*scene.theme) {}
 
@@ -180,11 +215,12 @@ void BoardPainter::drawBackdrop(const wxRect2DDouble& client) {
 }
 
 bool BoardPainter::backdropWorthAPicture() const {
-    // The wood's shadow, gradient and grain, and the labels, take a few
-    // milliseconds each frame; a plain board and background are drawn about
-    // as fast as a picture is stamped, and making the picture would only
-    // hold up the first frame.
-    return theme_.style == MarkStyle::Stones || (scene_.coordinates && !unlimited());
+    // The wood's shadow, gradient and grain, the labels, and the gradient
+    // around the unlimited field (the whole window at GTK's 200 %: 2 to 4 ms)
+    // take milliseconds each frame, a stamp a fraction of one; a small plain
+    // board is drawn about as fast as a picture is stamped, and making the
+    // picture would only hold up the first frame.
+    return unlimited() || theme_.style == MarkStyle::Stones || scene_.coordinates;
 }
 
 void BoardPainter::drawGrid() {
@@ -260,14 +296,19 @@ void BoardPainter::drawCellGrid() {
         gc_.SetPen(gc_.CreatePen(wxGraphicsPenInfo(theme_.grid).Width(1.0)));
         const wxRect2DDouble first = scene_.geometry.cellRect({cells.minX, cells.minY});
         const wxRect2DDouble last = scene_.geometry.cellRect({cells.maxX, cells.maxY});
+        // One path: a stroke each for hundreds of lines costs several times more.
+        wxGraphicsPath lines = gc_.CreatePath();
         for (int x = cells.minX; x <= cells.maxX + 1; ++x) {
             const double px = first.m_x + (x - cells.minX) * c;
-            gc_.StrokeLine(px, first.m_y, px, last.GetBottom());
+            lines.MoveToPoint(px, first.m_y);
+            lines.AddLineToPoint(px, last.GetBottom());
         }
         for (int y = cells.minY; y <= cells.maxY + 1; ++y) {
             const double py = first.m_y + (y - cells.minY) * c;
-            gc_.StrokeLine(first.m_x, py, last.GetRight(), py);
+            lines.MoveToPoint(first.m_x, py);
+            lines.AddLineToPoint(last.GetRight(), py);
         }
+        gc_.StrokePath(lines);
         if (unlimited()) {
             gc_.PopState();
         }
@@ -284,7 +325,7 @@ void BoardPainter::drawCellGrid() {
 // once for every row: a frame costs a row's tiles and a stamp a row instead of
 // a rounded rectangle for every cell (G10). The strip is made at the screen's
 // own resolution and stamped on whole pixels, so it stays as sharp as tiles
-// drawn one by one.
+// drawn one by one. Kept with the scene's sprites until the view pans or zooms.
 void BoardPainter::drawTiles(const CellRect& cells, const wxColour& fill, double border) {
     if (cells.columns() <= 0 || cells.rows() <= 0) {
         return;
@@ -300,29 +341,50 @@ void BoardPainter::drawTiles(const CellRect& cells, const wxColour& fill, double
     const double top = std::floor(first.m_y) - 1; // the strip's top for the first row
     const double height = std::ceil(c) + 3;
     const double scale = std::max(1.0, scene_.pixelScale);
-    wxImage strip(static_cast<int>(std::lround(width * scale)),
-                  static_cast<int>(std::lround(height * scale)));
-    strip.InitAlpha();
-    std::fill_n(strip.GetAlpha(), static_cast<std::size_t>(strip.GetWidth()) * strip.GetHeight(),
-                static_cast<unsigned char>(0));
-    {
-        std::unique_ptr<wxGraphicsContext> sg(gc_.GetRenderer()->CreateContextFromImage(strip));
-        sg->SetAntialiasMode(wxANTIALIAS_DEFAULT);
-        sg->Scale(scale, scale);
-        sg->SetPen(border > 0 ? sg->CreatePen(wxGraphicsPenInfo(theme_.grid).Width(border))
-                              : wxNullGraphicsPen);
-        sg->SetBrush(sg->CreateBrush(wxBrush(fill)));
-        wxGraphicsPath tiles = sg->CreatePath();
-        for (int x = cells.minX; x <= cells.maxX; ++x) {
-            const wxRect2DDouble r = inflated(scene_.geometry.cellRect({x, cells.minY}), -gap / 2);
-            tiles.AddRoundedRectangle(r.m_x - left, r.m_y - top, r.m_width, r.m_height, radius);
+    const auto makeRow = [&] {
+        wxImage strip(static_cast<int>(std::lround(width * scale)),
+                      static_cast<int>(std::lround(height * scale)));
+        strip.InitAlpha();
+        std::fill_n(strip.GetAlpha(),
+                    static_cast<std::size_t>(strip.GetWidth()) * strip.GetHeight(),
+                    static_cast<unsigned char>(0));
+        {
+            std::unique_ptr<wxGraphicsContext> sg(gc_.GetRenderer()->CreateContextFromImage(strip));
+            sg->SetAntialiasMode(wxANTIALIAS_DEFAULT);
+            sg->Scale(scale, scale);
+            sg->SetPen(border > 0 ? sg->CreatePen(wxGraphicsPenInfo(theme_.grid).Width(border))
+                                  : wxNullGraphicsPen);
+            sg->SetBrush(sg->CreateBrush(wxBrush(fill)));
+            wxGraphicsPath tiles = sg->CreatePath();
+            for (int x = cells.minX; x <= cells.maxX; ++x) {
+                const wxRect2DDouble r =
+                    inflated(scene_.geometry.cellRect({x, cells.minY}), -gap / 2);
+                tiles.AddRoundedRectangle(r.m_x - left, r.m_y - top, r.m_width, r.m_height, radius);
+            }
+            sg->DrawPath(tiles);
         }
-        sg->DrawPath(tiles);
+        return gc_.CreateBitmapFromImage(strip);
+    };
+    std::optional<wxGraphicsBitmap> made;
+    const wxGraphicsBitmap* row = nullptr;
+    if (scene_.sprites != nullptr && !scene_.update) {
+        MarkSprites::StripKey key;
+        key.theme = theme_.id;
+        key.cellSize = c;
+        key.scale = scale;
+        key.dip = dip;
+        key.fill = fill;
+        key.border = border;
+        key.phase = wxPoint2DDouble(first.m_x - left, first.m_y - top);
+        key.columns = cells.columns();
+        row = &scene_.sprites->strip(key, makeRow);
+    } else {
+        made = makeRow();
+        row = &*made;
     }
-    const wxGraphicsBitmap row = gc_.CreateBitmapFromImage(strip);
     for (int y = cells.minY; y <= cells.maxY; ++y) {
         const double at = std::round((top + (y - cells.minY) * c) * scale) / scale;
-        stampPicture(gc_, row, left, at, width, height, scale);
+        stampPicture(gc_, *row, left, at, width, height, scale);
     }
 }
 
@@ -537,13 +599,50 @@ void BoardPainter::drawFieldCoordinates() {
                     2 * fontPx})) {
             return;
         }
-        const wxSize size = extent(text);
-        const wxRect2DDouble back(centre.m_x - size.x / 2.0 - 3 * d, centre.m_y - size.y / 2.0 - d,
+        // The text on a plate of its size, centred at `centre`.
+        const auto plateAround = [&](const wxSize& size, wxPoint2DDouble at) {
+            return wxRect2DDouble(at.m_x - size.x / 2.0 - 3 * d, at.m_y - size.y / 2.0 - d,
                                   size.x + 6 * d, size.y + 2 * d);
-        gc_.SetPen(wxNullGraphicsPen);
-        gc_.SetBrush(gc_.CreateBrush(wxBrush(plate)));
-        fillRoundedRect(gc_, back, 3 * d);
-        drawCentredText(gc_, text, font, theme_.coordinates, centre);
+        };
+        const auto drawLabel = [&](wxGraphicsContext& gc, const wxRect2DDouble& back) {
+            gc.SetPen(wxNullGraphicsPen);
+            gc.SetBrush(gc.CreateBrush(wxBrush(plate)));
+            fillRoundedRect(gc, back, 3 * d);
+            drawCentredText(gc, text, font, theme_.coordinates, back.GetCentre());
+        };
+        if (scene_.sprites == nullptr) {
+            drawLabel(gc_, plateAround(extent(text), centre));
+            return;
+        }
+        // Laying out text costs about a tenth of a millisecond a label: each
+        // number is drawn once into a picture, then stamped.
+        const double scale = std::max(1.0, scene_.pixelScale);
+        constexpr double kMargin = 1.0;
+        const MarkSprites::Label& made = scene_.sprites->label(text, theme_.id, fontPx, scale, [&] {
+            MarkSprites::Label label;
+            label.text = extent(text);
+            const wxRect2DDouble back = plateAround(label.text, {0, 0});
+            wxImage image(static_cast<int>(std::ceil((back.m_width + 2 * kMargin) * scale)),
+                          static_cast<int>(std::ceil((back.m_height + 2 * kMargin) * scale)));
+            image.InitAlpha();
+            std::fill_n(image.GetAlpha(),
+                        static_cast<std::size_t>(image.GetWidth()) * image.GetHeight(),
+                        static_cast<unsigned char>(0));
+            {
+                std::unique_ptr<wxGraphicsContext> ig(
+                    gc_.GetRenderer()->CreateContextFromImage(image));
+                useTextOptionsOf(gc_, *ig);
+                ig->SetAntialiasMode(wxANTIALIAS_DEFAULT);
+                ig->Scale(scale, scale);
+                drawLabel(*ig, {kMargin, kMargin, back.m_width, back.m_height});
+            }
+            label.picture = gc_.CreateBitmapFromImage(image);
+            label.pixels = image.GetSize();
+            return label;
+        });
+        const wxRect2DDouble back = plateAround(made.text, centre);
+        stampPicture(gc_, made.picture, back.m_x - kMargin, back.m_y - kMargin,
+                     made.pixels.x / scale, made.pixels.y / scale, scale);
     };
     const double top = area.m_y + fontPx * 0.9;
     const double left = area.m_x + labelWidth / 2 + 5 * d;

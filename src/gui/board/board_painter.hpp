@@ -11,7 +11,10 @@
 #include "tictactoe/game/game_engine.hpp"
 
 #include <array>
+#include <functional>
+#include <map>
 #include <optional>
+#include <tuple>
 #include <vector>
 #include <wx/graphics.h>
 
@@ -29,8 +32,37 @@ public:
     [[nodiscard]] const wxGraphicsBitmap& sprite(wxGraphicsContext& gc, const Theme& theme,
                                                  Mark mark, double cellSize, double scale);
     static constexpr double kMargin = 1.0;
-    // How many pictures were made so far (tests).
+
+    // A row of the unlimited field's tiles, kept while nothing it depends on
+    // changes: a whole frame that neither pans nor zooms reuses it.
+    struct StripKey {
+        ThemeId theme = ThemeId::Classic;
+        double cellSize = 0;
+        double scale = 0;
+        double dip = 0;
+        wxColour fill;
+        double border = 0;
+        wxPoint2DDouble phase; // where the first tile starts inside the strip
+        int columns = 0;
+        bool operator==(const StripKey&) const = default;
+    };
+    [[nodiscard]] const wxGraphicsBitmap& strip(const StripKey& key,
+                                                const std::function<wxGraphicsBitmap()>& make);
+
+    // A coordinate label of the unlimited field (its plate and text), kept
+    // for the theme, font size and scale it was made for.
+    struct Label {
+        wxSize text;              // the text's extent, in drawing units
+        wxGraphicsBitmap picture; // the plate with the text, stamped
+        wxSize pixels;            // the picture's size
+    };
+    [[nodiscard]] const Label& label(const wxString& text, ThemeId theme, double fontPx,
+                                     double scale, const std::function<Label()>& make);
+
+    // How many pictures of marks, rows of tiles and labels were made so far (tests).
     [[nodiscard]] int made() const { return made_; }
+    [[nodiscard]] int stripsMade() const { return stripsMade_; }
+    [[nodiscard]] int labelsMade() const { return labelsMade_; }
 
 private:
     ThemeId theme_ = ThemeId::Classic;
@@ -38,6 +70,12 @@ private:
     double scale_ = 0;
     std::array<std::optional<wxGraphicsBitmap>, 2> sprites_; // X, O
     int made_ = 0;
+    // The tiles' strip and, after a drawn round, the tint's: the newer first.
+    std::vector<std::pair<StripKey, wxGraphicsBitmap>> strips_;
+    std::tuple<ThemeId, double, double> labelLook_{ThemeId::Classic, 0.0, 0.0};
+    std::map<wxString, Label> labels_;
+    int stripsMade_ = 0;
+    int labelsMade_ = 0;
 };
 
 struct BoardScene {

@@ -235,11 +235,13 @@ void ScorePanel::update(const GameEngine& game, bool thinking) {
 }
 
 void ScorePanel::onPaint(wxPaintEvent& /*event*/) {
-    wxAutoBufferedPaintDC dc(this);
-    std::unique_ptr<wxGraphicsContext> gc(wxGraphicsContext::Create(dc));
-    if (!gc) {
-        return;
-    }
+    buffer_.paint(*this, [this](wxGraphicsContext& gc, std::optional<wxRect2DDouble> /*update*/) {
+        draw(gc);
+    });
+}
+
+void ScorePanel::draw(wxGraphicsContext& context) {
+    wxGraphicsContext* const gc = &context;
     const Theme& theme = themeFor(themeId_);
     const double d = dip();
     const wxSize size = GetClientSize();

@@ -5,6 +5,7 @@
 // theme; the texts it shows are also readable for tests and accessibility.
 
 #include "board/theme.hpp"
+#include "board/window_buffer.hpp"
 #include "tictactoe/game/game_engine.hpp"
 #include "tictactoe/game/level_ratings.hpp"
 
@@ -51,6 +52,7 @@ public:
 
 private:
     void onPaint(wxPaintEvent& event);
+    void draw(wxGraphicsContext& gc);
     [[nodiscard]] double dip() const { return FromDIP(100) / 100.0; }
     [[nodiscard]] int measureWantedWidth() const;
 
@@ -69,6 +71,9 @@ private:
     std::array<wxString, 2> drawnNames_;
     std::array<wxString, 2> drawnRoles_;
     int wantedWidth_ = 0; // 0: to be measured
+    // Drawn in memory and copied to the screen whole: the cards' gradients
+    // and texts drawn straight into an X window were the X server's work.
+    WindowBuffer buffer_;
 };
 
 // "Human", "Computer · Club", or with the thinking time "Computer · Hard · 1 s".
