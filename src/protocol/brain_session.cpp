@@ -1,13 +1,13 @@
 #include "tictactoe/protocol/brain_session.hpp"
 
-#include "tictactoe/ai/opening_player.hpp"
+#include "brain_session_parts.hpp"
 #include "tictactoe/game/renju.hpp"
 #include "tictactoe/game/win_detection.hpp"
 #include "tictactoe/protocol/protocol_text.hpp"
 
 #include <algorithm>
-#include <cctype>
-#include <limits>
+#include <array>
+#include <functional>
 
 namespace ttt {
 
@@ -16,28 +16,26 @@ namespace {
 using Ms = std::chrono::milliseconds;
 using gomocup::formatPoint;
 
-constexpr std::size_t kQuoteLimit = 40;
-// A swap2 judgement with less time than this searches a number of nodes instead.
-constexpr Ms kLeastJudgeTime{5};
-constexpr std::uint64_t kJudgeNodes = 3000;
+using brain::errorLine;
+using brain::quote;
 
-std::string quote(std::string_view text) {
-    return gomocup::quote(text, kQuoteLimit);
+std::vector<std::string> ok() {
+    return {"OK"};
 }
 
-std::string lowerCase(std::string_view text) {
-    std::string lower(text);
-    std::transform(lower.begin(), lower.end(), lower.begin(),
-                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-    return lower;
+std::string unsupportedSize(std::string_view size) {
+    return errorLine("unsupported board size " + std::string(size) +
+                     ": this brain plays on boards of 5 to 25 cells a side");
 }
 
-bool startsWithLetter(std::string_view line) {
-    return !line.empty() && std::isalpha(static_cast<unsigned char>(line.front())) != 0;
+std::string malformedSize(std::string_view arguments, std::string_view expected) {
+    return errorLine("malformed board size " + quote(arguments) + " (expected " +
+                     std::string(expected) + ")");
 }
 
-std::string sizeText(int width, int height) {
-    return std::to_string(width) + "x" + std::to_string(height);
+// A DEBUG line: the search's move could not be sent, for this reason.
+std::string safeMoveInstead(std::string_view why) {
+    return brain::debugLine(std::string(why) + "; playing a safe move instead");
 }
 
 // (Appending, not "literal + string": GCC 12 misreads that as an overlapping copy.)
@@ -45,54 +43,6 @@ std::string twoDigits(int n) {
     std::string text = n < 10 ? "0" : "";
     text += std::to_string(n);
     return text;
-}
-
-std::string joinPoints(const std::vector<Point>& points) {
-    std::string text;
-    for (const Point p : points) {
-        if (!text.empty()) {
-            text += ' ';
-        }
-        text += formatPoint(p);
-    }
-    return text;
-}
-
-// `count` distinct empty cells of the board.
-bool isPlacement(const Board& board, const std::vector<Point>& points, std::size_t count) {
-    if (points.size() != count) {
-        return false;
-    }
-    for (std::size_t i = 0; i < points.size(); ++i) {
-        if (!board.isEmpty(points[i]) ||
-            std::find(points.begin(), points.begin() + static_cast<std::ptrdiff_t>(i), points[i]) !=
-                points.begin() + static_cast<std::ptrdiff_t>(i)) {
-            return false;
-        }
-    }
-    return true;
-}
-
-// The free cells of the board, the nearest to the centre first.
-std::vector<Point> freeCellsByCentre(const Board& board) {
-    const Rules& rules = board.rules();
-    const Point centre{rules.width / 2, rules.height / 2};
-    std::vector<Point> freeCells;
-    for (int y = 0; y < rules.height; ++y) {
-        for (int x = 0; x < rules.width; ++x) {
-            if (board.isEmpty({x, y})) {
-                freeCells.push_back({x, y});
-            }
-        }
-    }
-    const auto distance = [centre](Point p) {
-        const long long dx = p.x - centre.x;
-        const long long dy = p.y - centre.y;
-        return dx * dx + dy * dy;
-    };
-    std::stable_sort(freeCells.begin(), freeCells.end(),
-                     [&](Point a, Point b) { return distance(a) < distance(b); });
-    return freeCells;
 }
 
 const char* foulName(renju::Foul foul) {
@@ -166,8 +116,8 @@ std::vector<std::string> BrainSession::handleLine(const ProtocolLine& line) {
     if (gomocup::splitCommand(line.text).keyword == "INFO") {
         return {};
     }
-    return {"ERROR line too long (more than " + std::to_string(line.text.size()) +
-            " characters); ignored"};
+    return {errorLine("line too long (more than " + std::to_string(line.text.size()) +
+                      " characters); ignored")};
 }
 
 std::vector<std::string> BrainSession::handleLine(std::string_view rawLine) {
@@ -185,7 +135,7 @@ std::vector<std::string> BrainSession::handleLine(std::string_view rawLine) {
     if (!replies.empty() && !notices_.empty()) {
         Replies withNotices;
         for (const std::string& notice : notices_) {
-            withNotices.push_back("DEBUG " + notice);
+            withNotices.push_back(brain::debugLine(notice));
         }
         notices_.clear();
         withNotices.insert(withNotices.end(), replies.begin(), replies.end());
@@ -195,148 +145,55 @@ std::vector<std::string> BrainSession::handleLine(std::string_view rawLine) {
 }
 
 BrainSession::Replies BrainSession::dispatch(std::string_view keyword, std::string_view arguments) {
-    if (keyword == "START") {
-        return startCommand(arguments);
+    using Handler = Replies (BrainSession::*)(std::string_view);
+    struct Command {
+        std::string_view keyword;
+        Handler handler;
+    };
+    static constexpr std::array kCommands{
+        Command{"START", &BrainSession::startCommand},
+        Command{"RECTSTART", &BrainSession::rectStartCommand},
+        Command{"RESTART", &BrainSession::restartCommand},
+        Command{"BEGIN", &BrainSession::beginCommand},
+        Command{"TURN", &BrainSession::turnCommand},
+        Command{"BOARD", &BrainSession::boardCommand},
+        Command{"YXBOARD", &BrainSession::yxBoardCommand},
+        Command{"SWAP2BOARD", &BrainSession::swap2BoardCommand},
+        Command{"DONE", &BrainSession::doneCommand},
+        Command{"INFO", &BrainSession::infoCommand},
+        Command{"END", &BrainSession::endCommand},
+        Command{"ABOUT", &BrainSession::aboutCommand},
+        Command{"TAKEBACK", &BrainSession::takebackCommand},
+        Command{"PLAY", &BrainSession::playCommand},
+        Command{"YXSHOWFORBID", &BrainSession::showForbidCommand},
+    };
+    const auto command = std::ranges::find(kCommands, keyword, &Command::keyword);
+    if (command == kCommands.end()) {
+        return {"UNKNOWN command " + quote(keyword) + " is not supported"};
     }
-    if (keyword == "RECTSTART") {
-        return rectStartCommand(arguments);
-    }
-    if (keyword == "RESTART") {
-        return restartCommand();
-    }
-    if (keyword == "BEGIN") {
-        const auto received = now();
-        if (!started_) {
-            return {"ERROR no board yet: send START first"};
-        }
-        if (!stones_.empty()) {
-            return {"ERROR BEGIN needs an empty board (" + std::to_string(stones_.size()) +
-                    " stones are on it); use BOARD to continue a game"};
-        }
-        return answerMove(received);
-    }
-    if (keyword == "TURN") {
-        return turnCommand(arguments);
-    }
-    if (keyword == "BOARD" || keyword == "YXBOARD" || keyword == "SWAP2BOARD") {
-        block_ = keyword == "BOARD"     ? Block::Board
-                 : keyword == "YXBOARD" ? Block::YxBoard
-                                        : Block::Swap2;
-        blockStones_.clear();
-        blockError_.reset();
-        blockLine_ = 0;
-        blockStarted_ = now();
-        return {};
-    }
-    if (keyword == "DONE") {
-        return {"ERROR DONE without BOARD"};
-    }
-    if (keyword == "INFO") {
-        infoCommand(arguments);
-        return {};
-    }
-    if (keyword == "END") {
-        finished_ = true;
-        halt();
-        return {};
-    }
-    if (keyword == "ABOUT") {
-        return {aboutLine()};
-    }
-    if (keyword == "TAKEBACK") {
-        return takebackCommand(arguments);
-    }
-    if (keyword == "PLAY") {
-        return playCommand(arguments);
-    }
-    if (keyword == "YXSHOWFORBID") {
-        return showForbidCommand();
-    }
-    return {"UNKNOWN command " + quote(keyword) + " is not supported"};
-}
-
-BrainSession::Replies BrainSession::handleBlockLine(std::string_view line) {
-    const auto command = gomocup::splitCommand(line);
-    if (command.keyword == "DONE") {
-        const Block finishedBlock = block_;
-        block_ = Block::None;
-        if (finishedBlock == Block::Swap2) {
-            return swap2Done();
-        }
-        return boardDone(finishedBlock == Block::Board);
-    }
-    if (startsWithLetter(line)) {
-        // INFO may come at any time; END always ends; any other command means
-        // the manager gave up on the block without DONE.
-        if (command.keyword == "INFO") {
-            infoCommand(command.arguments);
-            return {};
-        }
-        if (command.keyword == "END") {
-            return dispatch(command.keyword, command.arguments);
-        }
-        Replies replies{"ERROR the " + blockName() + " block was not ended by DONE; it is ignored"};
-        block_ = Block::None;
-        Replies next = dispatch(command.keyword, command.arguments);
-        replies.insert(replies.end(), next.begin(), next.end());
-        return replies;
-    }
-    ++blockLine_;
-    if (blockError_) {
-        return {}; // keep only the first problem of a block
-    }
-    const std::string where = blockName() + " line " + std::to_string(blockLine_) + " ";
-    auto entry = gomocup::parseBoardEntry(line);
-    if (!entry && block_ == Block::Swap2) {
-        // Gomocup's manager sends the opening's stones as X,Y: their order
-        // tells the colours (black first), so any field is only checked.
-        if (const auto p = gomocup::parsePoint(line)) {
-            entry = gomocup::BoardEntry{*p, 1};
-        }
-    }
-    if (!entry) {
-        blockError_ = where + quote(line) +
-                      (block_ == Block::Swap2 ? " is not X,Y or X,Y,FIELD" : " is not X,Y,FIELD");
-    } else if (!started_) {
-        blockError_ = "no board yet: send START first";
-    } else if (!onBoard(entry->point)) {
-        blockError_ = where + formatPoint(entry->point) + " is outside the " +
-                      sizeText(width_, height_) + " board";
-    } else if (entry->field == 3) {
-        blockError_ = where + "has field 3 (continuous game), which is not supported";
-    } else if (entry->field != 1 && entry->field != 2) {
-        blockError_ = where + "has field " + std::to_string(entry->field) + " (not 1, 2 or 3)";
-    } else if (std::any_of(blockStones_.begin(), blockStones_.end(),
-                           [&](const Stone& s) { return s.point == entry->point; })) {
-        blockError_ = where + "repeats cell " + formatPoint(entry->point);
-    } else {
-        blockStones_.push_back(Stone{entry->point, entry->field == 1});
-    }
-    return {};
+    return std::invoke(command->handler, this, arguments);
 }
 
 BrainSession::Replies BrainSession::start(int width, int height) {
     if (width < kMinBoardSide || width > kMaxBoardSide || height < kMinBoardSide ||
         height > kMaxBoardSide) {
-        return {"ERROR unsupported board size " + sizeText(width, height) +
-                ": this brain plays on boards of 5 to 25 cells a side"};
+        return {unsupportedSize(brain::sizeText(width, height))};
     }
     started_ = true;
     width_ = width;
     height_ = height;
     cells_.assign(static_cast<std::size_t>(width) * static_cast<std::size_t>(height), 0);
     clearBoard();
-    return {"OK"};
+    return ok();
 }
 
 BrainSession::Replies BrainSession::startCommand(std::string_view arguments) {
     const auto size = gomocup::parseInteger(arguments);
     if (!size) {
-        return {"ERROR malformed board size " + quote(arguments) + " (expected START size)"};
+        return {malformedSize(arguments, "START size")};
     }
     if (*size < kMinBoardSide || *size > kMaxBoardSide) {
-        return {"ERROR unsupported board size " + std::to_string(*size) +
-                ": this brain plays on boards of 5 to 25 cells a side"};
+        return {unsupportedSize(std::to_string(*size))};
     }
     return start(static_cast<int>(*size), static_cast<int>(*size));
 }
@@ -344,28 +201,39 @@ BrainSession::Replies BrainSession::startCommand(std::string_view arguments) {
 BrainSession::Replies BrainSession::rectStartCommand(std::string_view arguments) {
     const auto size = gomocup::parsePoint(arguments);
     if (!size) {
-        return {"ERROR malformed board size " + quote(arguments) +
-                " (expected RECTSTART width,height)"};
+        return {malformedSize(arguments, "RECTSTART width,height")};
     }
     return start(size->x, size->y);
 }
 
-BrainSession::Replies BrainSession::restartCommand() {
+BrainSession::Replies BrainSession::restartCommand(std::string_view /*arguments*/) {
     if (!started_) {
-        return {"ERROR no board yet: send START first"};
+        return brain::noBoardYet();
     }
     clearBoard();
-    return {"OK"};
+    return ok();
+}
+
+BrainSession::Replies BrainSession::beginCommand(std::string_view /*arguments*/) {
+    const auto received = now();
+    if (!started_) {
+        return brain::noBoardYet();
+    }
+    if (!stones_.empty()) {
+        return {errorLine("BEGIN needs an empty board (" + std::to_string(stones_.size()) +
+                          " stones are on it); use BOARD to continue a game")};
+    }
+    return answerMove(received);
 }
 
 BrainSession::Replies BrainSession::turnCommand(std::string_view arguments) {
     const auto received = now();
     if (!started_) {
-        return {"ERROR no board yet: send START first"};
+        return brain::noBoardYet();
     }
     const auto p = readFreeCell(arguments);
     if (!p) {
-        return {"ERROR " + p.error().message()};
+        return {errorLine(p.error().message())};
     }
     // A refused move leaves the board as it was. On an empty board the
     // opponent opens, so it is black.
@@ -373,7 +241,7 @@ BrainSession::Replies BrainSession::turnCommand(std::string_view arguments) {
     after.push_back(Stone{*p, false});
     const Side black = black_ == Side::Undecided ? Side::Opponent : black_;
     if (const auto playable = checkPosition(after, black); !playable) {
-        return {"ERROR " + playable.error().message()};
+        return {errorLine(playable.error().message())};
     }
     place(*p, false);
     return answerMove(received);
@@ -381,11 +249,11 @@ BrainSession::Replies BrainSession::turnCommand(std::string_view arguments) {
 
 BrainSession::Replies BrainSession::playCommand(std::string_view arguments) {
     if (!started_) {
-        return {"ERROR no board yet: send START first"};
+        return brain::noBoardYet();
     }
     const auto p = readFreeCell(arguments);
     if (!p) {
-        return {"ERROR " + p.error().message()};
+        return {errorLine(p.error().message())};
     }
     place(*p, true);
     return {formatPoint(*p)};
@@ -393,195 +261,27 @@ BrainSession::Replies BrainSession::playCommand(std::string_view arguments) {
 
 BrainSession::Replies BrainSession::takebackCommand(std::string_view arguments) {
     if (!started_) {
-        return {"ERROR no board yet: send START first"};
+        return brain::noBoardYet();
     }
     const auto read = readCell(arguments);
     if (!read) {
-        return {"ERROR " + read.error().message()};
+        return {errorLine(read.error().message())};
     }
     const Point p = *read;
     if (cells_[index(p)] == 0) {
-        return {"ERROR no stone on " + formatPoint(p) + " to take back"};
+        return {errorLine("no stone on " + formatPoint(p) + " to take back")};
     }
     cells_[index(p)] = 0;
     std::erase_if(stones_, [p](const Stone& s) { return s.point == p; });
     if (stones_.empty()) {
         black_ = Side::Undecided; // taken back to the start: the next opener is black
     }
-    return {"OK"};
+    return ok();
 }
 
-BrainSession::Replies BrainSession::boardDone(bool answerWithMove) {
-    if (blockError_) {
-        return {"ERROR " + *blockError_};
-    }
+BrainSession::Replies BrainSession::showForbidCommand(std::string_view /*arguments*/) {
     if (!started_) {
-        return {"ERROR no board yet: send START first"};
-    }
-    // Black by the counts, as the side to move is decided: with as many own
-    // stones as the opponent's (or more) the brain moved first.
-    const auto ownCount = std::count_if(blockStones_.begin(), blockStones_.end(),
-                                        [](const Stone& s) { return s.own; });
-    const auto opponentCount = static_cast<std::ptrdiff_t>(blockStones_.size()) - ownCount;
-    const Side black = blockStones_.empty()        ? Side::Undecided
-                       : ownCount >= opponentCount ? Side::Own
-                                                   : Side::Opponent;
-    // YXBOARD only sets the position: whether a move can be searched in it is
-    // the next move's question.
-    if (answerWithMove) {
-        if (const auto playable = checkPosition(blockStones_, black); !playable) {
-            return {"ERROR " + playable.error().message()}; // the old position stays
-        }
-    }
-    setBoard(blockStones_, black);
-    blockStones_.clear();
-    if (!answerWithMove) {
-        return {};
-    }
-    return answerMove(blockStarted_);
-}
-
-SearchBudget BrainSession::openingBudget(Ms time) {
-    SearchBudget budget;
-    budget.threads = lastPlan_.threads;
-    budget.cancel = &cancel_;
-    if (time >= kLeastJudgeTime) {
-        budget.timeLimit = time;
-    } else {
-        budget.timeLimit = Ms{0};
-        budget.nodeLimit = kJudgeNodes;
-    }
-    return budget;
-}
-
-BrainSession::Replies BrainSession::swap2Done() {
-    if (blockError_) {
-        return {"ERROR " + *blockError_};
-    }
-    if (!started_) {
-        return {"ERROR no board yet: send START first"};
-    }
-    const std::size_t count = blockStones_.size();
-    if (count != 0 && count != 3 && count != 5) {
-        return {"ERROR SWAP2BOARD needs 0, 3 or 5 stones (the swap2 opening), not " +
-                std::to_string(count)};
-    }
-    // The opening's colours go by order: black, white, black, ... The fields
-    // do not matter. `ownBlack`: whether the brain holds the black stones.
-    std::vector<Point> stones;
-    for (const Stone& s : blockStones_) {
-        stones.push_back(s.point);
-    }
-    blockStones_.clear();
-    const auto coloured = [](const std::vector<Point>& points, bool ownBlack) {
-        std::vector<Stone> result;
-        for (std::size_t i = 0; i < points.size(); ++i) {
-            result.push_back(Stone{points[i], (i % 2 == 0) == ownBlack});
-        }
-        return result;
-    };
-    if (const auto playable = checkPosition(coloured(stones, true), Side::Own); !playable) {
-        return {"ERROR " + playable.error().message()}; // the old position stays
-    }
-    const auto received = blockStarted_;
-    const Position position = positionOf(coloured(stones, true), Side::Own);
-
-    // The whole answer fits the move's time: each of the judge's calls (a
-    // proposal judges judgement.tries candidates, a choice one position) gets
-    // a share, and a white move what is left.
-    const int emptyCells = static_cast<int>(cells_.size() - stones.size());
-    lastPlan_ = planTurn(limits_, matchUsed_, static_cast<int>(count / 2), emptyCells);
-    const Ms total = lastPlan_.targetTime > Ms{0} ? lastPlan_.targetTime : lastPlan_.searchTime;
-    OpeningJudgement judgement;
-    judgement.budget = openingBudget(total / (judgement.tries + 2));
-
-    if (!beginSearch()) {
-        return {};
-    }
-    Replies replies;
-    std::string answer;
-    std::string decision;
-    bool ownBlack = true;
-    const auto failed = [&](const std::exception& error, std::string_view instead) {
-        replies.push_back("DEBUG the opening judgement failed (" + std::string(error.what()) +
-                          "); " + std::string(instead));
-    };
-    if (count == 0) {
-        Opening three;
-        try {
-            three = proposeThree(position.board.rules(), *bot_, judgement, openingRandom_);
-        } catch (const std::exception& error) {
-            failed(error, "proposing the cells nearest the centre");
-        }
-        if (!isPlacement(position.board, three, 3)) {
-            three = freeCellsByCentre(position.board);
-            three.resize(std::min<std::size_t>(three.size(), 3));
-        }
-        stones = three;
-        answer = joinPoints(three);
-        decision = "three stones proposed";
-    } else {
-        const GameView view{position.board.rules(),
-                            position.board,
-                            Mark::O,
-                            position.history,
-                            ColourChoice{count == 3 ? 1 : 0, count == 3},
-                            false};
-        ColourOption option = ColourOption::TakeBlack;
-        try {
-            option = decideColour(view, *bot_, judgement);
-        } catch (const std::exception& error) {
-            failed(error, "taking black");
-        }
-        if (option == ColourOption::PlaceTwo && count == 3) {
-            Opening two;
-            try {
-                two = proposeTwo(view, *bot_, judgement, openingRandom_);
-            } catch (const std::exception& error) {
-                failed(error, "placing the cells nearest the centre");
-            }
-            if (!isPlacement(position.board, two, 2)) {
-                two = freeCellsByCentre(position.board);
-                two.resize(std::min<std::size_t>(two.size(), 2));
-            }
-            stones.insert(stones.end(), two.begin(), two.end());
-            answer = joinPoints(two);
-            decision = "two stones placed, the opponent chooses";
-        } else if (option == ColourOption::TakeBlack) {
-            answer = "SWAP";
-            decision = "black taken";
-        } else {
-            // White, and white's move now with the rest of the time.
-            ownBlack = false;
-            const Position asWhite = positionOf(coloured(stones, false), Side::Opponent);
-            const Ms spent = std::chrono::duration_cast<Ms>(now() - received);
-            const BotMove move =
-                searchOwnMove(asWhite, openingBudget(std::max(Ms{0}, total - spent)), replies);
-            lastSearch_ = move.info;
-            stones.push_back(move.move);
-            answer = formatPoint(move.move);
-            decision = "white taken";
-        }
-    }
-    const bool dropped = endSearch();
-    const Ms took = std::chrono::duration_cast<Ms>(now() - received);
-    matchUsed_ += took;
-    if (dropped) {
-        return {}; // a newer command (or END) is waiting
-    }
-    setBoard(coloured(stones, ownBlack), ownBlack ? Side::Own : Side::Opponent);
-    if (options_.debugLines) {
-        replies.push_back("DEBUG swap2 after " + std::to_string(count) + " stones: " + decision +
-                          ", time " + std::to_string(took.count()) + " ms of " +
-                          std::to_string(total.count()) + " ms");
-    }
-    replies.push_back(answer);
-    return replies;
-}
-
-BrainSession::Replies BrainSession::showForbidCommand() const {
-    if (!started_) {
-        return {"ERROR no board yet: send START first"};
+        return brain::noBoardYet();
     }
     // "FORBID " and each point as XXYY, then "." (the Yixin protocol). Only
     // black's moves are restricted, and only while black is to move: black
@@ -600,72 +300,16 @@ BrainSession::Replies BrainSession::showForbidCommand() const {
     return {answer};
 }
 
-std::string BrainSession::blockName() const {
-    switch (block_) {
-    case Block::YxBoard:
-        return "YXBOARD";
-    case Block::Swap2:
-        return "SWAP2BOARD";
-    case Block::Board:
-    case Block::None:
-        break;
-    }
-    return "BOARD";
+BrainSession::Replies BrainSession::endCommand(std::string_view /*arguments*/) {
+    finished_ = true;
+    halt();
+    return {};
 }
 
-void BrainSession::infoCommand(std::string_view arguments) {
-    const auto command = gomocup::splitCommand(arguments);
-    const std::string key = lowerCase(command.keyword);
-    const std::string_view valueText = command.arguments;
-    const auto value = gomocup::parseInteger(valueText);
-    const auto ignored = [&](std::string_view why) {
-        notices_.push_back("INFO " + key + " " + quote(valueText) +
-                           " ignored: " + std::string(why));
-    };
-    const auto milliseconds = [&](std::optional<Ms>& slot, bool allowNegative) {
-        if (!value || (!allowNegative && *value < 0)) {
-            ignored(allowNegative ? "not a number of milliseconds"
-                                  : "not a non-negative number of milliseconds");
-            return;
-        }
-        slot = Ms{*value};
-    };
-    if (key == "timeout_turn") {
-        milliseconds(limits_.turn, false);
-    } else if (key == "timeout_match") {
-        milliseconds(limits_.match, false);
-    } else if (key == "time_left") {
-        milliseconds(limits_.timeLeft, true);
-    } else if (key == "max_memory") {
-        if (!value || *value < 0) {
-            ignored("not a non-negative number of bytes");
-            return;
-        }
-        limits_.maxMemory = static_cast<std::uint64_t>(*value);
-        if (options_.applyMemoryLimit) {
-            options_.applyMemoryLimit(limits_.maxMemory);
-        }
-    } else if (key == "thread_num") {
-        if (!value || *value < 1) {
-            ignored("not a positive number of threads");
-            return;
-        }
-        limits_.threads = static_cast<int>(std::min<long long>(*value, 256));
-    } else if (key == "rule") {
-        if (!value || *value < 0 || *value > std::numeric_limits<int>::max()) {
-            ignored("not a rule bitmask");
-            return;
-        }
-        ruleFlags_ = static_cast<int>(*value);
-    }
-    // game_type, folder, evaluate and keys from later protocol versions need
-    // nothing from this brain: the protocol says to ignore what is not needed.
-}
-
-std::string BrainSession::aboutLine() const {
+BrainSession::Replies BrainSession::aboutCommand(std::string_view /*arguments*/) {
     const BrainIdentity& id = options_.identity;
-    return "name=\"" + id.name + "\", version=\"" + id.version + "\", author=\"" + id.author +
-           "\", country=\"" + id.country + "\"";
+    return {"name=\"" + id.name + "\", version=\"" + id.version + "\", author=\"" + id.author +
+            "\", country=\"" + id.country + "\""};
 }
 
 Expected<Point> BrainSession::readCell(std::string_view text) const {
@@ -674,8 +318,8 @@ Expected<Point> BrainSession::readCell(std::string_view text) const {
         return failure(Text::verbatim("malformed coordinates " + quote(text) + " (expected X,Y)"));
     }
     if (!onBoard(*p)) {
-        return failure(Text::verbatim("coordinates " + formatPoint(*p) + " are outside the " +
-                                      sizeText(width_, height_) + " board"));
+        return failure(Text::verbatim("coordinates " + formatPoint(*p) + " are " +
+                                      brain::outsideBoard(width_, height_)));
     }
     return *p;
 }
@@ -769,7 +413,7 @@ Expected<void> BrainSession::checkPosition(const std::vector<Stone>& stones, Sid
 
 BrainSession::Replies BrainSession::answerMove(std::chrono::steady_clock::time_point received) {
     if (const auto playable = checkPosition(stones_, black_); !playable) {
-        return {"ERROR " + playable.error().message()};
+        return {errorLine(playable.error().message())};
     }
     // The brain plays black (X) when it opened the game, else white (O).
     // Analysis tools and puzzles send any position (own 4, opponent 3, ...):
@@ -800,11 +444,11 @@ BrainSession::Replies BrainSession::answerMove(std::chrono::steady_clock::time_p
     lastSearch_ = choice.info;
     place(choice.move, true);
     if (options_.debugLines) {
-        replies.push_back("DEBUG depth " + std::to_string(choice.info.depth) + " score " +
-                          std::to_string(choice.info.score) + " nodes " +
-                          std::to_string(choice.info.nodes) + " time " +
-                          std::to_string(choice.info.elapsed.count()) + " ms of " +
-                          std::to_string(lastPlan_.searchTime.count()) + " ms");
+        replies.push_back(brain::debugLine(
+            "depth " + std::to_string(choice.info.depth) + " score " +
+            std::to_string(choice.info.score) + " nodes " + std::to_string(choice.info.nodes) +
+            " time " + std::to_string(choice.info.elapsed.count()) + " ms of " +
+            std::to_string(lastPlan_.searchTime.count()) + " ms"));
     }
     replies.push_back(formatPoint(choice.move));
     return replies;
@@ -818,22 +462,21 @@ BotMove BrainSession::searchOwnMove(const Position& position, const SearchBudget
             position.board.rules(), position.board, position.own, position.history, {}, false};
         choice = bot_->chooseMove(view, budget);
     } catch (const std::exception& error) {
-        replies.push_back("DEBUG the search failed (" + std::string(error.what()) +
-                          "); playing a safe move instead");
+        replies.push_back(safeMoveInstead("the search failed (" + std::string(error.what()) + ")"));
         choice.move = fallbackMove(position);
         return choice;
     }
     if (!position.board.isEmpty(choice.move)) {
-        replies.push_back("DEBUG the search chose " + formatPoint(choice.move) +
-                          ", which is not free; playing a safe move instead");
+        replies.push_back(safeMoveInstead("the search chose " + formatPoint(choice.move) +
+                                          ", which is not free"));
         choice.move = fallbackMove(position);
     } else if (position.board.rules().isRenju() && position.own == Mark::X) {
         // A forbidden move loses under Renju: never send one, whatever the bot says.
         if (const auto foul = renju::foulAt(position.board, choice.move, Mark::X);
             foul != renju::Foul::None) {
-            replies.push_back("DEBUG the search chose " + formatPoint(choice.move) + ", which is " +
-                              foulName(foul) +
-                              " (forbidden to black); playing a safe move instead");
+            replies.push_back(safeMoveInstead("the search chose " + formatPoint(choice.move) +
+                                              ", which is " + foulName(foul) +
+                                              " (forbidden to black)"));
             choice.move = fallbackMove(position);
         }
     }
@@ -844,7 +487,7 @@ Point BrainSession::fallbackMove(const Position& position) const {
     // The free cell closest to the centre: never illegal, rarely silly. When
     // every free cell is forbidden to black the nearest one is all there is.
     const bool restricted = position.board.rules().isRenju() && position.own == Mark::X;
-    const std::vector<Point> freeCells = freeCellsByCentre(position.board);
+    const std::vector<Point> freeCells = brain::freeCellsByCentre(position.board);
     for (const Point p : freeCells) {
         if (!restricted || !renju::isForbidden(position.board, p, Mark::X)) {
             return p;

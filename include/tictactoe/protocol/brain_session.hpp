@@ -123,27 +123,47 @@ private:
         Mark own = Mark::X;
     };
 
+    class Swap2Reply; // brain_session_swap2.cpp
+
+    // Looks the keyword up in the table of commands.
     Replies dispatch(std::string_view keyword, std::string_view arguments);
-    Replies handleBlockLine(std::string_view line);
-    Replies start(int width, int height);
+    // The commands, one for each keyword; `arguments` is the rest of the line.
     Replies startCommand(std::string_view arguments);
     Replies rectStartCommand(std::string_view arguments);
-    Replies restartCommand();
+    Replies restartCommand(std::string_view arguments);
+    Replies beginCommand(std::string_view arguments);
     Replies turnCommand(std::string_view arguments);
-    Replies playCommand(std::string_view arguments);
+    Replies boardCommand(std::string_view arguments);
+    Replies yxBoardCommand(std::string_view arguments);
+    Replies swap2BoardCommand(std::string_view arguments);
+    Replies doneCommand(std::string_view arguments);
+    Replies infoCommand(std::string_view arguments);
+    Replies endCommand(std::string_view arguments);
+    Replies aboutCommand(std::string_view arguments);
     Replies takebackCommand(std::string_view arguments);
+    Replies playCommand(std::string_view arguments);
+    Replies showForbidCommand(std::string_view arguments);
+    Replies start(int width, int height);
+
+    // The blocks (brain_session_block.cpp).
+    Replies openBlock(Block block);
+    Replies handleBlockLine(std::string_view line);
+    Replies closeBlock();
+    Replies commandInBlock(std::string_view keyword, std::string_view arguments);
+    void readBlockEntry(std::string_view line);
+    [[nodiscard]] std::optional<std::string> stoneProblem(Point p, int field) const;
+    // Why the block just ended cannot be used (a bad line, no board yet).
+    [[nodiscard]] std::optional<std::string> blockRefusal() const;
     // The end of a BOARD or YXBOARD block; only BOARD asks for a move.
     Replies boardDone(bool answerWithMove);
     // The end of a SWAP2BOARD block: three stones to propose, or the swap2
     // choice after three or five stones.
     Replies swap2Done();
-    // A judge's (or the white move's) budget of about `time` for the swap2
-    // answer; a few thousand nodes when the time is too short to search.
-    [[nodiscard]] SearchBudget openingBudget(std::chrono::milliseconds time);
-    Replies showForbidCommand() const;
-    void infoCommand(std::string_view arguments);
     [[nodiscard]] std::string blockName() const;
-    [[nodiscard]] std::string aboutLine() const;
+
+    // Takes an INFO value (brain_session_info.cpp); why not, when it does not.
+    std::optional<std::string_view> applyInfo(std::string_view key,
+                                              std::optional<std::int64_t> value);
 
     // Parses "X,Y" and checks it is on the board.
     [[nodiscard]] Expected<Point> readCell(std::string_view text) const;
