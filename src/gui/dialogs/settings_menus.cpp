@@ -1,4 +1,4 @@
-#include "game/settings_menus.hpp"
+#include "dialogs/settings_menus.hpp"
 
 #include "app/player_notices.hpp"
 #include "dialogs/custom_rules_panel.hpp"
