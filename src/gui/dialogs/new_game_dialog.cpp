@@ -2,7 +2,6 @@
 
 #include "app/button_labels.hpp"
 #include "dialogs/custom_rules_panel.hpp"
-#include "engines/engine_picker.hpp"
 #include "tictactoe/ai/bot.hpp"
 #include "window/score_panel.hpp"
 

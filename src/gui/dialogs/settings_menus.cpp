@@ -4,7 +4,6 @@
 #include "dialogs/custom_rules_panel.hpp"
 #include "dialogs/new_game_dialog.hpp"
 #include "dialogs/preferences_dialog.hpp"
-#include "engines/engine_picker.hpp"
 #include "window/score_panel.hpp"
 
 #include <wx/frame.h>

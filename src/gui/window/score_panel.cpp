@@ -3,7 +3,6 @@
 #include "board/board_painter.hpp"
 #include "board/pixel_font.hpp"
 #include "dialogs/preferences_dialog.hpp"
-#include "engines/engine_picker.hpp"
 
 #include <algorithm>
 #include <cmath>
