@@ -5,11 +5,11 @@
 
 #include "dialogs/new_game_dialog.hpp"
 #include "dialogs/settings_menus.hpp"
+#include "game/game_labels.hpp"
 #include "game/level_adapter.hpp"
 #include "gui_test_support.hpp"
 #include "records_test_support.hpp"
 #include "tictactoe/ai/hard_bot.hpp"
-#include "window/score_panel.hpp"
 
 #include <catch2/catch.hpp>
 #include <wx/choice.h>

@@ -3,6 +3,7 @@
 
 #include "app/language.hpp"
 #include "board/board_panel.hpp"
+#include "game/game_labels.hpp"
 #include "gui_test_support.hpp"
 #include "move/move_commands.hpp"
 #include "replay/replay_commands.hpp"

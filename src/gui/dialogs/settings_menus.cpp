@@ -4,7 +4,7 @@
 #include "dialogs/custom_rules_panel.hpp"
 #include "dialogs/new_game_dialog.hpp"
 #include "dialogs/preferences_dialog.hpp"
-#include "window/score_panel.hpp"
+#include "game/game_labels.hpp"
 
 #include <wx/frame.h>
 #include <wx/intl.h>

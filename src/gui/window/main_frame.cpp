@@ -10,6 +10,7 @@
 #include "dialogs/settings_menus.hpp"
 #include "engines/engine_commands.hpp"
 #include "feature/settings_store.hpp"
+#include "game/game_labels.hpp"
 #include "move/move_commands.hpp"
 #include "records/autosave.hpp"
 #include "records/game_file_commands.hpp"
