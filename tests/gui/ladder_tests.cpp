@@ -10,6 +10,7 @@
 #include "gui_test_support.hpp"
 #include "records_test_support.hpp"
 #include "tictactoe/ai/hard_bot.hpp"
+#include "window/score_panel.hpp"
 
 #include <catch2/catch.hpp>
 #include <wx/choice.h>
