@@ -2,10 +2,10 @@
 // window: the commands are the ones the menu and the keys call.
 
 #include "board/board_panel.hpp"
+#include "board/move_notation.hpp"
 #include "gui_test_support.hpp"
 #include "move/move_commands.hpp"
 #include "replay/move_list_panel.hpp"
-#include "replay/move_notation.hpp"
 #include "replay/replay_commands.hpp"
 
 #include <catch2/catch.hpp>

@@ -5,11 +5,11 @@
 #include "app/user_dirs.hpp"
 #include "engines/engine_commands.hpp"
 #include "engines/engine_picker.hpp"
+#include "game/game_labels.hpp"
 #include "gui_test_support.hpp"
 #include "records/game_file_commands.hpp"
 #include "records/leaderboard_keeper.hpp"
 #include "records_test_support.hpp"
-#include "window/score_panel.hpp"
 
 #include <catch2/catch.hpp>
 #include <wx/statusbr.h>

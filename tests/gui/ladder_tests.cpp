@@ -4,8 +4,9 @@
 // rated person.
 
 #include "dialogs/new_game_dialog.hpp"
+#include "dialogs/settings_menus.hpp"
+#include "game/game_labels.hpp"
 #include "game/level_adapter.hpp"
-#include "game/settings_menus.hpp"
 #include "gui_test_support.hpp"
 #include "records_test_support.hpp"
 #include "tictactoe/ai/hard_bot.hpp"

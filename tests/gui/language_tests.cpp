@@ -8,10 +8,10 @@
 #include "app/language.hpp"
 #include "app/translated_text.hpp"
 #include "dialogs/new_game_dialog.hpp"
-#include "game/settings_menus.hpp"
+#include "dialogs/settings_menus.hpp"
+#include "feature/settings_store.hpp"
 #include "gui_test_support.hpp"
 #include "records/game_file_commands.hpp"
-#include "records/settings_store.hpp"
 #include "records_test_support.hpp"
 #include "tictactoe/core/text.hpp"
 

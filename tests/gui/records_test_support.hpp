@@ -5,7 +5,7 @@
 // of their own. Messages meant for the player are collected instead of shown.
 
 #include "app/player_notices.hpp"
-#include "records/settings_store.hpp"
+#include "feature/settings_store.hpp"
 
 #include <filesystem>
 #include <string>

@@ -2,17 +2,17 @@
 // and play on; close the window and start "the program" again.
 
 #include "app/user_dirs.hpp"
-#include "board/view_commands.hpp"
-#include "game/settings_menus.hpp"
+#include "dialogs/settings_menus.hpp"
+#include "feature/settings_store.hpp"
 #include "gui_test_support.hpp"
 #include "move/move_commands.hpp"
 #include "records/game_file_commands.hpp"
 #include "records/game_files.hpp"
 #include "records/leaderboard_keeper.hpp"
-#include "records/settings_store.hpp"
 #include "records_test_support.hpp"
 #include "replay/replay_commands.hpp"
 #include "tictactoe/records/format_names.hpp"
+#include "window/view_commands.hpp"
 
 #include <catch2/catch.hpp>
 #include <wx/config.h>

@@ -6,15 +6,15 @@
 #include "app/desktop_motion.hpp"
 #include "app/sounds.hpp"
 #include "board/board_panel.hpp"
-#include "board/view_commands.hpp"
 #include "dialogs/preferences_dialog.hpp"
+#include "feature/settings_store.hpp"
 #include "gui_test_support.hpp"
 #include "move/move_commands.hpp"
-#include "records/settings_store.hpp"
 #include "records_test_support.hpp"
 #include "replay/replay_commands.hpp"
 #include "tictactoe/records/game_record.hpp"
 #include "window/game_sounds.hpp"
+#include "window/view_commands.hpp"
 
 #include <algorithm>
 #include <catch2/catch.hpp>

@@ -3,11 +3,12 @@
 
 #include "app/language.hpp"
 #include "board/board_panel.hpp"
-#include "board/view_commands.hpp"
+#include "game/game_labels.hpp"
 #include "gui_test_support.hpp"
 #include "move/move_commands.hpp"
 #include "replay/replay_commands.hpp"
 #include "window/score_panel.hpp"
+#include "window/view_commands.hpp"
 
 #include <catch2/catch.hpp>
 #include <cstdlib>

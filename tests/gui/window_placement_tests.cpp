@@ -2,8 +2,8 @@
 // display (features.md P2): shrunk to the display it would open on, moved
 // onto it, or put on the primary display when its monitor is gone.
 
+#include "feature/settings_store.hpp"
 #include "gui_test_support.hpp"
-#include "records/settings_store.hpp"
 #include "records_test_support.hpp"
 #include "window/window_placement.hpp"
 

@@ -1,9 +1,9 @@
 #include "board/board_painter.hpp"
 
+#include "board/move_notation.hpp"
 #include "board/pixel_font.hpp"
 #include "board/pixel_stamp.hpp"
 #include "board/text_options.hpp"
-#include "replay/move_notation.hpp"
 
 #include <algorithm>
 #include <cmath>

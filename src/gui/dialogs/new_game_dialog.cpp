@@ -2,9 +2,8 @@
 
 #include "app/button_labels.hpp"
 #include "dialogs/custom_rules_panel.hpp"
-#include "engines/engine_picker.hpp"
+#include "game/game_labels.hpp"
 #include "tictactoe/ai/bot.hpp"
-#include "window/score_panel.hpp"
 
 #include <algorithm>
 #include <iterator>

@@ -1,23 +1,16 @@
 #include "dialogs/preferences_dialog.hpp"
 
 #include "app/button_labels.hpp"
+#include "game/game_labels.hpp"
 
 #include <algorithm>
 #include <wx/checkbox.h>
 #include <wx/choice.h>
 #include <wx/intl.h>
-#include <wx/numformatter.h>
 #include <wx/sizer.h>
 #include <wx/stattext.h>
 
 namespace ttt::gui {
-
-wxString thinkingTimeLabel(std::chrono::milliseconds time) {
-    // TRANSLATORS: a thinking time in seconds, e.g. "0.5 s".
-    return wxString::Format(
-        _("%s s"), wxNumberFormatter::ToString(static_cast<double>(time.count()) / 1000.0, 1,
-                                               wxNumberFormatter::Style_NoTrailingZeroes));
-}
 
 PreferencesDialog::PreferencesDialog(wxWindow* parent, const Preferences& current)
     : wxDialog(parent, wxID_ANY, _("Preferences")), current_(current),

@@ -8,7 +8,6 @@
 #include "app/language.hpp"
 #include "board/theme.hpp"
 
-#include <array>
 #include <chrono>
 #include <vector>
 #include <wx/dialog.h>
@@ -28,15 +27,6 @@ struct Preferences {
 
     bool operator==(const Preferences&) const = default;
 };
-
-// "0.5 s": a thinking time as the menus and the dialog show it.
-[[nodiscard]] wxString thinkingTimeLabel(std::chrono::milliseconds time);
-
-// The thinking times offered (Settings ▸ Thinking time and this dialog).
-inline constexpr std::array<std::chrono::milliseconds, 6> kThinkingTimes{
-    std::chrono::milliseconds(200),  std::chrono::milliseconds(500),
-    std::chrono::milliseconds(1000), std::chrono::milliseconds(2000),
-    std::chrono::milliseconds(5000), std::chrono::milliseconds(10000)};
 
 class PreferencesDialog final : public wxDialog {
 public:

@@ -4,8 +4,8 @@
 // player, checked when it is picked (it must start and answer), then played
 // like the built-in levels.
 
-#include "window/window_context.hpp"
-#include "window/window_feature.hpp"
+#include "feature/window_context.hpp"
+#include "feature/window_feature.hpp"
 
 #include <filesystem>
 

@@ -16,10 +16,6 @@ PlayerSpec engineSpec(const std::filesystem::path& program) {
     return PlayerSpec::engineProgram(wxFromPath(program).utf8_string());
 }
 
-wxString engineName(const PlayerSpec& spec) {
-    return spec.isEngine() ? wxString::FromUTF8(engineProgramName(spec.engine)) : wxString();
-}
-
 bool isThisGameProgram(const std::filesystem::path& program) {
     const std::filesystem::path self = pathFromWx(wxStandardPaths::Get().GetExecutablePath());
     std::error_code error;

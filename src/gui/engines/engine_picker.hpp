@@ -11,16 +11,14 @@
 #include <optional>
 #include <string>
 #include <string_view>
-#include <wx/string.h>
 
 class wxWindow;
 
 namespace ttt::gui {
 
-// The computer player of an engine program, and the program's name without
-// folder and ".exe", e.g. "pbrain-foo" (empty for the built-in levels).
+// The computer player of an engine program (its name: engineName in
+// game/game_options.hpp).
 [[nodiscard]] PlayerSpec engineSpec(const std::filesystem::path& program);
-[[nodiscard]] wxString engineName(const PlayerSpec& spec);
 
 // True for this game's own program (or a copy of it): it is no engine.
 [[nodiscard]] bool isThisGameProgram(const std::filesystem::path& program);

@@ -1,6 +1,5 @@
 #include "game/game_controller.hpp"
 
-#include "engines/engine_picker.hpp"
 #include "tictactoe/players/player_factory.hpp"
 
 #include <algorithm>

@@ -2,7 +2,6 @@
 // (features.md P3, P4, M4). Kept apart from the move logic in game_controller.cpp.
 
 #include "app/translated_text.hpp"
-#include "engines/engine_picker.hpp"
 #include "game/game_controller.hpp"
 
 #include <wx/intl.h>

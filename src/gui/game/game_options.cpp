@@ -1,10 +1,12 @@
 #include "game/game_options.hpp"
 
-#include "engines/engine_picker.hpp"
-
 #include <wx/intl.h>
 
 namespace ttt::gui {
+
+wxString engineName(const PlayerSpec& spec) {
+    return spec.isEngine() ? wxString::FromUTF8(engineProgramName(spec.engine)) : wxString();
+}
 
 wxString GameOptions::nameOf(int player) const {
     const wxString& name = names.at(static_cast<std::size_t>(player));

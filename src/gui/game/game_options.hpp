@@ -30,4 +30,8 @@ struct GameOptions {
     [[nodiscard]] wxString displayedEngineName() const;
 };
 
+// The program's name of an engine player without folder and ".exe", e.g.
+// "pbrain-foo" (empty for the built-in levels).
+[[nodiscard]] wxString engineName(const PlayerSpec& spec);
+
 } // namespace ttt::gui

@@ -1,7 +1,7 @@
 #include "move/move_commands.hpp"
 
 #include "board/board_panel.hpp"
-#include "window/single_keys.hpp"
+#include "feature/single_keys.hpp"
 
 #include <array>
 #include <tuple>

@@ -6,9 +6,9 @@
 // Move ▸ Take black, Take white, Place two more: a person's colour decision
 // under Swap and Swap2 (R3), also keys B, W and T.
 
+#include "feature/window_context.hpp"
+#include "feature/window_feature.hpp"
 #include "move/hint_service.hpp"
-#include "window/window_context.hpp"
-#include "window/window_feature.hpp"
 
 namespace ttt::gui {
 

@@ -6,8 +6,8 @@
 // demonstration never starts the session, so it cannot overwrite the
 // player's game.
 
-#include "window/window_context.hpp"
-#include "window/window_feature.hpp"
+#include "feature/window_context.hpp"
+#include "feature/window_feature.hpp"
 
 #include <filesystem>
 

@@ -7,9 +7,9 @@
 // last saved to (a new game has none, so Save asks); the recent games and the
 // folder the dialogs open in are kept in the settings.
 
+#include "feature/window_context.hpp"
+#include "feature/window_feature.hpp"
 #include "tictactoe/records/game_record.hpp"
-#include "window/window_context.hpp"
-#include "window/window_feature.hpp"
 
 #include <filesystem>
 #include <memory>

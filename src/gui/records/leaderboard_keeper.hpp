@@ -10,9 +10,9 @@
 // shows the finished round on screen as if recorded already. A round an
 // external engine forfeits is recorded at once.
 
+#include "feature/window_context.hpp"
+#include "feature/window_feature.hpp"
 #include "tictactoe/records/leaderboard.hpp"
-#include "window/window_context.hpp"
-#include "window/window_feature.hpp"
 
 #include <filesystem>
 #include <optional>

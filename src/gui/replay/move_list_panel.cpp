@@ -1,6 +1,6 @@
 #include "replay/move_list_panel.hpp"
 
-#include "replay/move_notation.hpp"
+#include "board/move_notation.hpp"
 
 #include <algorithm>
 #include <optional>

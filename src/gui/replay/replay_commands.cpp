@@ -1,8 +1,8 @@
 #include "replay/replay_commands.hpp"
 
 #include "board/board_panel.hpp"
+#include "feature/single_keys.hpp"
 #include "replay/move_list_panel.hpp"
-#include "window/single_keys.hpp"
 
 #include <array>
 #include <wx/frame.h>

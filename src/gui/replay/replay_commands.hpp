@@ -5,9 +5,9 @@
 // copy, never touching the game; the move list beside the board shows the
 // round's moves, and a double-click there shows that position.
 
+#include "feature/window_context.hpp"
+#include "feature/window_feature.hpp"
 #include "replay/replay_controller.hpp"
-#include "window/window_context.hpp"
-#include "window/window_feature.hpp"
 
 #include <cstddef>
 #include <memory>

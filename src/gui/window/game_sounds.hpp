@@ -9,8 +9,8 @@
 // moves of a replay make no sound.
 
 #include "app/sounds.hpp"
-#include "window/window_context.hpp"
-#include "window/window_feature.hpp"
+#include "feature/window_context.hpp"
+#include "feature/window_feature.hpp"
 
 #include <cstddef>
 #include <optional>

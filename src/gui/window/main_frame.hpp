@@ -9,10 +9,10 @@
 
 #include "board/theme.hpp"
 #include "dialogs/preferences_dialog.hpp"
+#include "feature/window_context.hpp"
+#include "feature/window_feature.hpp"
 #include "game/game_controller.hpp"
 #include "game/game_options.hpp"
-#include "window/window_context.hpp"
-#include "window/window_feature.hpp"
 
 #include <functional>
 #include <memory>

@@ -7,7 +7,6 @@
 #include "board/theme.hpp"
 #include "board/window_buffer.hpp"
 #include "tictactoe/game/game_engine.hpp"
-#include "tictactoe/game/level_ratings.hpp"
 
 #include <array>
 #include <wx/window.h>
@@ -75,16 +74,5 @@ private:
     // and texts drawn straight into an X window were the X server's work.
     WindowBuffer buffer_;
 };
-
-// "Human", "Computer · Club", or with the thinking time "Computer · Hard · 1 s".
-[[nodiscard]] wxString describePlayer(const Player& player);
-// The variant in words, translated.
-[[nodiscard]] wxString describeRules(const Rules& rules);
-// The translated name of a computer level ("Easy", "Novice", ..., "Hard").
-[[nodiscard]] wxString levelLabel(BotLevel level);
-// The level with its place on the ladder, for menus and choices ("4 · Club").
-[[nodiscard]] wxString levelChoiceLabel(BotLevel level);
-// A person's rating as a whole number, "?" after it while provisional ("1240?").
-[[nodiscard]] wxString ratingText(const PlayerRating& rating);
 
 } // namespace ttt::gui

@@ -8,9 +8,9 @@
 // game opened from a file shows as it is.
 
 #include "app/language.hpp"
+#include "feature/window_context.hpp"
+#include "feature/window_feature.hpp"
 #include "game/level_adapter.hpp"
-#include "window/window_context.hpp"
-#include "window/window_feature.hpp"
 
 #include <array>
 #include <chrono>

@@ -6,7 +6,7 @@
 // and hears of the window's life through these calls. The frame only puts the
 // features together (window/main_frame.cpp).
 
-#include "records/settings_store.hpp"
+#include "feature/settings_store.hpp"
 #include "tictactoe/game/game_observer.hpp"
 
 #include <functional>
@@ -70,7 +70,7 @@ public:
     WindowFeature& operator=(const WindowFeature&) = delete;
 
 protected:
-    // The window as the feature may use it (window/window_context.hpp).
+    // The window as the feature may use it (feature/window_context.hpp).
     [[nodiscard]] WindowContext& context() const { return window_; }
     // What the menu item `id` does (its wxEVT_MENU handler on the window).
     void onMenu(int id, std::function<void()> action) const;

@@ -9,15 +9,15 @@
 // option is told with the usage on standard error, exit code 2 (E2, E6).
 
 #include "app/command_line_output.hpp"
-#include "app/demo_positions.hpp"
 #include "app/font_setup.hpp"
 #include "app/language.hpp"
 #include "app/player_notices.hpp"
 #include "app/text_encoding.hpp"
 #include "app/user_dirs.hpp"
 #include "build_info.hpp"
+#include "feature/settings_store.hpp"
+#include "game/demo_positions.hpp"
 #include "records/game_file_commands.hpp"
-#include "records/settings_store.hpp"
 #include "window/main_frame.hpp"
 
 #include <cstdlib>

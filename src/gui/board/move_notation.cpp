@@ -1,4 +1,4 @@
-#include "replay/move_notation.hpp"
+#include "board/move_notation.hpp"
 
 namespace ttt::gui {
 namespace {

@@ -1,4 +1,4 @@
-#include "app/demo_positions.hpp"
+#include "game/demo_positions.hpp"
 
 #include <array>
 #include <utility>

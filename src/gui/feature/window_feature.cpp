@@ -1,6 +1,6 @@
-#include "window/window_feature.hpp"
+#include "feature/window_feature.hpp"
 
-#include "window/window_context.hpp"
+#include "feature/window_context.hpp"
 
 #include <utility>
 #include <wx/frame.h>

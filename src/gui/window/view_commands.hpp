@@ -5,8 +5,8 @@
 // the optional toolbar (G8) and Renju's forbidden points (R3), kept in the settings;
 // Reduce motion of Settings ▸ Preferences (G11): no animation of a new mark.
 
-#include "window/window_context.hpp"
-#include "window/window_feature.hpp"
+#include "feature/window_context.hpp"
+#include "feature/window_feature.hpp"
 
 #include <optional>
 

@@ -1,4 +1,4 @@
-#include "records/settings_store.hpp"
+#include "feature/settings_store.hpp"
 
 #include "app/user_dirs.hpp"
 #include "tictactoe/records/player_name.hpp"

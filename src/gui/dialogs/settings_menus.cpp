@@ -1,11 +1,10 @@
-#include "game/settings_menus.hpp"
+#include "dialogs/settings_menus.hpp"
 
 #include "app/player_notices.hpp"
 #include "dialogs/custom_rules_panel.hpp"
 #include "dialogs/new_game_dialog.hpp"
 #include "dialogs/preferences_dialog.hpp"
-#include "engines/engine_picker.hpp"
-#include "window/score_panel.hpp"
+#include "game/game_labels.hpp"
 
 #include <wx/frame.h>
 #include <wx/intl.h>

@@ -1,8 +1,8 @@
-#include "board/view_commands.hpp"
+#include "window/view_commands.hpp"
 
 #include "board/board_panel.hpp"
-#include "records/settings_store.hpp"
-#include "window/single_keys.hpp"
+#include "feature/settings_store.hpp"
+#include "feature/single_keys.hpp"
 
 #include <functional>
 #include <wx/frame.h>
