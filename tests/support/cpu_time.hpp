@@ -16,13 +16,8 @@
 
 namespace ttt::test {
 
-inline std::optional<std::chrono::microseconds>
-threadCpuTime([[maybe_unused]] std::thread& thread) {
 #if defined(__linux__)
-    clockid_t clock{};
-    if (::pthread_getcpuclockid(thread.native_handle(), &clock) != 0) {
-        return std::nullopt;
-    }
+inline std::optional<std::chrono::microseconds> readClock(clockid_t clock) {
     timespec used{};
     if (::clock_gettime(clock, &used) != 0) {
         return std::nullopt;
@@ -30,6 +25,17 @@ threadCpuTime([[maybe_unused]] std::thread& thread) {
     return std::chrono::seconds{used.tv_sec} +
            std::chrono::duration_cast<std::chrono::microseconds>(
                std::chrono::nanoseconds{used.tv_nsec});
+}
+#endif
+
+inline std::optional<std::chrono::microseconds>
+threadCpuTime([[maybe_unused]] std::thread& thread) {
+#if defined(__linux__)
+    clockid_t clock{};
+    if (::pthread_getcpuclockid(thread.native_handle(), &clock) != 0) {
+        return std::nullopt;
+    }
+    return readClock(clock);
 #else
     return std::nullopt;
 #endif
@@ -38,13 +44,7 @@ threadCpuTime([[maybe_unused]] std::thread& thread) {
 // The calling thread's own processor time.
 inline std::optional<std::chrono::microseconds> ownCpuTime() {
 #if defined(__linux__)
-    timespec used{};
-    if (::clock_gettime(CLOCK_THREAD_CPUTIME_ID, &used) != 0) {
-        return std::nullopt;
-    }
-    return std::chrono::seconds{used.tv_sec} +
-           std::chrono::duration_cast<std::chrono::microseconds>(
-               std::chrono::nanoseconds{used.tv_nsec});
+    return readClock(CLOCK_THREAD_CPUTIME_ID);
 #else
     return std::nullopt;
 #endif
