@@ -22,6 +22,12 @@ std::vector<Point> prefix(const std::vector<Point>& game, std::size_t n) {
     return {game.begin(), game.begin() + static_cast<long>(n)};
 }
 
+Rules unlimited(int k) {
+    Rules rules = Rules::unlimitedFive();
+    rules.k = k;
+    return rules;
+}
+
 std::vector<Point> shifted(std::vector<Point> moves, Point by) {
     for (auto& p : moves) {
         p = p + by;
@@ -45,6 +51,9 @@ const std::vector<BenchPosition>& benchPositions() {
         {"unlimited far", Rules::unlimitedFive(),
          shifted(prefix(kGameA, 16), {999'993, -1'000'007})},
         {"unlimited across zero", Rules::unlimitedFive(), shifted(prefix(kGameB, 24), {-7, -7})},
+        // Other lengths of line: the general search (its own signature line).
+        {"19x19 six", Rules::bounded(19, 19, 6), shifted(prefix(kGameB, 30), {2, 2})},
+        {"unlimited six", unlimited(6), shifted(prefix(kGameA, 16), {-500, 300})},
     };
     return positions;
 }
