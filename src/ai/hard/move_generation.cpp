@@ -5,8 +5,8 @@ namespace ttt::hard {
 namespace {
 
 int orderingScore(const Position& pos, int cell) {
-    const int me = pos.sideToMove();
-    const int op = 1 - me;
+    const Side me = pos.sideToMove();
+    const Side op = opponent(me);
     return threatPriority(pos.category(me, cell), pos.category(op, cell)) +
            pos.cellValue(me, cell) + pos.cellValue(op, cell) * 4 / 5;
 }
@@ -26,16 +26,16 @@ void collect(const Position& pos, Position::Area a, std::vector<ScoredMove>& out
 
 } // namespace
 
-void generateDefences(const Position& pos, int attacker, std::vector<ScoredMove>& out) {
-    const int defender = 1 - attacker;
+void generateDefences(const Position& pos, Side attacker, std::vector<ScoredMove>& out) {
+    const Side defender = opponent(attacker);
     collect(pos, pos.area(), out, [&](int cell) {
         return makesFour(pos.category(attacker, cell)) || makesFour(pos.category(defender, cell));
     });
 }
 
 void generateMoves(const Position& pos, MoveScope scope, std::vector<ScoredMove>& out) {
-    const int me = pos.sideToMove();
-    const int op = 1 - me;
+    const Side me = pos.sideToMove();
+    const Side op = opponent(me);
     if (pos.count(op, kCatFlex4) > 0) {
         generateDefences(pos, op, out);
         if (!out.empty()) {
@@ -51,7 +51,7 @@ void generateMoves(const Position& pos, MoveScope scope, std::vector<ScoredMove>
 }
 
 void generateFours(const Position& pos, std::vector<ScoredMove>& out) {
-    const int me = pos.sideToMove();
+    const Side me = pos.sideToMove();
     if (pos.fourCount(me) == 0) {
         out.clear();
         return;

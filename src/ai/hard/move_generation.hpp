@@ -4,15 +4,11 @@
 // dealt with a win in one and with the opponent's five threat.
 
 #include "position.hpp"
+#include "search_basics.hpp"
 
 #include <vector>
 
 namespace ttt::hard {
-
-struct ScoredMove {
-    int cell = kNoCell;
-    int score = 0;
-};
 
 enum class MoveScope {
     NearStones, // empty cells within two of a stone (large boards)
@@ -29,7 +25,7 @@ void generateFours(const Position& pos, std::vector<ScoredMove>& out);
 
 // Defences against a pending open-four threat of `attacker`: cells where the
 // attacker would make a four, and the defender's own fours.
-void generateDefences(const Position& pos, int attacker, std::vector<ScoredMove>& out);
+void generateDefences(const Position& pos, Side attacker, std::vector<ScoredMove>& out);
 
 // Sorts by score, highest first (stable, so equal scores keep board order).
 void sortMoves(std::vector<ScoredMove>& moves);

@@ -66,8 +66,7 @@ Position::Position(int width, int height, int k, bool exact)
     boxes_.reserve(static_cast<std::size_t>(width_ * height_));
 }
 
-void Position::setSideToMove(int side) {
-    assert(side == 0 || side == 1);
+void Position::setSideToMove(Side side) {
     if (side != side_) {
         hash_ ^= kSideToMoveKey;
         side_ = side;
@@ -121,8 +120,8 @@ void Position::refresh(int cell, int dir) {
     }
 }
 
-void Position::addStoneToKeys(int cell, int side, int sign) {
-    const int other = 1 - side;
+void Position::addStoneToKeys(int cell, Side side, int sign) {
+    const Side other = opponent(side);
     for (int d = 0; d < 4; ++d) {
         const int off = dirOffset_[d];
         for (int j = 1; j <= radius_; ++j) {
@@ -154,7 +153,7 @@ void Position::addStoneToKeys(int cell, int side, int sign) {
 
 void Position::play(int cell) {
     assert(cell >= 0 && cell < cellCount() && isEmpty(cell));
-    const int side = side_;
+    const Side side = side_;
     addCell(cell, -1);
     stone_[static_cast<std::size_t>(cell)] = static_cast<std::uint8_t>(side + 1);
     hash_ ^= zobrist_[static_cast<std::size_t>(cell * 2 + side)] ^ kSideToMoveKey;
@@ -173,7 +172,7 @@ void Position::play(int cell) {
     }
     boxes_.push_back(box);
     moves_.push_back(cell);
-    side_ = 1 - side;
+    side_ = opponent(side);
 }
 
 void Position::undo() {
@@ -181,7 +180,7 @@ void Position::undo() {
     const int cell = moves_.back();
     moves_.pop_back();
     boxes_.pop_back();
-    const int side = stone_[static_cast<std::size_t>(cell)] - 1;
+    const auto side = static_cast<Side>(stone_[static_cast<std::size_t>(cell)] - 1);
     stone_[static_cast<std::size_t>(cell)] = 0;
     addStoneToKeys(cell, side, -1);
     for (int dy = -kNearRange; dy <= kNearRange; ++dy) {
@@ -223,14 +222,14 @@ int Position::findCell(int side, Category c) const {
 int Position::evaluate() const {
     // The side to move is a tempo ahead: its potential counts a little more.
     const int own = valueSum_[side_];
-    const int theirs = valueSum_[1 - side_];
+    const int theirs = valueSum_[opponent(side_)];
     return own + own / 8 - theirs;
 }
 
 Expected<void> Position::checkConsistency() const {
     Position fresh(width_, height_, k_, table_.exact());
     for (const int cell : moves_) {
-        fresh.setSideToMove(stone_[static_cast<std::size_t>(cell)] - 1);
+        fresh.setSideToMove(static_cast<Side>(stone_[static_cast<std::size_t>(cell)] - 1));
         fresh.play(cell);
     }
     fresh.setSideToMove(side_);

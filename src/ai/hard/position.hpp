@@ -8,6 +8,7 @@
 #include "cell.hpp"
 #include "evaluation.hpp"
 #include "line_pattern.hpp"
+#include "side.hpp"
 #include "tictactoe/core/expected.hpp"
 
 #include <array>
@@ -29,9 +30,9 @@ public:
     [[nodiscard]] int yOf(int cell) const { return cell / stride_ - pad_; }
     [[nodiscard]] int cellCount() const { return static_cast<int>(stone_.size()); }
 
-    // 0 = X (first player), 1 = O.
-    [[nodiscard]] int sideToMove() const { return side_; }
-    void setSideToMove(int side);
+    // kFirst = X, kSecond = O.
+    [[nodiscard]] Side sideToMove() const { return side_; }
+    void setSideToMove(Side side);
     [[nodiscard]] bool isEmpty(int cell) const {
         return stone_[static_cast<std::size_t>(cell)] == 0;
     }
@@ -86,7 +87,7 @@ public:
     [[nodiscard]] Expected<void> checkConsistency() const;
 
 private:
-    void addStoneToKeys(int cell, int side, int sign);
+    void addStoneToKeys(int cell, Side side, int sign);
     void refresh(int cell, int dir);
     void recomputeCell(int cell);
     void addCell(int cell, int sign);
@@ -111,7 +112,7 @@ private:
     std::vector<std::uint8_t> near_;
     std::vector<std::uint64_t> zobrist_;
     std::uint64_t hash_ = 0;
-    int side_ = 0;
+    Side side_ = kFirst;
 
     std::vector<int> moves_;
     struct Box {

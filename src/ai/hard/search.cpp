@@ -13,36 +13,46 @@ constexpr int kQuiescenceFours = 8;
 constexpr int kKillerBonus = 1 << 11;
 constexpr int kTTMoveBonus = 1 << 28;
 constexpr int kHistoryCap = 1 << 10;
-constexpr std::size_t kReservedMoves = 256;
+// After each root move, the opponent's VCF is looked for with this budget.
 constexpr std::uint64_t kRootVcfNodes = 3'000;
+constexpr int kRootVcfFours = 30;
+// Before the search: the side to move's own VCF, then its VCT, each with a
+// budget of nodes and a share of the move's time (the VCT only while the
+// first tenth of the time is left).
+constexpr int kOwnVcfFours = 60;
+constexpr std::uint64_t kOwnVcfNodes = 200'000;
+constexpr double kOwnVcfTimeShare = 0.3;
+constexpr int kOwnVctThreats = 4;
+constexpr int kOwnVctFours = 30;
+constexpr std::uint64_t kOwnVctNodes = 400'000;
+constexpr double kOwnVctTimeShare = 0.25;
+constexpr double kOwnVctStartShare = 0.1;
+// A root with one move is forced; searched to this depth for its score.
+constexpr int kForcedMoveDepth = 4;
 
 bool isQuiet(const Position& pos, int cell) {
-    const int me = pos.sideToMove();
-    return pos.category(me, cell) >= kCatOther && pos.category(1 - me, cell) >= kCatOther;
+    const Side me = pos.sideToMove();
+    return pos.category(me, cell) >= kCatOther && pos.category(opponent(me), cell) >= kCatOther;
 }
 
 } // namespace
 
 Searcher::Searcher(Position& pos, TranspositionTable& tt, TimeManager& time,
                    const SearchOptions& options)
-    : pos_(pos), tt_(tt), time_(time), options_(options), threats_(pos, time, nodes_),
-      moveBuffers_(static_cast<std::size_t>(kMaxPly + 1)) {
-    for (auto& b : moveBuffers_) {
-        b.reserve(kReservedMoves);
-    }
+    : pos_(pos), tt_(tt), time_(time), options_(options), threats_(pos, time, nodes_) {
     for (auto& h : history_) {
         h.assign(static_cast<std::size_t>(pos.cellCount()), 0);
     }
 }
 
 void Searcher::rewardQuietMove(int ply, int move, int depth) {
-    killers_.add(ply, move);
+    stack_.at(ply).addKiller(move);
     auto& h = history_[static_cast<std::size_t>(pos_.sideToMove())][static_cast<std::size_t>(move)];
     h = std::min(h + depth * depth, kHistoryCap);
 }
 
 void Searcher::orderMoves(std::vector<ScoredMove>& moves, int ply, int ttMove) {
-    const auto& k = killers_.at(ply);
+    const auto& k = stack_.at(ply).killers;
     const auto& h = history_[static_cast<std::size_t>(pos_.sideToMove())];
     for (auto& m : moves) {
         if (m.cell == ttMove) {
@@ -59,7 +69,7 @@ void Searcher::orderMoves(std::vector<ScoredMove>& moves, int ply, int ttMove) {
 
 bool Searcher::isSolved(int score, int depth) const {
     if (isMateScore(score)) {
-        const int distance = kWin - std::abs(score);
+        const int distance = mateDistance(score);
         if (options_.exact) {
             return distance <= depth;
         }
@@ -74,25 +84,27 @@ std::optional<int> Searcher::enterNode(int ply) {
     if (stop()) {
         return 0;
     }
-    const int me = pos_.sideToMove();
+    const Side me = pos_.sideToMove();
     if (pos_.count(me, kCatFive) > 0) {
-        return kWin - (ply + 1);
+        return mateIn(ply + 1);
     }
     if (pos_.emptyCount() == 0 || pos_.isDeadDraw()) {
         return 0;
     }
-    if (pos_.count(1 - me, kCatFive) > 1) {
-        return -(kWin - (ply + 2));
+    if (pos_.count(opponent(me), kCatFive) > 1) {
+        return matedIn(ply + 2);
     }
     return std::nullopt;
 }
 
-int Searcher::quiescence(int alpha, int beta, int ply, int foursLeft, int attacker) {
+int Searcher::quiescence(int alpha, int beta, int ply, int foursLeft, Side attacker) {
+    assert(-kInfinity <= alpha && alpha < beta && beta <= kInfinity);
+    assert(ply > 0 && ply < kMaxPly);
     if (const auto decided = enterNode(ply)) {
         return *decided;
     }
-    const int me = pos_.sideToMove();
-    const int op = 1 - me;
+    const Side me = pos_.sideToMove();
+    const Side op = opponent(me);
     if (pos_.count(op, kCatFive) > 0) {
         if (ply >= kMaxPly - 2) {
             return pos_.evaluate();
@@ -107,7 +119,7 @@ int Searcher::quiescence(int alpha, int beta, int ply, int foursLeft, int attack
         return score;
     }
     if (pos_.count(me, kCatFlex4) > 0) {
-        return kWin - (ply + 3);
+        return mateIn(ply + 3);
     }
     const int standPat = pos_.evaluate();
     // Only the side that reached the horizon attacks: a defender's own fours
@@ -132,7 +144,7 @@ int Searcher::quiescence(int alpha, int beta, int ply, int foursLeft, int attack
     int best = standPat;
     int bestMove = kNoCell;
     alpha = alphaAtStart;
-    auto& moves = moveBuffers_[static_cast<std::size_t>(ply)];
+    auto& moves = stack_.at(ply).moves;
     generateFours(pos_, moves);
     orderMoves(moves, ply, ttMove);
     for (const auto& move : moves) {
@@ -160,20 +172,22 @@ int Searcher::quiescence(int alpha, int beta, int ply, int foursLeft, int attack
 }
 
 int Searcher::search(int alpha, int beta, int depth, int ply, bool pvNode) {
+    assert(-kInfinity <= alpha && alpha < beta && beta <= kInfinity);
+    assert(ply > 0 && ply < kMaxPly);
     if (const auto decided = enterNode(ply)) {
         return *decided;
     }
-    const int me = pos_.sideToMove();
-    const int op = 1 - me;
+    const Side me = pos_.sideToMove();
+    const Side op = opponent(me);
     int forced = kNoCell;
     if (pos_.count(op, kCatFive) > 0) {
         forced = pos_.findCell(op, kCatFive);
     } else if (pos_.count(me, kCatFlex4) > 0) {
-        return kWin - (ply + 3);
+        return mateIn(ply + 3);
     }
     // Nothing here can beat a win already found closer to the root.
-    alpha = std::max(alpha, -kWin + ply);
-    beta = std::min(beta, kWin - ply - 1);
+    alpha = std::max(alpha, matedIn(ply));
+    beta = std::min(beta, mateIn(ply + 1));
     if (alpha >= beta) {
         return alpha;
     }
@@ -198,7 +212,7 @@ int Searcher::search(int alpha, int beta, int depth, int ply, bool pvNode) {
         }
     }
 
-    auto& moves = moveBuffers_[static_cast<std::size_t>(ply)];
+    auto& moves = stack_.at(ply).moves;
     if (forced != kNoCell) {
         moves.assign(1, ScoredMove{forced, 0});
     } else {
@@ -219,7 +233,7 @@ int Searcher::search(int alpha, int beta, int depth, int ply, bool pvNode) {
         const bool quiet = forced == kNoCell && isQuiet(pos_, m);
         const int index = static_cast<int>(i);
         if (!options_.exact && !pvNode && quiet && depth <= 3 && index >= 4 + 4 * depth &&
-            best > -kWin + kMateBand) {
+            !isLossScore(best)) {
             continue; // late quiet moves at the horizon rarely matter
         }
         const int reduction =
@@ -265,7 +279,7 @@ int Searcher::search(int alpha, int beta, int depth, int ply, bool pvNode) {
 int Searcher::opponentVcfAfter(RootMove& move) {
     if (move.refutedIn < 0) {
         pos_.play(move.cell);
-        const ThreatSearch::Win win = threats_.findVcf(30, kRootVcfNodes, 1.0);
+        const ThreatSearch::Win win = threats_.findVcf(kRootVcfFours, kRootVcfNodes, 1.0);
         pos_.undo();
         move.refutedIn = win.move == kNoCell ? 0 : win.plies;
     }
@@ -281,7 +295,7 @@ int Searcher::rootSearch(int depth, int alpha, int beta) {
         // whatever the main search's horizon says.
         if (options_.threatSearch) {
             if (const int plies = opponentVcfAfter(rootMoves_[i]); plies > 0) {
-                score = -(kWin - (plies + 1));
+                score = matedIn(plies + 1);
                 if (time_.stopped()) {
                     break;
                 }
@@ -329,35 +343,36 @@ int Searcher::rootSearch(int depth, int alpha, int beta) {
 }
 
 SearchResult Searcher::run() {
+    assert(pos_.checkConsistency() && "the board's kept patterns match its stones");
     SearchResult result;
-    const int me = pos_.sideToMove();
-    const int op = 1 - me;
+    const Side me = pos_.sideToMove();
+    const Side op = opponent(me);
     const auto immediate = [&](int move, int score) {
         return SearchResult::decided(move, score, 1, nodes_);
     };
     if (pos_.count(me, kCatFive) > 0) {
-        return immediate(pos_.findCell(me, kCatFive), kWin - 1);
+        return immediate(pos_.findCell(me, kCatFive), mateIn(1));
     }
     if (pos_.count(op, kCatFive) > 1) {
-        return immediate(pos_.findCell(op, kCatFive), -(kWin - 2));
+        return immediate(pos_.findCell(op, kCatFive), matedIn(2));
     }
     if (pos_.count(op, kCatFive) == 0 && pos_.count(me, kCatFlex4) > 0) {
-        return immediate(pos_.findCell(me, kCatFlex4), kWin - 3);
+        return immediate(pos_.findCell(me, kCatFlex4), mateIn(3));
     }
 
     if (options_.threatSearch && pos_.count(op, kCatFive) == 0) {
-        ThreatSearch::Win win = threats_.findVcf(60, 200'000, 0.3);
-        if (win.move == kNoCell && !time_.stopped() && time_.withinShare(0.1)) {
-            win = threats_.findVct(4, 30, 400'000, 0.25);
+        ThreatSearch::Win win = threats_.findVcf(kOwnVcfFours, kOwnVcfNodes, kOwnVcfTimeShare);
+        if (win.move == kNoCell && !time_.stopped() && time_.withinShare(kOwnVctStartShare)) {
+            win = threats_.findVct(kOwnVctThreats, kOwnVctFours, kOwnVctNodes, kOwnVctTimeShare);
         }
         if (win.move != kNoCell) {
-            result = immediate(win.move, kWin - win.plies);
+            result = immediate(win.move, mateIn(win.plies));
             result.depth = win.plies;
             return result;
         }
     }
 
-    auto& moves = moveBuffers_[0];
+    auto& moves = stack_.at(0).moves;
     if (pos_.count(op, kCatFive) == 1) {
         moves.assign(1, ScoredMove{pos_.findCell(op, kCatFive), 0});
     } else {
@@ -399,7 +414,7 @@ SearchResult Searcher::run() {
             result.proven = true;
             break;
         }
-        if (rootMoves_.size() == 1 && depth >= 4 && !options_.exact) {
+        if (rootMoves_.size() == 1 && depth >= kForcedMoveDepth && !options_.exact) {
             break; // a forced move: no need to think longer
         }
         for (auto& rm : rootMoves_) {

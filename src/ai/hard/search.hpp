@@ -38,7 +38,7 @@ public:
 
 private:
     [[nodiscard]] int search(int alpha, int beta, int depth, int ply, bool pvNode);
-    [[nodiscard]] int quiescence(int alpha, int beta, int ply, int foursLeft, int attacker);
+    [[nodiscard]] int quiescence(int alpha, int beta, int ply, int foursLeft, Side attacker);
     // The start of every node: counts it, and scores what is already decided
     // (a stop, a five to play, a full or dead board, two fives to stop).
     [[nodiscard]] std::optional<int> enterNode(int ply);
@@ -55,8 +55,7 @@ private:
     std::uint64_t nodes_ = 0;
     ThreatSearch threats_;
 
-    std::vector<std::vector<ScoredMove>> moveBuffers_;
-    KillerMoves killers_;
+    SearchStack stack_;
     std::array<std::vector<int>, 2> history_;
     PvTable pv_;
 

@@ -2,7 +2,7 @@
 
 // What Hard's two alpha-beta searches share, the general one (search.cpp: any
 // board, any k) and five in a row's (five/search.cpp): the score scale, table
-// bounds, the principal variation, killer moves and the result.
+// bounds, the principal variation, the per-ply stack and the result.
 //
 // Scores are from the side to move; a win in n plies scores kWin - n, so the
 // shortest win and the longest defence are preferred.
@@ -18,28 +18,46 @@
 
 namespace ttt::hard {
 
-inline constexpr int kWin = SearchInfo::kWinScore;
-inline constexpr int kInfinity = kWin + 1;
+// A search score, from the side to move.
+using Score = int;
+
+inline constexpr Score kWin = SearchInfo::kWinScore;
+inline constexpr Score kInfinity = kWin + 1;
 inline constexpr int kMaxPly = 120;
 // Scores within this distance of kWin are wins or losses in so many plies
 // from the node; a table stores them relative to the node it keeps them for.
 inline constexpr int kMateBand = 1000;
 
-[[nodiscard]] constexpr bool isMateScore(int score) {
-    return score >= kWin - kMateBand || score <= -kWin + kMateBand;
+// The side to move wins (is lost) with its (the opponent's) five `ply` plies
+// from the root.
+[[nodiscard]] constexpr Score mateIn(int ply) {
+    return kWin - ply;
+}
+[[nodiscard]] constexpr Score matedIn(int ply) {
+    return -kWin + ply;
+}
+
+[[nodiscard]] constexpr bool isWinScore(Score score) {
+    return score >= kWin - kMateBand;
+}
+[[nodiscard]] constexpr bool isLossScore(Score score) {
+    return score <= -kWin + kMateBand;
+}
+[[nodiscard]] constexpr bool isMateScore(Score score) {
+    return isWinScore(score) || isLossScore(score);
+}
+// Plies to the five of a win or loss score.
+[[nodiscard]] constexpr int mateDistance(Score score) {
+    return kWin - (score < 0 ? -score : score);
 }
 
 // A score as a table keeps it (distance from the node) and back (distance
 // from the root), `ply` plies below the root.
-[[nodiscard]] constexpr int scoreToTable(int score, int ply) {
-    return score >= kWin - kMateBand    ? score + ply
-           : score <= -kWin + kMateBand ? score - ply
-                                        : score;
+[[nodiscard]] constexpr Score scoreToTable(Score score, int ply) {
+    return isWinScore(score) ? score + ply : isLossScore(score) ? score - ply : score;
 }
-[[nodiscard]] constexpr int scoreFromTable(int score, int ply) {
-    return score >= kWin - kMateBand    ? score - ply
-           : score <= -kWin + kMateBand ? score + ply
-                                        : score;
+[[nodiscard]] constexpr Score scoreFromTable(Score score, int ply) {
+    return isWinScore(score) ? score - ply : isLossScore(score) ? score + ply : score;
 }
 
 // What a stored score says: the true value is at most (Upper), at least
@@ -87,27 +105,45 @@ private:
     std::array<int, kSize> length_{};
 };
 
-// Two quiet moves per ply that refuted a sibling: tried early at that ply.
-class KillerMoves {
+// A move and how early it should be searched.
+struct ScoredMove {
+    int cell = kNoCell;
+    int score = 0;
+};
+
+// What a search keeps for each ply of the current path (Stockfish's Stack):
+// the node's move list (kept, so that no node allocates), two quiet moves
+// that refuted a sibling at this ply (tried early) and the static value.
+struct PlyState {
+    static constexpr std::size_t kReservedMoves = 256;
+    PlyState() { moves.reserve(kReservedMoves); }
+    void addKiller(int move) {
+        if (killers[0] != move) {
+            killers[1] = killers[0];
+            killers[0] = move;
+        }
+    }
+
+    std::vector<ScoredMove> moves;
+    std::array<int, 2> killers{kNoCell, kNoCell};
+    Score staticEval = -kInfinity; // -kInfinity: not evaluated (a forced block)
+};
+
+class SearchStack {
 public:
-    KillerMoves() {
-        for (auto& k : moves_) {
-            k = {kNoCell, kNoCell};
-        }
+    SearchStack() : plies_(kSize) {}
+    [[nodiscard]] PlyState& at(int ply) {
+        assert(ply >= 0 && static_cast<std::size_t>(ply) < kSize);
+        return plies_[static_cast<std::size_t>(ply)];
     }
-    void add(int ply, int move) {
-        auto& k = moves_[static_cast<std::size_t>(ply)];
-        if (k[0] != move) {
-            k[1] = k[0];
-            k[0] = move;
-        }
-    }
-    [[nodiscard]] const std::array<int, 2>& at(int ply) const {
-        return moves_[static_cast<std::size_t>(ply)];
+    [[nodiscard]] const PlyState& at(int ply) const {
+        assert(ply >= 0 && static_cast<std::size_t>(ply) < kSize);
+        return plies_[static_cast<std::size_t>(ply)];
     }
 
 private:
-    std::array<std::array<int, 2>, kMaxPly + 2> moves_{};
+    static constexpr std::size_t kSize = kMaxPly + 2;
+    std::vector<PlyState> plies_;
 };
 
 struct SearchResult {

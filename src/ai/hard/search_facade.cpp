@@ -364,7 +364,7 @@ BotMove SearchFacade::chooseFive(const GameView& view, const SearchBudget& budge
     // know its fouls); elsewhere X is side 0.
     const five::Rule rule = fiveRule(rules);
     const Mark side0 = rules.isRenju() ? view.black() : Mark::X;
-    const auto sideOf = [&](Mark m) { return m == side0 ? 0 : 1; };
+    const auto sideOf = [&](Mark m) { return m == side0 ? kFirst : kSecond; };
     const bool exactWeights = rules.overline == Overline::Exact || rules.isRenju();
     five::Board board(window.width, window.height, rule, five::evalWeights(exactWeights));
     for (const Point p : view.board.stones()) {
@@ -462,11 +462,11 @@ BotMove SearchFacade::chooseMove(const GameView& view, const SearchBudget& budge
     Position pos(window.width, window.height, rules.k, rules.overline == Overline::Exact);
     for (const Point p : view.board.stones()) {
         if (window.contains(p)) {
-            pos.setSideToMove(view.board.at(p) == Mark::O ? 1 : 0);
+            pos.setSideToMove(view.board.at(p) == Mark::O ? kSecond : kFirst);
             pos.play(pos.cellOf(p.x - window.x0, p.y - window.y0));
         }
     }
-    pos.setSideToMove(view.toMove == Mark::O ? 1 : 0);
+    pos.setSideToMove(view.toMove == Mark::O ? kSecond : kFirst);
 
     SearchOptions options;
     options.exact = exact;

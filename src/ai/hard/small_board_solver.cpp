@@ -258,14 +258,14 @@ int SmallBoardSolver::search(int alpha, int beta, int ply) {
         if (ply == 0) {
             rootMove_ = lowestCell(lines.myWins);
         }
-        return kWin - (ply + 1);
+        return mateIn(ply + 1);
     }
     if (std::popcount(lines.theirWins) >= 2) {
         // One stone cannot block two cells.
         if (ply == 0) {
             rootMove_ = lowestCell(lines.theirWins);
         }
-        return -(kWin - (ply + 2));
+        return matedIn(ply + 2);
     }
     if (!lines.anyLive) {
         if (ply == 0) {
@@ -274,8 +274,8 @@ int SmallBoardSolver::search(int alpha, int beta, int ply) {
         return 0;
     }
     // No win before ply + 3, no loss before ply + 2.
-    alpha = std::max(alpha, -(kWin - (ply + 2)));
-    beta = std::min(beta, kWin - (ply + 3));
+    alpha = std::max(alpha, matedIn(ply + 2));
+    beta = std::min(beta, mateIn(ply + 3));
     if (alpha >= beta && ply > 0) {
         return alpha;
     }

@@ -64,8 +64,8 @@ int ThreatSearch::vcf(int foursLeft, int ply, int* firstMove) {
     if (outOfBudget() || ply >= kMaxThreatPly - 2) {
         return 0;
     }
-    const int me = pos_.sideToMove();
-    const int op = 1 - me;
+    const Side me = pos_.sideToMove();
+    const Side op = opponent(me);
     if (pos_.count(me, kCatFive) > 0) {
         *firstMove = pos_.findCell(me, kCatFive);
         return 1;
@@ -119,8 +119,8 @@ int ThreatSearch::vct(int threatsLeft, int ply, int* firstMove) {
     if (outOfBudget() || ply >= kMaxThreatPly - 2) {
         return 0;
     }
-    const int me = pos_.sideToMove();
-    const int op = 1 - me;
+    const Side me = pos_.sideToMove();
+    const Side op = opponent(me);
     if (pos_.count(me, kCatFive) > 0) {
         *firstMove = pos_.findCell(me, kCatFive);
         return 1;
@@ -180,8 +180,8 @@ int ThreatSearch::defend(int threatsLeft, int ply) {
     if (outOfBudget()) {
         return 0;
     }
-    const int def = pos_.sideToMove();
-    const int att = 1 - def;
+    const Side def = pos_.sideToMove();
+    const Side att = opponent(def);
     if (pos_.count(def, kCatFive) > 0) {
         return 0;
     }

@@ -98,10 +98,10 @@ BotMove FiveBot::chooseMove(const GameView& view, const SearchBudget& budget) {
     }
     five::Board board(rules.width, rules.height, exact, (*variant_.weights)[exact ? 1 : 0]);
     for (const Point p : view.board.stones()) {
-        board.setSideToMove(view.board.at(p) == Mark::O ? 1 : 0);
+        board.setSideToMove(view.board.at(p) == Mark::O ? hard::kSecond : hard::kFirst);
         board.play(board.cellOf(p.x, p.y));
     }
-    board.setSideToMove(view.toMove == Mark::O ? 1 : 0);
+    board.setSideToMove(view.toMove == Mark::O ? hard::kSecond : hard::kFirst);
     if (budget.nodeLimit) {
         tt_.setSalt(++salt_ * 0x9E3779B97F4A7C15ULL); // reproducible: forget earlier searches
     }

@@ -75,11 +75,11 @@ five::Board boardOf(five::Rule rule, const std::vector<Point>& side0,
                     const std::vector<Point>& side1) {
     five::Board board(15, 15, rule, five::evalWeights(true));
     for (const Point p : side0) {
-        board.setSideToMove(0);
+        board.setSideToMove(ttt::hard::kFirst);
         board.play(board.cellOf(p.x, p.y));
     }
     for (const Point p : side1) {
-        board.setSideToMove(1);
+        board.setSideToMove(ttt::hard::kSecond);
         board.play(board.cellOf(p.x, p.y));
     }
     REQUIRE(board.checkConsistency());
@@ -162,7 +162,7 @@ TEST_CASE("Renju: the patterns' fouls agree with the exact rule", "[hard][five][
                           2 + static_cast<int>(random.below(11))};
             } while (!exact.isEmpty(p));
             exact.place(p, mark);
-            board.setSideToMove(mark == Mark::X ? 0 : 1);
+            board.setSideToMove(mark == Mark::X ? ttt::hard::kFirst : ttt::hard::kSecond);
             board.play(board.cellOf(p.x, p.y));
             mark = ttt::opponent(mark);
         }

@@ -84,7 +84,7 @@ Board::Board(int width, int height, Rule rule, const EvalWeights& weights)
     records_.reserve(static_cast<std::size_t>(width_ * height_));
 }
 
-void Board::setSideToMove(int side) {
+void Board::setSideToMove(Side side) {
     if (side != side_) {
         hash_ ^= kSideToMoveKey;
         side_ = side;
@@ -206,7 +206,7 @@ template <bool Place> void Board::updateLines(int cell, std::uint32_t colour) {
 
 void Board::play(int cell) {
     assert(cell >= 0 && cell < cellCount() && isEmpty(cell));
-    const int side = side_;
+    const Side side = side_;
     records_.push_back(MoveRecord{catCount_, moverSum_, waiterSum_, savedCount_});
     addCell(cell, -1);
     Cell& c = at(cell);
@@ -225,7 +225,7 @@ void Board::play(int cell) {
     }
     boxes_.push_back(box);
     moves_.push_back(cell);
-    side_ = 1 - side;
+    side_ = opponent(side);
 }
 
 void Board::undo() {
@@ -234,7 +234,7 @@ void Board::undo() {
     moves_.pop_back();
     boxes_.pop_back();
     Cell& c = at(cell);
-    const int side = c.stone - 1;
+    const auto side = static_cast<Side>(c.stone - 1);
     c.stone = 0;
     updateLines<false>(cell, static_cast<std::uint32_t>(side + 1));
     for (const int off : nearOffsets_) {
@@ -261,7 +261,7 @@ int Board::fourCount(int side) const {
 
 int Board::threatMask() const {
     const auto& own = catCount_[static_cast<std::size_t>(side_)];
-    const auto& their = catCount_[static_cast<std::size_t>(1 - side_)];
+    const auto& their = catCount_[static_cast<std::size_t>(opponent(side_))];
     int mask = 0;
     mask |= own[kCatFive] + own[kCatFlex4] > 0 ? kOwnFlex4 : 0;
     mask |= own[kCatB4F3] > 0 ? kOwnB4F3 : 0;

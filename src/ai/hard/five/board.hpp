@@ -14,6 +14,7 @@
 // evaluation weights are 0 there.
 
 #include "../cell.hpp"
+#include "../side.hpp"
 #include "eval_weights.hpp"
 #include "patterns.hpp"
 #include "tictactoe/core/expected.hpp"
@@ -49,9 +50,9 @@ public:
     [[nodiscard]] int cellCount() const { return static_cast<int>(cells_.size()); }
     [[nodiscard]] int direction(int d) const { return dirOffset_[static_cast<std::size_t>(d)]; }
 
-    // 0 = X (first player), 1 = O; under Renju 0 = black, 1 = white.
-    [[nodiscard]] int sideToMove() const { return side_; }
-    void setSideToMove(int side);
+    // kFirst = X, kSecond = O; under Renju kFirst = black, kSecond = white.
+    [[nodiscard]] Side sideToMove() const { return side_; }
+    void setSideToMove(Side side);
     [[nodiscard]] bool isEmpty(int cell) const { return at(cell).stone == 0; }
     // 0 empty, 1 X, 2 O, 3 wall.
     [[nodiscard]] int stone(int cell) const { return at(cell).stone; }
@@ -172,7 +173,7 @@ private:
     std::array<int, 2> moverSum_{};
     std::array<int, 2> waiterSum_{};
     std::uint64_t hash_ = 0;
-    int side_ = 0;
+    Side side_ = kFirst;
     std::vector<int> moves_;
     std::vector<Area> boxes_; // stone bounding box after each move
     std::vector<MoveRecord> records_;

@@ -20,6 +20,30 @@ constexpr int kRootVcfFours = 40;
 constexpr std::uint64_t kRootVcfNodes = 200'000;
 constexpr int kHistoryMax = 1 << 14;
 
+// Lazy SMP: each helper's seed is the main one's plus its number times a
+// prime, and its root noise is larger, so that the threads order the root
+// differently; helpers add their node counts in steps of this many.
+constexpr std::uint64_t kHelperSeedStride = 7919;
+constexpr unsigned kMainRootNoise = 15;
+constexpr unsigned kHelperRootNoise = 255;
+constexpr std::uint64_t kHelperNodeStep = 1024;
+
+// Aspiration: past this half-width the window opens fully.
+constexpr int kAspirationMaxWindow = 1000;
+// The root reduces its quiet late moves by a ply from this depth and move number.
+constexpr int kRootReductionDepth = 4;
+constexpr std::size_t kRootReductionIndex = 4;
+// Under a game clock an iteration starts only while the time used is below the
+// move's target times this factor: less once the best move has stayed the
+// same for a few iterations, more while it changes.
+constexpr double kTimeFactorSettled = 0.6;   // the same best move 4 iterations in a row
+constexpr double kTimeFactorSteady = 0.9;    // 2 or 3
+constexpr double kTimeFactorUnsettled = 1.4; // it just changed
+constexpr int kSettledIterations = 4;
+constexpr int kSteadyIterations = 2;
+// A root with one move is forced; searched to this depth for its score.
+constexpr int kForcedMoveDepth = 4;
+
 // Move ordering by threat category: own threats first, then blocks of the
 // opponent's, then the rest by value and history.
 // (The last column, Renju's foul of black's, is played at the root only.)
@@ -30,11 +54,6 @@ constexpr std::array<int, kCategoryCount> kTheirThreat{
 constexpr int kTTMoveScore = 1 << 28;
 constexpr int kKillerScore = 6'000;
 constexpr int kCounterScore = 4'000;
-
-struct ScoredMove {
-    int cell = kNoCell;
-    int score = 0;
-};
 
 // 100 ln(depth) ln(move number), for the reductions of every move.
 struct LogTable {
@@ -74,11 +93,7 @@ struct Shared {
 class Worker {
 public:
     Worker(const Board& board, SharedTable& tt, Shared& shared, int id)
-        : b_(board), tt_(tt), shared_(shared), p_(shared.options->params), id_(id),
-          moves_(static_cast<std::size_t>(kMaxPly + 2)) {
-        for (auto& list : moves_) {
-            list.reserve(256);
-        }
+        : b_(board), tt_(tt), shared_(shared), p_(shared.options->params), id_(id) {
         for (auto& h : history_) {
             h.assign(static_cast<std::size_t>(b_.cellCount()), 0);
         }
@@ -98,7 +113,7 @@ private:
     [[nodiscard]] bool stopped() const { return shared_.stop.load(std::memory_order_relaxed); }
 
     int search(int alpha, int beta, int depth, int ply, bool cutNode);
-    int quiescence(int alpha, int beta, int ply, int foursLeft, int attacker);
+    int quiescence(int alpha, int beta, int ply, int foursLeft, Side attacker);
     int rootSearch(int depth, int alpha, int beta);
     // Plies to a five by continuous fours of the side to move, 0 if none found.
     int vcf(int foursLeft, int ply, int& firstMove);
@@ -107,7 +122,7 @@ private:
     void generate(std::vector<ScoredMove>& out, int ply, int ttMove, bool defenceOnly);
     void generateFours(std::vector<ScoredMove>& out);
     void markDefences(const Board::Area& a);
-    [[nodiscard]] int orderScore(int cell, int me) const;
+    [[nodiscard]] int orderScore(int cell, Side me) const;
     static ScoredMove pickNext(std::vector<ScoredMove>& list, std::size_t from);
     void rewardQuiet(int ply, int move, int depth, const std::vector<ScoredMove>& tried,
                      std::size_t triedCount);
@@ -115,8 +130,8 @@ private:
         return shared_
             .moveCounts[static_cast<std::size_t>(std::clamp(depth, 0, 63))][improving ? 1 : 0];
     }
-    [[nodiscard]] bool isQuiet(int cell, int me) const {
-        return !makesThree(b_.category(me, cell)) && !makesThree(b_.category(1 - me, cell));
+    [[nodiscard]] bool isQuiet(int cell, Side me) const {
+        return !makesThree(b_.category(me, cell)) && !makesThree(b_.category(opponent(me), cell));
     }
 
     Board b_;
@@ -126,11 +141,9 @@ private:
     int id_;
     std::uint64_t nodes_ = 0;
     std::uint64_t vcfLimit_ = 0;
-    std::vector<std::vector<ScoredMove>> moves_;
     std::array<std::vector<int>, 2> history_;
     std::array<std::vector<int>, 2> counter_;
-    KillerMoves killers_;
-    std::array<int, kMaxPly + 2> staticEval_{};
+    SearchStack stack_;
     PvTable pv_;
     static constexpr std::size_t kVcfCacheSize = 1 << 14;
     std::vector<std::uint64_t> vcfCache_; // positions where a short VCF search failed
@@ -151,14 +164,14 @@ bool Worker::stopNow() {
         if (shared_.time->mustStop(nodes_)) {
             shared_.stop.store(true, std::memory_order_relaxed);
         }
-    } else if ((nodes_ & 1023U) == 0) {
-        shared_.helperNodes.fetch_add(1024, std::memory_order_relaxed);
+    } else if (nodes_ % kHelperNodeStep == 0) {
+        shared_.helperNodes.fetch_add(kHelperNodeStep, std::memory_order_relaxed);
     }
     return stopped();
 }
 
-int Worker::orderScore(int cell, int me) const {
-    const int op = 1 - me;
+int Worker::orderScore(int cell, Side me) const {
+    const Side op = opponent(me);
     return kOwnThreat[b_.category(me, cell)] + kTheirThreat[b_.category(op, cell)] +
            (b_.weights(me).mover[b_.code(me, cell)] + b_.weights(op).waiter[b_.code(op, cell)]) /
                2 +
@@ -178,8 +191,8 @@ ScoredMove Worker::pickNext(std::vector<ScoredMove>& list, std::size_t from) {
 
 void Worker::generate(std::vector<ScoredMove>& out, int ply, int ttMove, bool defenceOnly) {
     out.clear();
-    const int me = b_.sideToMove();
-    const auto& k = killers_.at(ply);
+    const Side me = b_.sideToMove();
+    const auto& k = stack_.at(ply).killers;
     const int last = b_.lastMove();
     const int counter =
         last == kNoCell ? kNoCell
@@ -219,7 +232,7 @@ void Worker::markDefences(const Board::Area& a) {
     // The cells that stop the opponent's open-four threats: on each line where
     // a cell gives the opponent a four, the cells of that line that would make
     // a four too (the ends of an open three, and the cells beyond them).
-    const int op = 1 - b_.sideToMove();
+    const Side op = opponent(b_.sideToMove());
     ++defenceStamp_;
     for (int y = a.y0; y <= a.y1; ++y) {
         for (int x = a.x0, cell = b_.cellOf(a.x0, y); x <= a.x1; ++x, ++cell) {
@@ -250,7 +263,7 @@ void Worker::markDefences(const Board::Area& a) {
 
 void Worker::generateFours(std::vector<ScoredMove>& out) {
     out.clear();
-    const int me = b_.sideToMove();
+    const Side me = b_.sideToMove();
     if (b_.fourCount(me) == 0) {
         return;
     }
@@ -266,8 +279,8 @@ void Worker::generateFours(std::vector<ScoredMove>& out) {
 
 void Worker::rewardQuiet(int ply, int move, int depth, const std::vector<ScoredMove>& tried,
                          std::size_t triedCount) {
-    const int me = b_.sideToMove();
-    killers_.add(ply, move);
+    const Side me = b_.sideToMove();
+    stack_.at(ply).addKiller(move);
     const int last = b_.lastMove();
     if (last != kNoCell) {
         counter_[static_cast<std::size_t>(me)][static_cast<std::size_t>(last)] = move;
@@ -294,13 +307,13 @@ int Worker::vcf(int foursLeft, int ply, int& firstMove) {
     if (nodes_ >= vcfLimit_ || ply >= kMaxPly - 4 || stopNow()) {
         return 0;
     }
-    const int me = b_.sideToMove();
-    const int op = 1 - me;
+    const Side me = b_.sideToMove();
+    const Side op = opponent(me);
     if (b_.count(me, kCatFive) > 0) {
         firstMove = b_.findCell(me, kCatFive);
         return 1;
     }
-    auto& list = moves_[static_cast<std::size_t>(std::min(ply, kMaxPly))];
+    auto& list = stack_.at(std::min(ply, kMaxPly)).moves;
     if (b_.count(op, kCatFive) > 0) {
         // The defender's block made a four: our answer must block it and be a four itself.
         const int block = b_.findCell(op, kCatFive);
@@ -366,7 +379,9 @@ int Worker::findVcf(int maxFours, std::uint64_t nodeBudget, int& firstMove) {
     return plies;
 }
 
-int Worker::quiescence(int alpha, int beta, int ply, int foursLeft, int attacker) {
+int Worker::quiescence(int alpha, int beta, int ply, int foursLeft, Side attacker) {
+    assert(-kInfinity <= alpha && alpha < beta && beta <= kInfinity);
+    assert(ply > 0 && ply < kMaxPly);
     if (stopped()) {
         return 0; // counts no node past a limit
     }
@@ -375,14 +390,14 @@ int Worker::quiescence(int alpha, int beta, int ply, int foursLeft, int attacker
     if (stopNow()) {
         return 0;
     }
-    const int me = b_.sideToMove();
-    const int op = 1 - me;
+    const Side me = b_.sideToMove();
+    const Side op = opponent(me);
     if (b_.count(me, kCatFive) > 0) {
-        return kWin - (ply + 1);
+        return mateIn(ply + 1);
     }
     const int theirFives = b_.count(op, kCatFive);
     if (theirFives > 1) {
-        return -(kWin - (ply + 2));
+        return matedIn(ply + 2);
     }
     if (b_.emptyCount() == 0) {
         return 0;
@@ -393,7 +408,7 @@ int Worker::quiescence(int alpha, int beta, int ply, int foursLeft, int attacker
     if (theirFives == 1) {
         const int block = b_.findCell(op, kCatFive);
         if (b_.isForbidden(me, block)) {
-            return -(kWin - (ply + 2)); // Renju: black may not block there
+            return matedIn(ply + 2); // Renju: black may not block there
         }
         b_.play(block);
         const int score = -quiescence(-beta, -alpha, ply + 1, foursLeft, attacker);
@@ -404,7 +419,7 @@ int Worker::quiescence(int alpha, int beta, int ply, int foursLeft, int attacker
         return score;
     }
     if (b_.count(me, kCatFlex4) > 0) {
-        return kWin - (ply + 3);
+        return mateIn(ply + 3);
     }
     const int standPat = b_.evaluate();
     if (standPat >= beta || foursLeft <= 0 || me != attacker || b_.fourCount(me) == 0) {
@@ -420,7 +435,7 @@ int Worker::quiescence(int alpha, int beta, int ply, int foursLeft, int attacker
     int best = standPat;
     int bestMove = kNoCell;
     alpha = alphaAtStart;
-    auto& list = moves_[static_cast<std::size_t>(ply)];
+    auto& list = stack_.at(ply).moves;
     generateFours(list);
     // Deeper in the chain only fours that make something more than a four:
     // plain fours there mostly waste stones and the search would explode.
@@ -453,6 +468,8 @@ int Worker::quiescence(int alpha, int beta, int ply, int foursLeft, int attacker
 }
 
 int Worker::search(int alpha, int beta, int depth, int ply, bool cutNode) {
+    assert(-kInfinity <= alpha && alpha < beta && beta <= kInfinity);
+    assert(ply > 0 && ply < kMaxPly);
     const bool pvNode = beta - alpha > 1;
     if (stopped()) {
         return 0; // counts no node past a limit
@@ -462,24 +479,24 @@ int Worker::search(int alpha, int beta, int depth, int ply, bool cutNode) {
     if (stopNow()) {
         return 0;
     }
-    const int me = b_.sideToMove();
-    const int op = 1 - me;
+    const Side me = b_.sideToMove();
+    const Side op = opponent(me);
     if (b_.count(me, kCatFive) > 0) {
-        return kWin - (ply + 1);
+        return mateIn(ply + 1);
     }
     const int theirFives = b_.count(op, kCatFive);
     if (theirFives > 1) {
-        return -(kWin - (ply + 2));
+        return matedIn(ply + 2);
     }
     if (theirFives == 0 && b_.count(me, kCatFlex4) > 0) {
-        return kWin - (ply + 3);
+        return mateIn(ply + 3);
     }
     if (b_.emptyCount() == 0 || b_.isDeadDraw()) {
         return 0;
     }
     // Nothing here can beat a win found closer to the root.
-    alpha = std::max(alpha, -kWin + ply);
-    beta = std::min(beta, kWin - ply - 1);
+    alpha = std::max(alpha, matedIn(ply));
+    beta = std::min(beta, mateIn(ply + 1));
     if (alpha >= beta) {
         return alpha;
     }
@@ -488,7 +505,7 @@ int Worker::search(int alpha, int beta, int depth, int ply, bool cutNode) {
     }
     const int forced = theirFives == 1 ? b_.findCell(op, kCatFive) : kNoCell;
     if (forced != kNoCell && b_.isForbidden(me, forced)) {
-        return -(kWin - (ply + 2)); // Renju: black may not block there
+        return matedIn(ply + 2); // Renju: black may not block there
     }
     if (depth <= 0 && forced == kNoCell) {
         return quiescence(alpha, beta, ply, p_.quiescenceFours, me);
@@ -506,16 +523,16 @@ int Worker::search(int alpha, int beta, int depth, int ply, bool cutNode) {
         }
     }
 
-    auto& list = moves_[static_cast<std::size_t>(ply)];
+    auto& list = stack_.at(ply).moves;
     const bool theirThreat = b_.count(op, kCatFlex4) > 0; // an open three to answer
     int eval = 0;
     bool improving = true;
-    staticEval_[static_cast<std::size_t>(ply)] = -kInfinity;
+    stack_.at(ply).staticEval = -kInfinity;
     if (forced == kNoCell) {
         eval = b_.evaluate();
-        staticEval_[static_cast<std::size_t>(ply)] = eval;
-        if (ply >= 2 && staticEval_[static_cast<std::size_t>(ply - 2)] != -kInfinity) {
-            improving = eval > staticEval_[static_cast<std::size_t>(ply - 2)];
+        stack_.at(ply).staticEval = eval;
+        if (ply >= 2 && stack_.at(ply - 2).staticEval != -kInfinity) {
+            improving = eval > stack_.at(ply - 2).staticEval;
         }
         if (!pvNode && !isMateScore(beta)) {
             // Razoring: far below alpha near the horizon, trust the quiescence search.
@@ -560,8 +577,8 @@ int Worker::search(int alpha, int beta, int depth, int ply, bool cutNode) {
         // loses, so that no loss is claimed that a pruned move would avoid.
         // Only fours are left then: the rest leaves the list at once rather
         // than being picked and skipped one by one.
-        if (!onlyFours && forced == kNoCell && !theirThreat && !pvNode &&
-            best > -kWin + kMateBand && index >= moveCountLimit(depth, improving)) {
+        if (!onlyFours && forced == kNoCell && !theirThreat && !pvNode && !isLossScore(best) &&
+            index >= moveCountLimit(depth, improving)) {
             onlyFours = true;
             list.erase(std::remove_if(list.begin() + static_cast<long>(i) + 1, list.end(),
                                       [&](const ScoredMove& s) {
@@ -573,7 +590,7 @@ int Worker::search(int alpha, int beta, int depth, int ply, bool cutNode) {
             continue;
         }
         // Near the horizon a quiet move far below alpha cannot raise it.
-        if (!pvNode && quiet && best > -kWin + kMateBand && depth <= 2 &&
+        if (!pvNode && quiet && !isLossScore(best) && depth <= 2 &&
             eval + p_.futilityMargin * (depth + 1) <= alpha) {
             continue;
         }
@@ -648,8 +665,9 @@ int Worker::rootSearch(int depth, int alpha, int beta) {
         if (i == 0) {
             score = -search(-beta, -alpha, depth - 1, 1, false);
         } else {
-            const bool quiet = isQuiet(m, 1 - b_.sideToMove());
-            const int reduction = depth >= 4 && quiet && i >= 4 ? 1 : 0;
+            const bool quiet = isQuiet(m, opponent(b_.sideToMove()));
+            const int reduction =
+                depth >= kRootReductionDepth && quiet && i >= kRootReductionIndex ? 1 : 0;
             score = -search(-alpha - 1, -alpha, depth - 1 - reduction, 1, true);
             if (!stopped() && score > alpha && reduction > 0) {
                 score = -search(-alpha - 1, -alpha, depth - 1, 1, false);
@@ -682,9 +700,10 @@ int Worker::rootSearch(int depth, int alpha, int beta) {
 }
 
 SearchResult Worker::run() {
+    assert(b_.checkConsistency() && "the board's kept patterns match its stones");
     SearchResult result;
-    const int me = b_.sideToMove();
-    const int op = 1 - me;
+    const Side me = b_.sideToMove();
+    const Side op = opponent(me);
     const std::vector<int>& excluded = shared_.options->excludedRootCells;
     const auto allowed = [&](int cell) {
         return std::find(excluded.begin(), excluded.end(), cell) == excluded.end();
@@ -693,23 +712,23 @@ SearchResult Worker::run() {
         return SearchResult::decided(move, score, depth, nodes_);
     };
     if (b_.count(me, kCatFive) > 0 && allowed(b_.findCell(me, kCatFive))) {
-        return decided(b_.findCell(me, kCatFive), kWin - 1, 1);
+        return decided(b_.findCell(me, kCatFive), mateIn(1), 1);
     }
     if (b_.count(op, kCatFive) > 1 && allowed(b_.findCell(op, kCatFive))) {
-        return decided(b_.findCell(op, kCatFive), -(kWin - 2), 2);
+        return decided(b_.findCell(op, kCatFive), matedIn(2), 2);
     }
     if (b_.count(op, kCatFive) == 0 && b_.count(me, kCatFlex4) > 0 &&
         allowed(b_.findCell(me, kCatFlex4))) {
-        return decided(b_.findCell(me, kCatFlex4), kWin - 3, 3);
+        return decided(b_.findCell(me, kCatFlex4), mateIn(3), 3);
     }
     if (main() && b_.count(op, kCatFive) == 0 && b_.fourCount(me) > 0) {
         int first = kNoCell;
         if (const int plies = findVcf(kRootVcfFours, kRootVcfNodes, first);
             plies > 0 && allowed(first)) {
-            return decided(first, kWin - plies, plies);
+            return decided(first, mateIn(plies), plies);
         }
     }
-    auto& list = moves_[0];
+    auto& list = stack_.at(0).moves;
     const auto dropExcluded = [&] {
         std::erase_if(list, [&](const ScoredMove& m) { return !allowed(m.cell); });
     };
@@ -737,13 +756,15 @@ SearchResult Worker::run() {
         }
     }
     assert(!list.empty() && "the root has no allowed move");
-    const std::uint64_t seed = shared_.options->seed + static_cast<std::uint64_t>(id_) * 7919;
+    const std::uint64_t seed =
+        shared_.options->seed + static_cast<std::uint64_t>(id_) * kHelperSeedStride;
     root_.clear();
     for (const ScoredMove& m : list) {
         // The seed only decides between moves that look equally good; helper
         // threads get more noise so that they search other moves first.
-        const auto noise = static_cast<int>(
-            splitMix64(seed ^ (static_cast<std::uint64_t>(m.cell) << 20)) & (main() ? 15U : 255U));
+        const auto noise =
+            static_cast<int>(splitMix64(seed ^ (static_cast<std::uint64_t>(m.cell) << 20)) &
+                             (main() ? kMainRootNoise : kHelperRootNoise));
         root_.push_back(RootMove{m.cell, -kInfinity, m.score * 16 + noise});
     }
     std::stable_sort(root_.begin(), root_.end(),
@@ -751,6 +772,9 @@ SearchResult Worker::run() {
 
     result.move = root_.front().cell;
     result.score = b_.evaluate();
+    // The nodes two plies down compare their static value with the root's,
+    // which is taken as even (the value the tuned parameters were fitted with).
+    stack_.at(0).staticEval = 0;
     result.pv = {result.move};
     TimeManager& time = *shared_.time;
     int previousScore = 0;
@@ -784,7 +808,7 @@ SearchResult Worker::run() {
                 break;
             }
             window *= 2;
-            if (window > 1000) {
+            if (window > kAspirationMaxWindow) {
                 alpha = -kInfinity;
                 beta = kInfinity;
             }
@@ -814,7 +838,7 @@ SearchResult Worker::run() {
             continue;
         }
         if (isMateScore(score)) {
-            const int distance = kWin - std::abs(score);
+            const int distance = mateDistance(score);
             // A win is proven as soon as it is found; a loss once every
             // defence was searched deep enough.
             if (score > 0 || distance + 2 <= searchDepth) {
@@ -822,7 +846,7 @@ SearchResult Worker::run() {
                 break;
             }
         }
-        if (root_.size() == 1 && searchDepth >= 4) {
+        if (root_.size() == 1 && searchDepth >= kForcedMoveDepth) {
             result.forced = true;
             break; // a forced move: no need to think longer
         }
@@ -831,8 +855,10 @@ SearchResult Worker::run() {
             const double used = time.elapsedMs();
             const double target = time.targetMs();
             if (target < time.deadlineMs()) {
-                const double factor =
-                    stableIterations >= 4 ? 0.6 : (stableIterations >= 2 ? 0.9 : 1.4);
+                const double factor = stableIterations >= kSettledIterations ? kTimeFactorSettled
+                                      : stableIterations >= kSteadyIterations
+                                          ? kTimeFactorSteady
+                                          : kTimeFactorUnsettled;
                 if (used >= target * factor) {
                     break;
                 }
