@@ -131,13 +131,12 @@ int Searcher::quiescence(int alpha, int beta, int ply, int foursLeft, Side attac
     // Chains of fours transpose a lot: the table keeps them affordable.
     const std::uint64_t key = pos_.hash();
     int ttMove = kNoCell;
-    if (const TTEntry* e = tt_.probe(key)) {
-        if (e->move < pos_.cellCount() && pos_.isEmpty(e->move)) {
-            ttMove = e->move;
+    if (TTHit hit; tt_.probe(key, ply, hit)) {
+        if (hit.move >= 0 && hit.move < pos_.cellCount() && pos_.isEmpty(hit.move)) {
+            ttMove = hit.move;
         }
-        const int s = scoreFromTable(e->score, ply);
-        if (settles(e->bound, s, alpha, beta)) {
-            return s;
+        if (settles(hit.bound, hit.score, alpha, beta)) {
+            return hit.score;
         }
     }
     const int alphaAtStart = std::max(alpha, standPat);
@@ -167,7 +166,7 @@ int Searcher::quiescence(int alpha, int beta, int ply, int foursLeft, Side attac
             }
         }
     }
-    tt_.store(key, scoreToTable(best, ply), bestMove, 0, nodeBound(best, alphaAtStart, beta));
+    tt_.store(key, best, bestMove, 0, nodeBound(best, alphaAtStart, beta), ply);
     return best;
 }
 
@@ -200,15 +199,12 @@ int Searcher::search(int alpha, int beta, int depth, int ply, bool pvNode) {
 
     const std::uint64_t key = pos_.hash();
     int ttMove = kNoCell;
-    if (const TTEntry* e = tt_.probe(key)) {
-        if (e->move < pos_.cellCount() && pos_.isEmpty(e->move)) {
-            ttMove = e->move;
+    if (TTHit hit; tt_.probe(key, ply, hit)) {
+        if (hit.move >= 0 && hit.move < pos_.cellCount() && pos_.isEmpty(hit.move)) {
+            ttMove = hit.move;
         }
-        if (!pvNode && e->depth >= depth) {
-            const int s = scoreFromTable(e->score, ply);
-            if (settles(e->bound, s, alpha, beta)) {
-                return s;
-            }
+        if (!pvNode && hit.depth >= depth && settles(hit.bound, hit.score, alpha, beta)) {
+            return hit.score;
         }
     }
 
@@ -272,7 +268,7 @@ int Searcher::search(int alpha, int beta, int depth, int ply, bool pvNode) {
             }
         }
     }
-    tt_.store(key, scoreToTable(best, ply), bestMove, depth, nodeBound(best, alphaAtStart, beta));
+    tt_.store(key, best, bestMove, depth, nodeBound(best, alphaAtStart, beta), ply);
     return best;
 }
 

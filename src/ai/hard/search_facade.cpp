@@ -287,10 +287,7 @@ void SearchFacade::prepare(const Rules& rules) {
 
 void SearchFacade::reset() {
     if (tt_) {
-        tt_->clear();
-    }
-    if (fiveTt_) {
-        fiveTt_->setSalt(splitMix64(++fiveSalt_)); // forget without touching the memory
+        tt_->forgetAll(); // without touching the memory
     }
 }
 
@@ -323,9 +320,13 @@ SearchFacade::Window SearchFacade::chooseWindow(const GameView& view, bool keepC
 
 TranspositionTable& SearchFacade::table(const Rules& rules, const Window& window,
                                         const SearchBudget& budget) {
-    const std::size_t megabytes = tableMegabytes(rules, budget);
+    // Two threads fill a table about twice as fast.
+    SearchBudget sized = budget;
+    sized.timeLimit *= std::max(1, budget.threads);
+    const std::size_t megabytes = tableMegabytes(rules, sized);
     if (!tt_ || tt_->megabytes() != megabytes) {
         tt_ = std::make_unique<TranspositionTable>(megabytes);
+        tt_->forgetAll();
     } else if (ttRules_ != rules || ttWindow_ != window) {
         tt_->forgetAll(); // cell numbers mean other points now
     }
@@ -334,31 +335,14 @@ TranspositionTable& SearchFacade::table(const Rules& rules, const Window& window
     return *tt_;
 }
 
-five::SharedTable& SearchFacade::fiveTable(const Rules& rules, const Window& window,
-                                           const SearchBudget& budget) {
-    // Two threads fill a table about twice as fast.
-    SearchBudget sized = budget;
-    sized.timeLimit *= std::max(1, budget.threads);
-    const std::size_t megabytes = tableMegabytes(rules, sized);
-    if (!fiveTt_ || fiveTt_->megabytes() != megabytes) {
-        fiveTt_ = std::make_unique<five::SharedTable>(megabytes);
-        fiveTt_->setSalt(splitMix64(++fiveSalt_));
-    } else if (ttRules_ != rules || ttWindow_ != window) {
-        fiveTt_->setSalt(splitMix64(++fiveSalt_)); // cell numbers mean other points now
-    }
-    ttRules_ = rules;
-    ttWindow_ = window;
-    return *fiveTt_;
-}
-
 BotMove SearchFacade::chooseFive(const GameView& view, const SearchBudget& budget,
                                  TimeManager::Clock::time_point start) {
     const Rules& rules = view.rules;
     const bool deterministic = budget.nodeLimit.has_value() || budget.timeLimit.count() <= 0;
     const Window window = chooseWindow(view, !deterministic);
-    five::SharedTable& tt = fiveTable(rules, window, budget);
+    TranspositionTable& tt = table(rules, window, budget);
     if (deterministic) {
-        tt.setSalt(splitMix64(++fiveSalt_));
+        tt.forgetAll();
     }
     // Renju: black is side 0 of the board whichever mark it has (its patterns
     // know its fouls); elsewhere X is side 0.

@@ -5,7 +5,6 @@
 // Position, picks the search options for the variant, and translates the
 // result back into points and SearchInfo.
 
-#include "five/tt.hpp"
 #include "tictactoe/ai/bot.hpp"
 #include "time_manager.hpp"
 #include "transposition_table.hpp"
@@ -43,17 +42,15 @@ private:
     };
     // keepCurrent: reuse the last window while the stones fit well inside it.
     [[nodiscard]] Window chooseWindow(const GameView& view, bool keepCurrent) const;
+    // The table for a search of this window under these rules: made again
+    // for another size, forgotten when cell numbers change meaning.
     TranspositionTable& table(const Rules& rules, const Window& window, const SearchBudget& budget);
-    five::SharedTable& fiveTable(const Rules& rules, const Window& window,
-                                 const SearchBudget& budget);
     // Five in a row on a board too large to solve: the specialised search.
     [[nodiscard]] BotMove chooseFive(const GameView& view, const SearchBudget& budget,
                                      TimeManager::Clock::time_point start);
 
     std::uint64_t seed_;
     std::unique_ptr<TranspositionTable> tt_;
-    std::unique_ptr<five::SharedTable> fiveTt_;
-    std::uint64_t fiveSalt_ = 0;
     std::optional<Rules> ttRules_;
     std::optional<Window> ttWindow_;
     // The Gomoku tables being built, until the first search has waited for

@@ -1,47 +1,63 @@
 #pragma once
 
-// A fixed-size, always-allocated hash table of search results keyed by the
-// Zobrist hash. Nothing is allocated while searching.
+// The transposition table of Hard's searches, shared by all search threads
+// without locks: an entry is two 64-bit words, the key stored XORed
+// with the data, so that a torn write (two threads storing into one slot at
+// once) reads back as a miss rather than as a wrong result. Four entries make
+// a bucket of one cache line; the replacement prefers shallow and old ones.
 
 #include "search_basics.hpp"
 
+#include <atomic>
 #include <cstdint>
-#include <vector>
+#include <memory>
 
 namespace ttt::hard {
 
-struct TTEntry {
-    std::uint64_t key = 0;
-    std::int32_t score = 0;
-    std::uint16_t move = 0xFFFF;
-    std::int8_t depth = 0;
+struct TTHit {
+    int score = 0;
+    int move = -1; // -1: none
+    int depth = 0;
     Bound bound = Bound::None;
 };
 
 class TranspositionTable {
 public:
-    explicit TranspositionTable(std::size_t megabytes = 32);
+    explicit TranspositionTable(std::size_t megabytes);
 
     [[nodiscard]] std::size_t megabytes() const { return megabytes_; }
-
+    // Forget everything (also what other generations stored).
     void clear();
-    // Makes every stored entry invisible without touching memory: keys are
-    // salted per generation. Used where results must not depend on earlier
-    // searches (reproducible budgets) or when cell numbers change meaning.
+    // A new search: older entries are replaced first.
+    void newSearch() { generation_ = static_cast<std::uint8_t>((generation_ + 1) & 63U); }
+    // Makes every entry invisible without touching the memory (keys are
+    // salted): where a result must not depend on earlier searches
+    // (reproducible budgets) or where cell numbers change meaning.
     void forgetAll();
-    // A matching entry, or nullptr.
-    [[nodiscard]] const TTEntry* probe(std::uint64_t key) const;
-    void store(std::uint64_t key, int score, int move, int depth, Bound bound);
+
+    [[nodiscard]] bool probe(std::uint64_t key, int ply, TTHit& hit) const;
+    // Scores are given and found relative to the root, `ply` plies above.
+    void store(std::uint64_t key, int score, int move, int depth, Bound bound, int ply);
+    void prefetch(std::uint64_t key) const;
 
 private:
-    [[nodiscard]] std::size_t slot(std::uint64_t key) const {
-        return static_cast<std::size_t>(key) & mask_;
+    struct Entry {
+        std::atomic<std::uint64_t> check{0}; // key ^ data
+        std::atomic<std::uint64_t> data{0};
+    };
+    struct alignas(64) Bucket {
+        Entry entries[4];
+    };
+    [[nodiscard]] Bucket& bucket(std::uint64_t key) const {
+        return buckets_[static_cast<std::size_t>(key >> 20) & mask_];
     }
+
     std::size_t megabytes_;
-    std::vector<TTEntry> entries_;
+    std::unique_ptr<Bucket[]> buckets_;
     std::size_t mask_ = 0;
     std::uint64_t salt_ = 0;
-    std::uint64_t generation_ = 0;
+    std::uint64_t salts_ = 0; // salts used so far
+    std::uint8_t generation_ = 0;
 };
 
 } // namespace ttt::hard

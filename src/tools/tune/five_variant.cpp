@@ -103,7 +103,7 @@ BotMove FiveBot::chooseMove(const GameView& view, const SearchBudget& budget) {
     }
     board.setSideToMove(view.toMove == Mark::O ? hard::kSecond : hard::kFirst);
     if (budget.nodeLimit) {
-        tt_.setSalt(++salt_ * 0x9E3779B97F4A7C15ULL); // reproducible: forget earlier searches
+        tt_.forgetAll(); // reproducible: forget earlier searches
     }
     five::SearchOptions options;
     options.params = variant_.params;

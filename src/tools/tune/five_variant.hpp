@@ -5,9 +5,9 @@
 
 #include "five/eval_weights.hpp"
 #include "five/search.hpp"
-#include "five/tt.hpp"
 #include "tictactoe/ai/bot.hpp"
 #include "tictactoe/core/expected.hpp"
+#include "transposition_table.hpp"
 
 #include <array>
 #include <cstdint>
@@ -48,14 +48,13 @@ public:
 
     [[nodiscard]] std::string name() const override { return "five:" + variant_.label; }
     void setSeed(std::uint64_t seed) override { seed_ = seed; }
-    void reset() override { tt_.setSalt(++salt_ * 0x9E3779B97F4A7C15ULL); }
+    void reset() override { tt_.forgetAll(); }
     BotMove chooseMove(const GameView& view, const SearchBudget& budget) override;
 
 private:
     Variant variant_;
-    five::SharedTable tt_;
+    hard::TranspositionTable tt_;
     std::uint64_t seed_ = 0;
-    std::uint64_t salt_ = 1;
 };
 
 } // namespace ttt::tune

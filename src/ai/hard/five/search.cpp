@@ -92,7 +92,7 @@ struct Shared {
 
 class Worker {
 public:
-    Worker(const Board& board, SharedTable& tt, Shared& shared, int id)
+    Worker(const Board& board, TranspositionTable& tt, Shared& shared, int id)
         : b_(board), tt_(tt), shared_(shared), p_(shared.options->params), id_(id) {
         for (auto& h : history_) {
             h.assign(static_cast<std::size_t>(b_.cellCount()), 0);
@@ -135,7 +135,7 @@ private:
     }
 
     Board b_;
-    SharedTable& tt_;
+    TranspositionTable& tt_;
     Shared& shared_;
     const SearchParams& p_;
     int id_;
@@ -871,7 +871,7 @@ SearchResult Worker::run() {
 
 } // namespace
 
-SearchResult search(const Board& board, SharedTable& tt, TimeManager& time,
+SearchResult search(const Board& board, TranspositionTable& tt, TimeManager& time,
                     const SearchOptions& options) {
     Shared shared(options);
     shared.time = &time;

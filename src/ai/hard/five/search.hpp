@@ -14,8 +14,8 @@
 
 #include "../search_basics.hpp"
 #include "../time_manager.hpp"
+#include "../transposition_table.hpp"
 #include "board.hpp"
-#include "tt.hpp"
 
 #include <cstdint>
 #include <vector>
@@ -57,7 +57,7 @@ struct SearchOptions {
 
 // Searches the board's position for its side to move, which must have an
 // empty candidate cell. The board itself is not changed.
-[[nodiscard]] SearchResult search(const Board& board, SharedTable& tt, TimeManager& time,
+[[nodiscard]] SearchResult search(const Board& board, TranspositionTable& tt, TimeManager& time,
                                   const SearchOptions& options);
 
 } // namespace ttt::hard::five
