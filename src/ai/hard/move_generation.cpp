@@ -33,23 +33,6 @@ void generateDefences(const Position& pos, Side attacker, std::vector<ScoredMove
     });
 }
 
-void generateMoves(const Position& pos, MoveScope scope, std::vector<ScoredMove>& out) {
-    const Side me = pos.sideToMove();
-    const Side op = opponent(me);
-    if (pos.count(op, kCatFlex4) > 0) {
-        generateDefences(pos, op, out);
-        if (!out.empty()) {
-            return;
-        }
-    }
-    if (scope == MoveScope::Everywhere) {
-        collect(pos, Position::Area{0, 0, pos.width() - 1, pos.height() - 1}, out,
-                [](int) { return true; });
-    } else {
-        collect(pos, pos.area(), out, [&](int cell) { return pos.isNearStones(cell); });
-    }
-}
-
 void generateFours(const Position& pos, std::vector<ScoredMove>& out) {
     const Side me = pos.sideToMove();
     if (pos.fourCount(me) == 0) {

@@ -1,7 +1,7 @@
 #pragma once
 
-// Which moves a node searches, best-looking first. Called after the node has
-// dealt with a win in one and with the opponent's five threat.
+// The moves the threat search (threat_search.hpp) tries on the general board,
+// best-looking first.
 
 #include "position.hpp"
 #include "search_basics.hpp"
@@ -9,16 +9,6 @@
 #include <vector>
 
 namespace ttt::hard {
-
-enum class MoveScope {
-    NearStones, // empty cells within two of a stone (large boards)
-    Everywhere  // every empty cell (boards small enough to solve)
-};
-
-// When the opponent threatens an open four (or a double four), only moves that
-// stop it or that make a four of one's own can avoid losing; otherwise every
-// candidate in scope. Moves get a threat-based ordering score.
-void generateMoves(const Position& pos, MoveScope scope, std::vector<ScoredMove>& out);
 
 // Moves that make a four for the side to move (for the threat searches).
 void generateFours(const Position& pos, std::vector<ScoredMove>& out);

@@ -81,6 +81,46 @@ public:
     };
     [[nodiscard]] Area area() const;
 
+    // ---- What the search asks of a board (SearchBoard, search.hpp) ----
+    [[nodiscard]] int fives(Side side) const { return count(side, kCatFive); }
+    [[nodiscard]] int fiveCell(Side side) const { return findCell(side, kCatFive); }
+    [[nodiscard]] int openFours(Side side) const { return count(side, kCatFlex4); }
+    [[nodiscard]] int openFourCell(Side side) const { return findCell(side, kCatFlex4); }
+    [[nodiscard]] bool makesFour(Side side, int cell) const {
+        return hard::makesFour(category(side, cell));
+    }
+    [[nodiscard]] bool makesThree(Side side, int cell) const {
+        return makesThreat(category(side, cell));
+    }
+    // A four and nothing else.
+    [[nodiscard]] bool makesPlainFour(Side side, int cell) const {
+        return category(side, cell) == kCatFour;
+    }
+    // No rule here forbids a cell.
+    [[nodiscard]] bool renju() const { return false; }
+    [[nodiscard]] bool isForbidden(Side /*side*/, int /*cell*/) const { return false; }
+    [[nodiscard]] bool isCandidate(int cell) const { return isEmpty(cell) && isNearStones(cell); }
+    // How early the search tries this cell for `me`, before its history:
+    // by both sides' threats, then by the cell's value to each side.
+    [[nodiscard]] int orderValue(Side me, int cell) const {
+        const Side op = opponent(me);
+        return threatPriority(category(me, cell), category(op, cell)) + cellValue(me, cell) +
+               cellValue(op, cell) * 4 / 5;
+    }
+    // Calls mark(cell) for the cells that can stop the attacker's open-four
+    // threats: those where the attacker would make a four.
+    template <typename Mark> void forEachDefence(Side attacker, Mark&& mark) const {
+        const Area a = area();
+        for (int y = a.y0; y <= a.y1; ++y) {
+            for (int x = a.x0; x <= a.x1; ++x) {
+                const int cell = cellOf(x, y);
+                if (isEmpty(cell) && makesFour(attacker, cell)) {
+                    mark(cell);
+                }
+            }
+        }
+    }
+
     // Replays the stones on a fresh position and compares every incrementally
     // kept key, pattern, category, value, count, sum, neighbour count and the
     // hash; the first difference is the error. For tests: it costs a rebuild.

@@ -1,73 +1,112 @@
 #pragma once
 
-// Negamax alpha-beta with iterative deepening, principal variation search,
-// a transposition table, killer and history move ordering, late move
-// reductions (large boards only), forced-block extensions, and a quiescence
-// search over fours. Scores are from the side to move; a win in n plies
-// scores kWin - n, so the shortest win and the longest defence are preferred.
+// Hard's search, one for every board: iterative deepening with aspiration
+// windows, principal variation search over a shared transposition table,
+// threat-aware move generation (a five must be blocked; against an open four
+// threat only the defences and one's own fours), VCF (victory by continuous
+// fours) at the root, a quiescence search over fours, late move reductions of
+// every move, futility pruning, razoring and move-count pruning, killer,
+// counter and history move ordering. Several threads search the same root
+// (Lazy SMP): they share only the transposition table and the stop flag.
+//
+// It runs over any board that satisfies SearchBoard: five in a row's
+// (five/board.hpp: freestyle, exact five, Renju, where black plays no foul
+// and a four of white's whose completion black may not block wins, and Caro)
+// and the general one (position.hpp: any length of line). With `exact` set
+// nothing is pruned and every empty cell is a move, so that every result is
+// a proof (small boards).
+//
+// Scores are from the side to move; a win in n plies scores mateIn(n).
 
-#include "move_generation.hpp"
-#include "position.hpp"
 #include "search_basics.hpp"
-#include "threat_search.hpp"
+#include "side.hpp"
+#include "tictactoe/core/expected.hpp"
 #include "time_manager.hpp"
 #include "transposition_table.hpp"
 
-#include <array>
+#include <concepts>
 #include <cstdint>
-#include <optional>
 #include <vector>
 
 namespace ttt::hard {
 
+// The search's tunable numbers (ttt-tune can try other values).
+struct SearchParams {
+    int quiescenceFours = 12;     // fours the side at the horizon may play in a row
+    int quiescencePlainFours = 2; // of which plain fours (that make nothing else)
+    int aspirationDepth = 4;      // aspiration windows from this depth
+    int aspirationWindow = 60;
+    int razorDepth = 3;
+    int razorMargin = 160;    // per ply of depth
+    int futilityDepth = 5;    // reverse futility pruning up to this depth
+    int futilityMargin = 110; // per ply of depth
+    int lmpBase = 3;          // any late move is skipped (not on the principal variation)
+    int lmpExponent = 130;    // after base + depth ^ (exponent / 100) moves,
+    int lmpNotImproving = 60; // this percent of them when the static value fell
+    int lmrScale = 80;        // reductions: scale * ln(depth) * ln(move number) / 100 plies
+    int lmrImportant = 100;   // in hundredths of a ply: less for threes and their blocks
+    int lmrNotImproving = 50; // more when the static value fell
+    int bestThread = 0;       // 1: a helper's deeper iteration answers (Lazy SMP)
+};
+
 struct SearchOptions {
-    MoveScope scope = MoveScope::NearStones;
-    bool exact = false;       // no forward pruning: every result is a proof
-    bool threatSearch = true; // try VCF/VCT at the root first
-    int maxDepth = kMaxPly - 8;
-    std::uint64_t seed = 0; // breaks ties between equally good root moves
+    // Cells the root may not play: Renju's forbidden points when black is to
+    // move (deeper in the tree the board's patterns tell black's fouls,
+    // approximately: see five/patterns.hpp).
+    std::vector<int> excludedRootCells;
+    // excludedRootCells holds every foul of black's, checked exactly: then the
+    // root may play a cell the patterns take for a foul (without it, it does not).
+    bool rootFoulsChecked = false;
+    // No forward pruning and every empty cell a move: every result is a proof.
+    bool exact = false;
+    // Look for the side to move's VCF before searching.
+    bool rootVcf = true;
+    // After each root move, look for the opponent's VCF: a move that allows
+    // one is lost whatever the horizon says.
+    bool rootRefutations = false;
+    int maxDepth = kMaxPly - 10;
+    int threads = 1;
+    std::uint64_t seed = 0; // breaks ties between equally ordered root moves
+    SearchParams params;
 };
 
-class Searcher {
-public:
-    Searcher(Position& pos, TranspositionTable& tt, TimeManager& time,
-             const SearchOptions& options);
-
-    // Precondition: the side to move has a legal move.
-    [[nodiscard]] SearchResult run();
-
-private:
-    [[nodiscard]] int search(int alpha, int beta, int depth, int ply, bool pvNode);
-    [[nodiscard]] int quiescence(int alpha, int beta, int ply, int foursLeft, Side attacker);
-    // The start of every node: counts it, and scores what is already decided
-    // (a stop, a five to play, a full or dead board, two fives to stop).
-    [[nodiscard]] std::optional<int> enterNode(int ply);
-    [[nodiscard]] int rootSearch(int depth, int alpha, int beta);
-    [[nodiscard]] bool stop() { return time_.mustStop(nodes_); }
-    void orderMoves(std::vector<ScoredMove>& moves, int ply, int ttMove);
-    void rewardQuietMove(int ply, int move, int depth);
-    [[nodiscard]] bool isSolved(int score, int depth) const;
-
-    Position& pos_;
-    TranspositionTable& tt_;
-    TimeManager& time_;
-    SearchOptions options_;
-    std::uint64_t nodes_ = 0;
-    ThreatSearch threats_;
-
-    SearchStack stack_;
-    std::array<std::vector<int>, 2> history_;
-    PvTable pv_;
-
-    struct RootMove {
-        int cell = kNoCell;
-        int score = -kInfinity;
-        int order = 0;
-        // Plies until the opponent's five by a VCF after this move (0: none found).
-        int refutedIn = -1; // -1: not checked yet
-    };
-    [[nodiscard]] int opponentVcfAfter(RootMove& move);
-    std::vector<RootMove> rootMoves_;
+// What the search asks of a board (five::Board and Position answer it).
+template <typename B>
+concept SearchBoard = requires(B& b, const B& cb, Side side, int cell) {
+    { cb.sideToMove() } -> std::same_as<Side>;
+    b.play(cell);
+    b.undo();
+    { cb.hash() } -> std::same_as<std::uint64_t>;
+    { cb.width() } -> std::same_as<int>;
+    { cb.height() } -> std::same_as<int>;
+    { cb.cellOf(cell, cell) } -> std::same_as<int>;
+    { cb.cellCount() } -> std::same_as<int>;
+    { cb.isEmpty(cell) } -> std::same_as<bool>;
+    { cb.isCandidate(cell) } -> std::same_as<bool>;
+    { cb.emptyCount() } -> std::same_as<int>;
+    { cb.lastMove() } -> std::same_as<int>;
+    { cb.isDeadDraw() } -> std::same_as<bool>;
+    { cb.evaluate() } -> std::same_as<int>;
+    { cb.fives(side) } -> std::same_as<int>;
+    { cb.fiveCell(side) } -> std::same_as<int>;
+    { cb.openFours(side) } -> std::same_as<int>;
+    { cb.openFourCell(side) } -> std::same_as<int>;
+    { cb.fourCount(side) } -> std::same_as<int>;
+    { cb.makesFour(side, cell) } -> std::same_as<bool>;
+    { cb.makesThree(side, cell) } -> std::same_as<bool>;
+    { cb.makesPlainFour(side, cell) } -> std::same_as<bool>;
+    { cb.renju() } -> std::same_as<bool>;
+    { cb.isForbidden(side, cell) } -> std::same_as<bool>;
+    { cb.orderValue(side, cell) } -> std::same_as<int>;
+    cb.forEachDefence(side, [](int) {});
+    { cb.area().x0 } -> std::convertible_to<int>;
+    { cb.checkConsistency() } -> std::same_as<Expected<void>>;
 };
+
+// Searches the board's position for its side to move, which must have an
+// empty candidate cell. The board itself is not changed.
+template <SearchBoard B>
+[[nodiscard]] SearchResult search(const B& board, TranspositionTable& tt, TimeManager& time,
+                                  const SearchOptions& options);
 
 } // namespace ttt::hard

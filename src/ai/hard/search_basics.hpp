@@ -1,8 +1,8 @@
 #pragma once
 
-// What Hard's two alpha-beta searches share, the general one (search.cpp: any
-// board, any k) and five in a row's (five/search.cpp): the score scale, table
-// bounds, the principal variation, the per-ply stack and the result.
+// The vocabulary of Hard's search (search.hpp) and of the small-board solver:
+// the score scale, table bounds, the principal variation, the per-ply stack
+// and the result.
 //
 // Scores are from the side to move; a win in n plies scores kWin - n, so the
 // shortest win and the longest defence are preferred.

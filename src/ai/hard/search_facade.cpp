@@ -1,10 +1,10 @@
 #include "search_facade.hpp"
 
 #include "five/board.hpp"
-#include "five/search.hpp"
 #include "position.hpp"
 #include "search.hpp"
 #include "small_board_solver.hpp"
+#include "threat_search.hpp"
 #include "tictactoe/ai/candidates.hpp"
 #include "tictactoe/game/renju.hpp"
 #include "zobrist.hpp"
@@ -94,6 +94,18 @@ five::Rule fiveRule(const Rules& rules) {
     return exact ? five::Rule::Exact : five::Rule::Freestyle;
 }
 
+// On the general board (lengths of line other than five) the facade first looks for the
+// side to move's VCF, then its VCT, each with a budget of nodes and a share of
+// the move's time (the VCT only while the first tenth of the time is left).
+constexpr int kOwnVcfFours = 60;
+constexpr std::uint64_t kOwnVcfNodes = 200'000;
+constexpr double kOwnVcfTimeShare = 0.3;
+constexpr int kOwnVctThreats = 4;
+constexpr int kOwnVctFours = 30;
+constexpr std::uint64_t kOwnVctNodes = 400'000;
+constexpr double kOwnVctTimeShare = 0.25;
+constexpr double kOwnVctStartShare = 0.1;
+
 // Bounded boards up to this many cells are solved exactly (no forward pruning,
 // every empty cell considered).
 constexpr long long kExactCells = 30;
@@ -125,7 +137,7 @@ std::size_t tableMegabytes(const Rules& rules, const SearchBudget& budget) {
 
 // Share of the budget the small-board solver may spend before the general
 // search takes over: most of it where that search is exhaustive anyway, less
-// on larger boards, where the general search needs its time more.
+// on larger boards, where the search needs its time more.
 double solverShare(const Rules& rules) {
     return rules.cellCount() <= kExactCells ? 0.8 : 0.4;
 }
@@ -359,7 +371,7 @@ BotMove SearchFacade::chooseFive(const GameView& view, const SearchBudget& budge
     }
     board.setSideToMove(sideOf(view.toMove));
 
-    five::SearchOptions options;
+    SearchOptions options;
     if (rules.isRenju() && view.toMove == view.black()) {
         // The root's fouls exactly; the tree's come from the patterns.
         options.rootFoulsChecked = true;
@@ -375,7 +387,7 @@ BotMove SearchFacade::chooseFive(const GameView& view, const SearchBudget& budge
     options.threads = std::max(1, budget.threads);
     options.seed = seed_;
     TimeManager time(budget, start);
-    const SearchResult result = five::search(board, tt, time, options);
+    const SearchResult result = search(board, tt, time, options);
 
     const auto toPoint = [&](int cell) {
         return Point{board.xOf(cell) + window.x0, board.yOf(cell) + window.y0};
@@ -413,12 +425,12 @@ BotMove SearchFacade::chooseMove(const GameView& view, const SearchBudget& budge
         return answer;
     }
 
-    // Small boards: an exact solver first; the general search below takes
+    // Small boards: an exact solver first; the search below takes
     // over with the rest of the budget when it cannot finish in time.
     std::uint64_t solverNodes = 0;
     SearchBudget rest = budget;
-    // The solver and the general search know no Renju or Caro: the
-    // five-in-a-row search takes those on every board.
+    // The solver and the general board know no Renju or Caro: five in a
+    // row's board takes those on every board.
     const bool restricted = rules.restriction != Restriction::None;
     if (!restricted && SmallBoardSolver::fits(rules)) {
         if (auto solved = solveSmallBoard(view, budget, start, seed_, solverNodes)) {
@@ -452,18 +464,48 @@ BotMove SearchFacade::chooseMove(const GameView& view, const SearchBudget& budge
     }
     pos.setSideToMove(view.toMove == Mark::O ? kSecond : kFirst);
 
+    // Before the search, the side to move's win by fours, then by fours and
+    // threes (the search itself looks for fours only).
+    std::uint64_t threatNodes = 0;
+    if (!exact && pos.fives(opponent(pos.sideToMove())) == 0) {
+        TimeManager threatTime(rest, start);
+        ThreatSearch threats(pos, threatTime, threatNodes);
+        ThreatSearch::Win win = threats.findVcf(kOwnVcfFours, kOwnVcfNodes, kOwnVcfTimeShare);
+        if (win.move == kNoCell && !threatTime.stopped() &&
+            threatTime.withinShare(kOwnVctStartShare)) {
+            win = threats.findVct(kOwnVctThreats, kOwnVctFours, kOwnVctNodes, kOwnVctTimeShare);
+        }
+        if (win.move != kNoCell) {
+            answer.move = Point{pos.xOf(win.move) + window.x0, pos.yOf(win.move) + window.y0};
+            answer.info.score = mateIn(win.plies);
+            answer.info.depth = win.plies;
+            answer.info.nodes = solverNodes + threatNodes;
+            answer.info.proven = true;
+            answer.info.pv = {answer.move};
+            answer.info.elapsed = threatTime.elapsed();
+            return answer;
+        }
+        if (rest.nodeLimit) {
+            rest.nodeLimit = *rest.nodeLimit > threatNodes ? *rest.nodeLimit - threatNodes : 1;
+        }
+    }
+
     SearchOptions options;
     options.exact = exact;
-    options.scope = options.exact ? MoveScope::Everywhere : MoveScope::NearStones;
-    options.threatSearch = !options.exact;
+    options.rootVcf = false; // looked for above
+    options.rootRefutations = !exact;
     if (budget.maxDepth > 0) {
         options.maxDepth = std::min(options.maxDepth, budget.maxDepth);
     }
+    options.threads = std::max(1, budget.threads);
     options.seed = seed_;
+    // The razoring and futility margins were tuned on five in a row's
+    // evaluation: on the general board they cost strength (docs/bots.md).
+    options.params.razorDepth = 0;
+    options.params.futilityDepth = 0;
 
     TimeManager time(rest, start);
-    Searcher searcher(pos, tt, time, options);
-    const SearchResult result = searcher.run();
+    const SearchResult result = search(pos, tt, time, options);
 
     const auto toPoint = [&](int cell) {
         return Point{pos.xOf(cell) + window.x0, pos.yOf(cell) + window.y0};
@@ -474,7 +516,7 @@ BotMove SearchFacade::chooseMove(const GameView& view, const SearchBudget& budge
     }
     answer.info.score = result.score;
     answer.info.depth = result.depth;
-    answer.info.nodes = solverNodes + result.nodes;
+    answer.info.nodes = solverNodes + threatNodes + result.nodes;
     answer.info.proven = result.proven;
     for (const int cell : result.pv) {
         answer.info.pv.push_back(toPoint(cell));

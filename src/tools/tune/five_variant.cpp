@@ -12,21 +12,21 @@ namespace ttt::tune {
 
 std::span<const SearchParamName> searchParamNames() {
     static constexpr SearchParamName kNames[] = {
-        {"quiescenceFours", &five::SearchParams::quiescenceFours},
-        {"quiescencePlainFours", &five::SearchParams::quiescencePlainFours},
-        {"aspirationDepth", &five::SearchParams::aspirationDepth},
-        {"aspirationWindow", &five::SearchParams::aspirationWindow},
-        {"razorDepth", &five::SearchParams::razorDepth},
-        {"razorMargin", &five::SearchParams::razorMargin},
-        {"futilityDepth", &five::SearchParams::futilityDepth},
-        {"futilityMargin", &five::SearchParams::futilityMargin},
-        {"lmpBase", &five::SearchParams::lmpBase},
-        {"lmpExponent", &five::SearchParams::lmpExponent},
-        {"lmpNotImproving", &five::SearchParams::lmpNotImproving},
-        {"bestThread", &five::SearchParams::bestThread},
-        {"lmrScale", &five::SearchParams::lmrScale},
-        {"lmrImportant", &five::SearchParams::lmrImportant},
-        {"lmrNotImproving", &five::SearchParams::lmrNotImproving},
+        {"quiescenceFours", &hard::SearchParams::quiescenceFours},
+        {"quiescencePlainFours", &hard::SearchParams::quiescencePlainFours},
+        {"aspirationDepth", &hard::SearchParams::aspirationDepth},
+        {"aspirationWindow", &hard::SearchParams::aspirationWindow},
+        {"razorDepth", &hard::SearchParams::razorDepth},
+        {"razorMargin", &hard::SearchParams::razorMargin},
+        {"futilityDepth", &hard::SearchParams::futilityDepth},
+        {"futilityMargin", &hard::SearchParams::futilityMargin},
+        {"lmpBase", &hard::SearchParams::lmpBase},
+        {"lmpExponent", &hard::SearchParams::lmpExponent},
+        {"lmpNotImproving", &hard::SearchParams::lmpNotImproving},
+        {"bestThread", &hard::SearchParams::bestThread},
+        {"lmrScale", &hard::SearchParams::lmrScale},
+        {"lmrImportant", &hard::SearchParams::lmrImportant},
+        {"lmrNotImproving", &hard::SearchParams::lmrNotImproving},
     };
     return kNames;
 }
@@ -105,12 +105,12 @@ BotMove FiveBot::chooseMove(const GameView& view, const SearchBudget& budget) {
     if (budget.nodeLimit) {
         tt_.forgetAll(); // reproducible: forget earlier searches
     }
-    five::SearchOptions options;
+    hard::SearchOptions options;
     options.params = variant_.params;
     options.seed = seed_;
     options.threads = budget.threads;
     hard::TimeManager time(budget, start);
-    const hard::SearchResult result = five::search(board, tt_, time, options);
+    const hard::SearchResult result = hard::search(board, tt_, time, options);
     answer.move = Point{board.xOf(result.move), board.yOf(result.move)};
     answer.info.score = result.score;
     answer.info.depth = result.depth;

@@ -3,8 +3,9 @@
 // A variant of Hard's five-in-a-row search: its evaluation weights and search
 // parameters, and a Bot that plays it (ttt-tune's self-play and matches).
 
+#include "five/board.hpp"
 #include "five/eval_weights.hpp"
-#include "five/search.hpp"
+#include "search.hpp"
 #include "tictactoe/ai/bot.hpp"
 #include "tictactoe/core/expected.hpp"
 #include "transposition_table.hpp"
@@ -23,7 +24,7 @@ namespace five = ttt::hard::five;
 // A search parameter by name, for the command line.
 struct SearchParamName {
     const char* name;
-    int five::SearchParams::*member;
+    int hard::SearchParams::*member;
 };
 [[nodiscard]] std::span<const SearchParamName> searchParamNames();
 
@@ -34,7 +35,7 @@ using RuleWeights = std::array<five::EvalWeights, 2>; // [0] freestyle, [1] exac
 
 struct Variant {
     std::shared_ptr<const RuleWeights> weights;
-    five::SearchParams params;
+    hard::SearchParams params;
     std::string label;
 };
 

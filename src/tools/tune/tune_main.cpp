@@ -200,7 +200,7 @@ int main(int argc, char** argv) {
             std::cout << hard::five::formatEvalWeights(
                 {w, w}, "# Hand-set starting values (ttt-tune init).\n");
         } else if (*params) {
-            const hard::five::SearchParams defaults;
+            const hard::SearchParams defaults;
             for (const tune::SearchParamName& p : tune::searchParamNames()) {
                 std::cout << p.name << " " << defaults.*p.member << "\n";
             }

@@ -1,6 +1,6 @@
 #pragma once
 
-// The board of the five-in-a-row search: a dense grid with a wall border five
+// The search's board for five in a row: a dense grid with a wall border five
 // cells wide, and for every cell, direction and side an incrementally kept
 // line key and pattern, per side a pattern code and threat category, counts
 // of the categories and the running sums of the evaluation. Playing or taking
@@ -54,7 +54,8 @@ public:
     [[nodiscard]] Side sideToMove() const { return side_; }
     void setSideToMove(Side side);
     [[nodiscard]] bool isEmpty(int cell) const { return at(cell).stone == 0; }
-    // 0 empty, 1 X, 2 O, 3 wall.
+    // 0 empty, 1 X, 2 O, 3 (kWall) wall.
+    static constexpr int kWall = 3;
     [[nodiscard]] int stone(int cell) const { return at(cell).stone; }
     [[nodiscard]] int moveCount() const { return static_cast<int>(moves_.size()); }
     [[nodiscard]] int emptyCount() const { return width_ * height_ - moveCount(); }
@@ -122,7 +123,70 @@ public:
     // from the stones and compares; the first difference is the error.
     [[nodiscard]] Expected<void> checkConsistency() const;
 
+    // ---- What the search asks of a board (SearchBoard, search.hpp) ----
+    [[nodiscard]] int fives(Side side) const { return count(side, kCatFive); }
+    [[nodiscard]] int fiveCell(Side side) const { return findCell(side, kCatFive); }
+    [[nodiscard]] int openFours(Side side) const { return count(side, kCatFlex4); }
+    [[nodiscard]] int openFourCell(Side side) const { return findCell(side, kCatFlex4); }
+    [[nodiscard]] bool makesFour(Side side, int cell) const {
+        return five::makesFour(category(side, cell));
+    }
+    [[nodiscard]] bool makesThree(Side side, int cell) const {
+        return five::makesThree(category(side, cell));
+    }
+    // A four and nothing else.
+    [[nodiscard]] bool makesPlainFour(Side side, int cell) const {
+        return category(side, cell) == kCatB4;
+    }
+    // How early the search tries this cell for `me`, before its history:
+    // own threats first, then blocks of the opponent's, then the rest by the
+    // evaluation's weights.
+    [[nodiscard]] int orderValue(Side me, int cell) const {
+        const Side op = opponent(me);
+        return kOwnThreatOrder[category(me, cell)] + kTheirThreatOrder[category(op, cell)] +
+               (weights(me).mover[code(me, cell)] + weights(op).waiter[code(op, cell)]) / 2;
+    }
+    // Calls mark(cell) for the cells that stop the attacker's open-four
+    // threats: on each line where a cell gives the attacker an open four,
+    // the cells of that line that would make a four too (the ends of an open
+    // three, and the cells beyond them).
+    template <typename Mark> void forEachDefence(Side attacker, Mark&& mark) const {
+        const Area a = area();
+        for (int y = a.y0; y <= a.y1; ++y) {
+            for (int x = a.x0, cell = cellOf(a.x0, y); x <= a.x1; ++x, ++cell) {
+                if (!isEmpty(cell) || category(attacker, cell) != kCatFlex4) {
+                    continue;
+                }
+                mark(cell);
+                for (int d = 0; d < 4; ++d) {
+                    if (pattern(attacker, cell, d) < kB4) {
+                        continue;
+                    }
+                    const int off = direction(d);
+                    for (const int step : {off, -off}) {
+                        for (int j = 1, q = cell + step; j <= kHalfLine; ++j, q += step) {
+                            const int s = stone(q);
+                            if (s == kWall || s == 2 - attacker) {
+                                break; // a wall or a defender's stone ends the line
+                            }
+                            if (s == 0 && pattern(attacker, q, d) >= kB4) {
+                                mark(q);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
 private:
+    // Move ordering by threat category (orderValue); Renju's foul of
+    // black's, the last column, is played at the root only.
+    static constexpr std::array<int, kCategoryCount> kOwnThreatOrder{
+        1 << 24, 1 << 23, 60'000, 26'000, 20'000, 40'000, 24'000, 16'000, 3'000, 0, -2'000, -2'000};
+    static constexpr std::array<int, kCategoryCount> kTheirThreatOrder{
+        1 << 22, 1 << 21, 50'000, 18'000, 9'000, 30'000, 16'000, 10'000, 2'000, 0, 0, 0};
+
     // What a stone changes in an empty cell on its lines, kept so that undo
     // restores it instead of looking every pattern up again.
     struct Derived {
