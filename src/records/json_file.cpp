@@ -1,5 +1,6 @@
 #include "json_file.hpp"
 
+#include "tictactoe/core/ascii_text.hpp"
 #include "tictactoe/records/format_names.hpp"
 
 #include <algorithm>
@@ -9,6 +10,9 @@
 namespace ttt::jsonfile {
 
 namespace {
+
+// JSON's white space.
+constexpr std::string_view kJsonBlanks = " \t\r\n";
 
 // "line 3, column 7" of a byte offset.
 Text position(std::string_view text, std::size_t offset) {
@@ -73,7 +77,7 @@ public:
         if (const auto dash = what.find(" - "); dash != std::string::npos) {
             what = what.substr(dash + 3);
         }
-        if (text_.find_first_not_of(" \t\r\n") == std::string_view::npos) {
+        if (ascii::trimStart(text_, kJsonBlanks).empty()) {
             return stop(Text("the file is empty"));
         }
         // The offset counts from 1 and points just past the bad token.
@@ -125,16 +129,11 @@ Expected<void> recogniseForeign(std::string_view text, const Text& isNot) {
         return failure(
             Text("{0} that this program can read: it is saved as UTF-16 text, not UTF-8", isNot));
     }
-    const auto first = text.find_first_not_of(" \t\r\n");
-    if (first == std::string_view::npos) {
+    const std::string_view rest = ascii::trimStart(text, kJsonBlanks);
+    if (rest.empty()) {
         return {}; // empty: the parser says so
     }
-    const std::string_view rest = text.substr(first);
-    std::string lowered(rest.substr(0, 9));
-    std::transform(lowered.begin(), lowered.end(), lowered.begin(), [](char c) {
-        return (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
-    });
-    if (lowered == "piskvorky") {
+    if (ascii::toLower(rest.substr(0, 9)) == "piskvorky") {
         return failure(Text("{0}: it is a Piskvork .psq game record", isNot));
     }
     const std::string_view head = rest.substr(0, 512);
