@@ -122,11 +122,8 @@ Expected<PlayerSpec> parsePlayerSpec(std::string_view text) {
     ThinkingBudget budget;
     // Budget parts come off the right end while they look like one.
     for (auto colon = text.rfind(':'); colon != std::string_view::npos; colon = text.rfind(':')) {
-        const auto taken = readBudgetPart(text.substr(colon + 1), budget);
+        TTT_TRY(taken, readBudgetPart(text.substr(colon + 1), budget));
         if (!taken) {
-            return tl::unexpected(taken.error());
-        }
-        if (!*taken) {
             break;
         }
         text = text.substr(0, colon);

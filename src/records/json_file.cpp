@@ -185,9 +185,7 @@ std::string write(const Json& document) {
 
 Expected<Json> parseEnvelope(std::string_view text, std::string_view format, int currentVersion,
                              const Text& isNot, const Limits& limits) {
-    if (auto readable = recogniseForeign(text, isNot); !readable) {
-        return tl::unexpected(readable.error());
-    }
+    TTT_TRY_VOID(recogniseForeign(text, isNot));
     auto parsed = parse(text, limits);
     if (!parsed) {
         return parsed;
@@ -208,14 +206,11 @@ Expected<Json> parseEnvelope(std::string_view text, std::string_view format, int
         }
         return failure(Text("{0}: its format is \"{1}\"", isNot, name));
     }
-    const auto version = Field(root, "").integer("version", 1, 1'000'000'000);
-    if (!version) {
-        return tl::unexpected(version.error());
-    }
-    if (*version > currentVersion) {
+    TTT_TRY(version, Field(root, "").integer("version", 1, 1'000'000'000));
+    if (version > currentVersion) {
         return failure(Text("the file was written by a newer version of the game (format version "
                             "{0}; this version reads up to {1})",
-                            *version, currentVersion));
+                            version, currentVersion));
     }
     return parsed;
 }

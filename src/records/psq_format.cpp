@@ -238,11 +238,8 @@ Expected<PsqGame> readPsq(std::string_view text, const PsqReadOptions& options) 
             return failure(Text("line {0} is too long", i + 1));
         }
     }
-    auto header = readHeader(lines.front());
-    if (!header) {
-        return tl::unexpected(header.error());
-    }
-    const Header& size = header.value();
+    TTT_TRY(header, readHeader(lines.front()));
+    const Header& size = header;
 
     PsqGame game;
     GameRecord& record = game.record;
@@ -396,9 +393,7 @@ std::optional<Text> psqLossWarning(const GameRecord& record) {
 
 Expected<std::string> writePsq(const GameRecord& record) {
     const Rules& rules = record.setup.rules;
-    if (auto holds = psqCanHold(rules); !holds) {
-        return tl::unexpected(holds.error());
-    }
+    TTT_TRY_VOID(psqCanHold(rules));
     // Black is whoever owns the first stone now: under Swap and Swap2 the
     // colour decisions may have given it to the other player.
     const auto played = replay(record);
