@@ -47,7 +47,7 @@ wxString withReason(const wxString& reason, const wxString& next) {
 
 } // namespace
 
-BoardPanel::BoardPanel(wxWindow* parent, GameController& controller)
+BoardPanel::BoardPanel(wxWindow* parent, RoundAccess& controller)
     : wxWindow(parent, wxID_ANY, wxDefaultPosition, wxDefaultSize,
                wxWANTS_CHARS | wxFULL_REPAINT_ON_RESIZE | wxBORDER_NONE, "board"),
       controller_(controller), hintTimer_(this), refusalTimer_(this), appearTimer_(this),
