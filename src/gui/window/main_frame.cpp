@@ -258,22 +258,14 @@ void MainFrame::fillMenus() {
     menus.help->Append(keyboardId, _("&Keyboard shortcuts"), _("Every key of the game"));
     menus.help->Append(wxID_ABOUT, _("&About TicTacToe"));
 
-    Bind(
-        wxEVT_MENU, [this](wxCommandEvent&) { showNewGameDialog(); }, wxID_NEW);
-    Bind(
-        wxEVT_MENU, [this](wxCommandEvent&) { restartRound(); }, restartId);
-    Bind(
-        wxEVT_MENU, [this](wxCommandEvent&) { resetScore(); }, resetId);
-    Bind(
-        wxEVT_MENU, [this](wxCommandEvent&) { Close(); }, wxID_EXIT);
-    Bind(
-        wxEVT_MENU, [this](wxCommandEvent&) { showPreferences(); }, wxID_PREFERENCES);
-    Bind(
-        wxEVT_MENU, [this](wxCommandEvent&) { showRules(this, theme_); }, wxID_HELP);
-    Bind(
-        wxEVT_MENU, [this](wxCommandEvent&) { showKeyboard(this); }, keyboardId);
-    Bind(
-        wxEVT_MENU, [this](wxCommandEvent&) { showAbout(this); }, wxID_ABOUT);
+    onMenuItem(*this, wxID_NEW, [this] { showNewGameDialog(); });
+    onMenuItem(*this, restartId, [this] { restartRound(); });
+    onMenuItem(*this, resetId, [this] { resetScore(); });
+    onMenuItem(*this, wxID_EXIT, [this] { Close(); });
+    onMenuItem(*this, wxID_PREFERENCES, [this] { showPreferences(); });
+    onMenuItem(*this, wxID_HELP, [this] { showRules(this, theme_); });
+    onMenuItem(*this, keyboardId, [this] { showKeyboard(this); });
+    onMenuItem(*this, wxID_ABOUT, [this] { showAbout(this); });
 }
 
 void MainFrame::buildStatusBar() {
