@@ -5,7 +5,7 @@
 # HOME (no settings, no autosaved game), measures the time from the exec until
 # its top-level window is mapped and until it answers a ping from its event
 # loop, kills it, and prints the medians and the ratio of the game's median to
-# the empty frame's (docs/architecture.md, "Start-up time").
+# the empty frame's (docs/measurements.md, "Start-up time").
 #
 #   scripts/startup-time.sh [BUILD_DIR] [options] [-- GAME ARGS...]
 #

@@ -2,6 +2,7 @@
 
 #include "tictactoe/ai/candidates.hpp"
 #include "tictactoe/ai/random.hpp"
+#include "tictactoe/core/ascii_text.hpp"
 #include "tictactoe/core/numbers.hpp"
 
 #include <algorithm>
@@ -20,19 +21,6 @@ namespace {
 
 std::optional<int> parseInt(std::string_view text) {
     return parseNumber<int>(text);
-}
-
-// The white space that separates moves (as `>>` reads them): a line of only
-// that is blank, not an opening without moves.
-constexpr std::string_view kSpace = " \t\r\n\v\f";
-
-std::string trim(std::string_view text) {
-    const auto first = text.find_first_not_of(kSpace);
-    if (first == std::string_view::npos) {
-        return {};
-    }
-    const auto last = text.find_last_not_of(kSpace);
-    return std::string(text.substr(first, last - first + 1));
 }
 
 // The opening's stones as one symmetry class: the smallest image, over the
@@ -96,7 +84,7 @@ std::optional<Point> parseMoveText(std::string_view text) {
     if (!row || *row < 1) {
         return std::nullopt;
     }
-    return Point{std::tolower(static_cast<unsigned char>(text[0])) - 'a', *row - 1};
+    return Point{ascii::toLower(text[0]) - 'a', *row - 1};
 }
 
 std::string formatMoveText(Point p) {
@@ -123,7 +111,8 @@ Expected<std::vector<Opening>> readOpenings(std::istream& in, const Rules& rules
     int number = 0;
     while (std::getline(in, line)) {
         ++number;
-        const std::string content = trim(line);
+        // A line of only the blanks `>>` skips is blank, not an opening without moves.
+        const std::string content(ascii::trim(line));
         if (content.empty() || content.front() == '#') {
             continue;
         }

@@ -1,10 +1,9 @@
 #include "tictactoe/game/player_spec.hpp"
 
+#include "tictactoe/core/ascii_text.hpp"
 #include "tictactoe/core/numbers.hpp"
 
-#include <algorithm>
 #include <array>
-#include <cctype>
 
 namespace ttt {
 
@@ -12,13 +11,6 @@ namespace {
 
 constexpr std::string_view kHuman = "human";
 constexpr std::string_view kEnginePrefix = "engine:";
-
-bool equalsIgnoringCase(std::string_view a, std::string_view b) {
-    return std::equal(a.begin(), a.end(), b.begin(), b.end(), [](char x, char y) {
-        return std::tolower(static_cast<unsigned char>(x)) ==
-               std::tolower(static_cast<unsigned char>(y));
-    });
-}
 
 // Takes one budget part ("200ms", "nodes=N", "threads=N") into `budget`.
 // False when the part is no budget at all (then it belongs to the name).
@@ -100,7 +92,7 @@ std::string_view levelKey(BotLevel level) {
 
 std::optional<BotLevel> levelFromKey(std::string_view key) {
     for (const LevelWords& words : kLevelWords) {
-        if (equalsIgnoringCase(key, words.key)) {
+        if (ascii::equalsIgnoringCase(key, words.key)) {
             return words.level;
         }
     }
@@ -130,23 +122,20 @@ Expected<PlayerSpec> parsePlayerSpec(std::string_view text) {
     ThinkingBudget budget;
     // Budget parts come off the right end while they look like one.
     for (auto colon = text.rfind(':'); colon != std::string_view::npos; colon = text.rfind(':')) {
-        const auto taken = readBudgetPart(text.substr(colon + 1), budget);
+        TTT_TRY(taken, readBudgetPart(text.substr(colon + 1), budget));
         if (!taken) {
-            return tl::unexpected(taken.error());
-        }
-        if (!*taken) {
             break;
         }
         text = text.substr(0, colon);
     }
-    if (equalsIgnoringCase(text, kHuman)) {
+    if (ascii::equalsIgnoringCase(text, kHuman)) {
         return PlayerSpec::human();
     }
     if (const auto level = levelFromKey(text)) {
         return PlayerSpec::computer(*level, budget);
     }
     if (text.size() > kEnginePrefix.size() &&
-        equalsIgnoringCase(text.substr(0, kEnginePrefix.size()), kEnginePrefix)) {
+        ascii::equalsIgnoringCase(text.substr(0, kEnginePrefix.size()), kEnginePrefix)) {
         return PlayerSpec::engineProgram(std::string(text.substr(kEnginePrefix.size())), budget);
     }
     if (text.empty()) {
@@ -162,7 +151,7 @@ std::string engineProgramName(std::string_view path) {
     if (slash != std::string_view::npos) {
         path.remove_prefix(slash + 1);
     }
-    if (path.size() > 4 && equalsIgnoringCase(path.substr(path.size() - 4), ".exe")) {
+    if (path.size() > 4 && ascii::equalsIgnoringCase(path.substr(path.size() - 4), ".exe")) {
         path.remove_suffix(4);
     }
     return std::string(path);

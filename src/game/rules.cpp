@@ -128,9 +128,7 @@ Expected<Rules> parseRules(std::string_view text) {
     }
     if (text.starts_with("unlimited/")) {
         Rules rules = Rules::unlimitedFive();
-        if (auto read = readRuleOptions(text.substr(10), rules); !read) {
-            return tl::unexpected(read.error());
-        }
+        TTT_TRY_VOID(readRuleOptions(text.substr(10), rules));
         return rules;
     }
     // WxH/K[/exact][/renju|/caro]
@@ -148,9 +146,7 @@ Expected<Rules> parseRules(std::string_view text) {
         const auto k = parseNumber<int>(rest);
         if (w && h && k) {
             Rules rules = Rules::bounded(*w, *h, *k);
-            if (auto read = readRuleOptions(options, rules); !read) {
-                return tl::unexpected(read.error());
-            }
+            TTT_TRY_VOID(readRuleOptions(options, rules));
             return rules;
         }
     }

@@ -1,6 +1,7 @@
 #include "tictactoe/protocol/brain_session.hpp"
 
 #include "brain_session_parts.hpp"
+#include "tictactoe/core/ascii_text.hpp"
 #include "tictactoe/game/renju.hpp"
 #include "tictactoe/game/win_detection.hpp"
 #include "tictactoe/protocol/protocol_text.hpp"
@@ -121,7 +122,7 @@ std::vector<std::string> BrainSession::handleLine(const ProtocolLine& line) {
 }
 
 std::vector<std::string> BrainSession::handleLine(std::string_view rawLine) {
-    const std::string_view line = gomocup::trim(rawLine);
+    const std::string_view line = ascii::trim(rawLine);
     if (line.empty()) {
         return {}; // the protocol ignores empty lines
     }

@@ -2,11 +2,11 @@
 // value that cannot be used is told as a DEBUG line with the next reply.
 
 #include "brain_session_parts.hpp"
+#include "tictactoe/core/ascii_text.hpp"
 #include "tictactoe/protocol/brain_session.hpp"
 #include "tictactoe/protocol/protocol_text.hpp"
 
 #include <algorithm>
-#include <cctype>
 #include <limits>
 
 namespace ttt {
@@ -17,13 +17,6 @@ using Ms = std::chrono::milliseconds;
 using Value = std::optional<std::int64_t>;
 // Why a value was ignored; empty when it was taken.
 using Refusal = std::optional<std::string_view>;
-
-std::string lowerCase(std::string_view text) {
-    std::string lower(text);
-    std::transform(lower.begin(), lower.end(), lower.begin(),
-                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-    return lower;
-}
 
 // time_left may be negative (the match's time is over); the timeouts not.
 Refusal setMilliseconds(std::optional<Ms>& slot, Value value, bool allowNegative) {
@@ -63,7 +56,7 @@ Refusal setRule(int& slot, Value value) {
 
 BrainSession::Replies BrainSession::infoCommand(std::string_view arguments) {
     const auto command = gomocup::splitCommand(arguments);
-    const std::string key = lowerCase(command.keyword);
+    const std::string key = ascii::toLower(command.keyword);
     if (const Refusal why = applyInfo(key, gomocup::parseInteger(command.arguments))) {
         notices_.push_back("INFO " + key + " " + brain::quote(command.arguments) +
                            " ignored: " + std::string(*why));

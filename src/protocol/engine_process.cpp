@@ -1,5 +1,6 @@
 #include "tictactoe/protocol/engine_process.hpp"
 
+#include "tictactoe/core/ascii_text.hpp"
 #include "tictactoe/protocol/protocol_text.hpp"
 
 #include <algorithm>
@@ -213,7 +214,7 @@ std::optional<std::string> EngineProcess::readReply(Clock::time_point deadline,
     bool closed = false;
     for (;;) {
         while (auto line = splitter_.next()) {
-            const std::string_view text = gomocup::trim(line->text);
+            const std::string_view text = ascii::trim(line->text);
             const auto keyword = gomocup::splitCommand(text).keyword;
             if (keyword == "MESSAGE" || keyword == "DEBUG") {
                 // The protocol lets a manager cut long messages.
@@ -331,7 +332,7 @@ void EngineProcess::discardStaleOutput() {
     constexpr Ms kMostTime{50};
     const auto drain = [this] {
         while (auto line = splitter_.next()) {
-            const std::string_view text = gomocup::trim(line->text);
+            const std::string_view text = ascii::trim(line->text);
             const auto keyword = gomocup::splitCommand(text).keyword;
             if (keyword == "MESSAGE" || keyword == "DEBUG") {
                 remember(std::string(text) + (line->truncated ? "…" : ""));

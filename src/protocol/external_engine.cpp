@@ -1,5 +1,6 @@
 #include "tictactoe/protocol/external_engine.hpp"
 
+#include "tictactoe/core/ascii_text.hpp"
 #include "tictactoe/protocol/protocol_text.hpp"
 
 #include <algorithm>
@@ -40,7 +41,7 @@ ExternalEngine::~ExternalEngine() = default;
 std::string ExternalEngine::name() const {
     std::string file = path_.substr(path_.find_last_of("/\\") + 1);
     if (file.size() > 4) {
-        const std::string extension = gomocup::toUpper(file.substr(file.size() - 4));
+        const std::string extension = ascii::toUpper(file.substr(file.size() - 4));
         if (extension == ".EXE") {
             file.resize(file.size() - 4);
         }

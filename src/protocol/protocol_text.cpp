@@ -1,17 +1,13 @@
 #include "tictactoe/protocol/protocol_text.hpp"
 
+#include "tictactoe/core/ascii_text.hpp"
 #include "tictactoe/core/numbers.hpp"
 
 #include <algorithm>
-#include <cctype>
 
 namespace ttt::gomocup {
 
 namespace {
-
-bool isBlank(char c) {
-    return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\v' || c == '\f';
-}
 
 std::optional<int> parseCoordinate(std::string_view text) {
     const auto value = parseInteger(text);
@@ -49,16 +45,6 @@ std::optional<BoardEntry> parseBoardEntry(std::string_view text) {
     return BoardEntry{*point, static_cast<int>(*field)};
 }
 
-std::string_view trim(std::string_view text) {
-    while (!text.empty() && isBlank(text.front())) {
-        text.remove_prefix(1);
-    }
-    while (!text.empty() && isBlank(text.back())) {
-        text.remove_suffix(1);
-    }
-    return text;
-}
-
 std::string quote(std::string_view text, std::size_t limit) {
     std::string shown = "'";
     for (const char c : text.substr(0, limit)) {
@@ -71,22 +57,15 @@ std::string quote(std::string_view text, std::size_t limit) {
     return shown + "'";
 }
 
-std::string toUpper(std::string_view text) {
-    std::string upper(text);
-    std::transform(upper.begin(), upper.end(), upper.begin(),
-                   [](unsigned char c) { return static_cast<char>(std::toupper(c)); });
-    return upper;
-}
-
 std::optional<std::int64_t> parseInteger(std::string_view text) {
-    return parseNumber<std::int64_t>(trim(text), NumberSign::AllowPlus);
+    return parseNumber<std::int64_t>(ascii::trim(text), NumberSign::AllowPlus);
 }
 
 CommandLine splitCommand(std::string_view line) {
-    line = trim(line);
-    const auto space = std::find_if(line.begin(), line.end(), isBlank);
-    const auto keywordLength = static_cast<std::size_t>(space - line.begin());
-    return CommandLine{toUpper(line.substr(0, keywordLength)), trim(line.substr(keywordLength))};
+    line = ascii::trim(line);
+    const auto keywordLength = std::min(line.find_first_of(ascii::kBlanks), line.size());
+    return CommandLine{ascii::toUpper(line.substr(0, keywordLength)),
+                       ascii::trim(line.substr(keywordLength))};
 }
 
 std::map<std::string, std::string> parseAbout(std::string_view text) {
@@ -102,14 +81,12 @@ std::map<std::string, std::string> parseAbout(std::string_view text) {
         if (close == std::string_view::npos) {
             break;
         }
-        std::string key(trim(text.substr(pos, equals - pos)));
-        std::transform(key.begin(), key.end(), key.begin(),
-                       [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+        const std::string key = ascii::toLower(ascii::trim(text.substr(pos, equals - pos)));
         if (!key.empty()) { // `="x"` names nothing
             fields[key] = std::string(text.substr(equals + 2, close - equals - 2));
         }
         pos = close + 1;
-        while (pos < text.size() && (text[pos] == ',' || isBlank(text[pos]))) {
+        while (pos < text.size() && (text[pos] == ',' || ascii::isBlank(text[pos]))) {
             ++pos;
         }
     }

@@ -141,20 +141,14 @@ GameRecord recordOf(const GameEngine& game) {
 }
 
 Expected<GameEngine> replay(const GameRecord& record) {
-    if (auto checked = checkRecord(record); !checked) {
-        return tl::unexpected(checked.error());
-    }
+    TTT_TRY_VOID(checkRecord(record));
     GameEngine game;
-    if (auto replayed = replayMoves(game, record); !replayed) {
-        return tl::unexpected(replayed.error());
-    }
+    TTT_TRY_VOID(replayMoves(game, record));
     return game;
 }
 
 Expected<void> restoreInto(GameEngine& game, const GameRecord& record) {
-    if (auto scratch = replay(record); !scratch) {
-        return tl::unexpected(scratch.error());
-    }
+    TTT_TRY_VOID(replay(record)); // on a scratch game first: `game` stays untouched on an error
     return replayMoves(game, record);
 }
 

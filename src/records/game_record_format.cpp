@@ -325,15 +325,9 @@ Expected<GameRecord> readGameRecord(std::string_view text) {
     }
     TTT_TRY(score, readScore(root));
     record.score = score;
-    if (auto read = readResult(root, record); !read) {
-        return tl::unexpected(read.error());
-    }
-    if (auto read = readMoves(root, record); !read) {
-        return tl::unexpected(read.error());
-    }
-    if (auto read = readChoices(root, record); !read) {
-        return tl::unexpected(read.error());
-    }
+    TTT_TRY_VOID(readResult(root, record));
+    TTT_TRY_VOID(readMoves(root, record));
+    TTT_TRY_VOID(readChoices(root, record));
     return record;
 }
 

@@ -1,5 +1,6 @@
 #include "json_file.hpp"
 
+#include "tictactoe/core/ascii_text.hpp"
 #include "tictactoe/records/format_names.hpp"
 
 #include <algorithm>
@@ -9,6 +10,9 @@
 namespace ttt::jsonfile {
 
 namespace {
+
+// JSON's white space.
+constexpr std::string_view kJsonBlanks = " \t\r\n";
 
 // "line 3, column 7" of a byte offset.
 Text position(std::string_view text, std::size_t offset) {
@@ -73,7 +77,7 @@ public:
         if (const auto dash = what.find(" - "); dash != std::string::npos) {
             what = what.substr(dash + 3);
         }
-        if (text_.find_first_not_of(" \t\r\n") == std::string_view::npos) {
+        if (ascii::trimStart(text_, kJsonBlanks).empty()) {
             return stop(Text("the file is empty"));
         }
         // The offset counts from 1 and points just past the bad token.
@@ -125,16 +129,11 @@ Expected<void> recogniseForeign(std::string_view text, const Text& isNot) {
         return failure(
             Text("{0} that this program can read: it is saved as UTF-16 text, not UTF-8", isNot));
     }
-    const auto first = text.find_first_not_of(" \t\r\n");
-    if (first == std::string_view::npos) {
+    const std::string_view rest = ascii::trimStart(text, kJsonBlanks);
+    if (rest.empty()) {
         return {}; // empty: the parser says so
     }
-    const std::string_view rest = text.substr(first);
-    std::string lowered(rest.substr(0, 9));
-    std::transform(lowered.begin(), lowered.end(), lowered.begin(), [](char c) {
-        return (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
-    });
-    if (lowered == "piskvorky") {
+    if (ascii::toLower(rest.substr(0, 9)) == "piskvorky") {
         return failure(Text("{0}: it is a Piskvork .psq game record", isNot));
     }
     const std::string_view head = rest.substr(0, 512);
@@ -186,9 +185,7 @@ std::string write(const Json& document) {
 
 Expected<Json> parseEnvelope(std::string_view text, std::string_view format, int currentVersion,
                              const Text& isNot, const Limits& limits) {
-    if (auto readable = recogniseForeign(text, isNot); !readable) {
-        return tl::unexpected(readable.error());
-    }
+    TTT_TRY_VOID(recogniseForeign(text, isNot));
     auto parsed = parse(text, limits);
     if (!parsed) {
         return parsed;
@@ -209,14 +206,11 @@ Expected<Json> parseEnvelope(std::string_view text, std::string_view format, int
         }
         return failure(Text("{0}: its format is \"{1}\"", isNot, name));
     }
-    const auto version = Field(root, "").integer("version", 1, 1'000'000'000);
-    if (!version) {
-        return tl::unexpected(version.error());
-    }
-    if (*version > currentVersion) {
+    TTT_TRY(version, Field(root, "").integer("version", 1, 1'000'000'000));
+    if (version > currentVersion) {
         return failure(Text("the file was written by a newer version of the game (format version "
                             "{0}; this version reads up to {1})",
-                            *version, currentVersion));
+                            version, currentVersion));
     }
     return parsed;
 }

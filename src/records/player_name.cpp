@@ -1,5 +1,6 @@
 #include "tictactoe/records/player_name.hpp"
 
+#include "tictactoe/core/ascii_text.hpp"
 #include "tictactoe/core/utf8.hpp"
 
 namespace ttt {
@@ -28,11 +29,7 @@ std::string cleanPlayerName(std::string_view name) {
     }
     // Cut to length, then trim again: a cut right after a space must not
     // leave one at the end (cleaning a clean name changes nothing).
-    std::string cut(utf8::truncate(out, kMaxPlayerNameLength));
-    while (!cut.empty() && cut.back() == ' ') {
-        cut.pop_back();
-    }
-    return cut;
+    return std::string(ascii::trimEnd(utf8::truncate(out, kMaxPlayerNameLength), " "));
 }
 
 std::string playerNameKey(std::string_view name) {

@@ -1,5 +1,6 @@
 #include "tictactoe/records/psq_format.hpp"
 
+#include "tictactoe/core/ascii_text.hpp"
 #include "tictactoe/core/numbers.hpp"
 #include "tictactoe/core/utf8.hpp"
 #include "tictactoe/records/player_name.hpp"
@@ -14,13 +15,9 @@ constexpr std::size_t kMaxLineLength = 4096;
 constexpr int kMaxPsqSide = 1000;
 constexpr int kPsqWinLength = 5;
 
+// The blanks around a line's fields.
 std::string_view trim(std::string_view text) {
-    const auto first = text.find_first_not_of(" \t\r");
-    if (first == std::string_view::npos) {
-        return {};
-    }
-    const auto last = text.find_last_not_of(" \t\r");
-    return text.substr(first, last - first + 1);
+    return ascii::trim(text, " \t\r");
 }
 
 // Splits into lines (LF or CRLF; a lone CR also ends a line).
@@ -241,11 +238,8 @@ Expected<PsqGame> readPsq(std::string_view text, const PsqReadOptions& options) 
             return failure(Text("line {0} is too long", i + 1));
         }
     }
-    auto header = readHeader(lines.front());
-    if (!header) {
-        return tl::unexpected(header.error());
-    }
-    const Header& size = header.value();
+    TTT_TRY(header, readHeader(lines.front()));
+    const Header& size = header;
 
     PsqGame game;
     GameRecord& record = game.record;
@@ -399,9 +393,7 @@ std::optional<Text> psqLossWarning(const GameRecord& record) {
 
 Expected<std::string> writePsq(const GameRecord& record) {
     const Rules& rules = record.setup.rules;
-    if (auto holds = psqCanHold(rules); !holds) {
-        return tl::unexpected(holds.error());
-    }
+    TTT_TRY_VOID(psqCanHold(rules));
     // Black is whoever owns the first stone now: under Swap and Swap2 the
     // colour decisions may have given it to the other player.
     const auto played = replay(record);

@@ -1,5 +1,6 @@
 #include "tictactoe/records/record_files.hpp"
 
+#include "tictactoe/core/ascii_text.hpp"
 #include "tictactoe/core/atomic_file.hpp"
 #include "tictactoe/core/read_file.hpp"
 #include "tictactoe/records/game_record_format.hpp"
@@ -19,16 +20,11 @@ std::string_view content(std::string_view text) {
     if (text.starts_with("\xEF\xBB\xBF")) {
         text.remove_prefix(3);
     }
-    const auto first = text.find_first_not_of(" \t\r\n");
-    return first == std::string_view::npos ? std::string_view{} : text.substr(first);
+    return ascii::trimStart(text, " \t\r\n");
 }
 
 bool startsLikePsq(std::string_view text) {
-    std::string head(content(text).substr(0, 9));
-    std::transform(head.begin(), head.end(), head.begin(), [](char c) {
-        return (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
-    });
-    return head == "piskvorky";
+    return ascii::toLower(content(text).substr(0, 9)) == "piskvorky";
 }
 
 // The own format is JSON: an object.

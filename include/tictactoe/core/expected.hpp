@@ -44,7 +44,8 @@ requires(!std::is_convertible_v<E, std::string> && !std::is_same_v<std::decay_t<
 
 // TTT_TRY(name, expression): evaluates an Expected; on an error returns it
 // from the enclosing function (which returns an Expected too), else declares
-// `name` holding the value. The one propagation helper, like Rust's `?`.
+// `name` holding the value. The one propagation helper, like Rust's `?`
+// (with TTT_TRY_VOID below for an Expected<void>).
 // `name` is pasted into identifiers and cannot be put in parentheses.
 // NOLINTBEGIN(bugprone-macro-parentheses)
 #define TTT_TRY(name, expression)                                                                  \
@@ -54,3 +55,13 @@ requires(!std::is_convertible_v<E, std::string> && !std::is_same_v<std::decay_t<
     }                                                                                              \
     auto name = std::move(*name##Expected_)
 // NOLINTEND(bugprone-macro-parentheses)
+
+// TTT_TRY_VOID(expression): the same for an Expected without a value (or one
+// whose value is not needed): on an error returns it, else goes on.
+#define TTT_TRY_VOID(expression)                                                                   \
+    do {                                                                                           \
+        auto tttTriedExpected_ = (expression);                                                     \
+        if (!tttTriedExpected_) {                                                                  \
+            return tl::unexpected(std::move(tttTriedExpected_).error());                           \
+        }                                                                                          \
+    } while (false)

@@ -26,11 +26,9 @@ struct BoardEntry {
 };
 [[nodiscard]] std::optional<BoardEntry> parseBoardEntry(std::string_view text);
 
-[[nodiscard]] std::string_view trim(std::string_view text);
 // A piece of untrusted input for an error message: in quotes, at most `limit`
 // characters (then "..."), control characters shown as '?'.
 [[nodiscard]] std::string quote(std::string_view text, std::size_t limit = 40);
-[[nodiscard]] std::string toUpper(std::string_view text);
 [[nodiscard]] std::optional<std::int64_t> parseInteger(std::string_view text);
 
 // A command keyword in upper case and the rest of the line, trimmed.

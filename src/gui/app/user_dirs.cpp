@@ -1,5 +1,7 @@
 #include "app/user_dirs.hpp"
 
+#include "tictactoe/core/expected.hpp"
+
 #include <system_error>
 #include <wx/filename.h>
 #include <wx/stdpaths.h>
@@ -30,30 +32,27 @@ std::filesystem::path xdgFolder(const char* name, const char* fallback) {
 }
 #endif
 
-// Moves one file, also across file systems; false with `problem` set when the
-// file is still where it was.
-bool moveFile(const std::filesystem::path& from, const std::filesystem::path& to,
-              std::string& problem) {
+// Moves one file, also across file systems; the system's words when the file
+// is still where it was.
+Expected<void> moveFile(const std::filesystem::path& from, const std::filesystem::path& to) {
     std::error_code error;
     std::filesystem::create_directories(to.parent_path(), error);
     if (error) {
-        problem = error.message();
-        return false;
+        return failure(Text::verbatim(error.message()));
     }
     std::filesystem::rename(from, to, error);
     if (!error) {
-        return true;
+        return {};
     }
     // Another file system: copy, then remove the original once the copy is whole.
     std::filesystem::copy_file(from, to, std::filesystem::copy_options::none, error);
     if (error) {
-        problem = error.message();
         std::error_code ignored;
         std::filesystem::remove(to, ignored);
-        return false;
+        return failure(Text::verbatim(error.message()));
     }
     std::filesystem::remove(from, error); // a copy is left behind at worst
-    return true;
+    return {};
 }
 
 } // namespace
@@ -105,16 +104,15 @@ UserFilesMove moveOldUserFiles(const std::filesystem::path& oldDir,
         if (taken) {
             target += ".earlier-version";
         }
-        std::string problem;
         if (std::filesystem::exists(target, error)) {
             result.failed.push_back({file, target.string() + " exists already"});
-        } else if (moveFile(file, target, problem)) {
+        } else if (const auto moved = moveFile(file, target); moved) {
             result.moved.push_back(target);
             if (taken) {
                 result.besideNewer.push_back({file, target});
             }
         } else {
-            result.failed.push_back({file, problem});
+            result.failed.push_back({file, moved.error().message()});
         }
     }
     std::filesystem::remove(oldDir, error); // only when empty

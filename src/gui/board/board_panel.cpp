@@ -1,6 +1,7 @@
 #include "board/board_panel.hpp"
 
 #include "app/desktop_motion.hpp"
+#include "board/round_messages.hpp"
 #include "board/rule_messages.hpp"
 #include "tictactoe/game/renju.hpp"
 
@@ -40,14 +41,9 @@ std::optional<Point> keypadCell(int keyCode) {
     return Point{index % 3, 2 - index / 3};
 }
 
-// "Black made exactly five · Press Space…": the reason first, when there is one.
-wxString withReason(const wxString& reason, const wxString& next) {
-    return reason.empty() ? next : reason + " · " + next;
-}
-
 } // namespace
 
-BoardPanel::BoardPanel(wxWindow* parent, GameController& controller)
+BoardPanel::BoardPanel(wxWindow* parent, RoundAccess& controller)
     : wxWindow(parent, wxID_ANY, wxDefaultPosition, wxDefaultSize,
                wxWANTS_CHARS | wxFULL_REPAINT_ON_RESIZE | wxBORDER_NONE, "board"),
       controller_(controller), hintTimer_(this), refusalTimer_(this), appearTimer_(this),
@@ -208,50 +204,26 @@ Banner BoardPanel::banner() const {
     const GameEngine& game = shownGame();
     const Theme& theme = themeFor(themeId_);
     const RoundResult& result = game.result();
+    const BannerWords words =
+        bannerWords(game, themeId_, controller_.isThinking(), !acceptsInput());
     Banner b;
-    // The demo goes on by itself; Space or a click only hurries it.
-    const wxString next = game.mode() == Mode::ComputerVsComputer
-                              ? _("Next round in a moment - Space or a click starts it now")
-                              : _("Press Space or click here for the next round");
+    b.title = words.title;
+    b.subtitle = words.subtitle;
+    b.colour = theme.text;
     if (result.outcome == Outcome::Won) {
-        const Player& winner = game.player(playerIndex(result.winner));
-        const Player& loser = game.player(1 - playerIndex(result.winner));
         b.filled = true;
         b.mark = result.winner;
-        b.subtitle = withReason(endReason(game), next);
-        if (winner.isComputer() && loser.isHuman()) {
-            b.title = _("The computer wins");
-            b.colour = theme.lossBanner;
-        } else if (winner.isHuman()) {
-            b.title = wxString::Format(_("%s wins!"), wxString::FromUTF8(winner.name));
-            b.colour = theme.winBanner;
-        } else {
-            b.title = wxString::Format(_("%s wins"), wxString::FromUTF8(winner.name));
-            b.colour = theme.neutralBanner;
-        }
+        const RoundWinner winner = roundWinner(game);
+        b.colour = winner == RoundWinner::ComputerOverPerson ? theme.lossBanner
+                   : winner == RoundWinner::Person           ? theme.winBanner
+                                                             : theme.neutralBanner;
     } else if (result.outcome == Outcome::Drawn) {
         b.filled = true;
-        b.title = _("It's a draw");
-        b.subtitle = withReason(endReason(game), next);
         b.colour = theme.neutralBanner;
     } else if (!acceptsInput()) {
         b.mark = game.history().empty() ? Mark::None : game.history().back().mark;
-        b.title =
-            game.history().empty()
-                ? _("Replay")
-                : wxString::Format(_("Replay: move %d"), static_cast<int>(game.history().size()));
-        b.colour = theme.text;
     } else {
-        const Player& player = game.playerToMove();
-        const wxString name = wxString::FromUTF8(player.name);
         b.mark = game.pendingChoice() ? Mark::None : game.toMove();
-        b.title = controller_.isThinking() ? wxString::Format(_("%s is thinking…"), name)
-                                           : wxString::Format(_("%s to move"), name);
-        if (const wxString prompt = openingPrompt(game, themeId_);
-            !prompt.empty() && !controller_.isThinking()) {
-            b.title = prompt;
-        }
-        b.colour = theme.text;
     }
     return b;
 }

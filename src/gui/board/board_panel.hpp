@@ -1,7 +1,7 @@
 #pragma once
 
 // The owner-drawn board (features.md G6-G8, G11): paints the game with the chosen
-// theme, turns clicks and keys into moves for the controller, shows hover and
+// theme, turns clicks and keys into moves for the game, shows hover and
 // a keyboard cursor. On the unlimited field it shows a window onto the endless
 // grid that keeps every stone visible until the player pans or zooms (features.md G10).
 // It also flashes hints and can show another position than the live game (a
@@ -13,7 +13,8 @@
 #include "board/field_viewport.hpp"
 #include "board/theme.hpp"
 #include "board/window_buffer.hpp"
-#include "game/game_controller.hpp"
+#include "game/round_access.hpp"
+#include "tictactoe/game/game_observer.hpp"
 
 #include <chrono>
 #include <functional>
@@ -26,7 +27,7 @@ namespace ttt::gui {
 
 class BoardPanel final : public wxWindow {
 public:
-    BoardPanel(wxWindow* parent, GameController& controller);
+    BoardPanel(wxWindow* parent, RoundAccess& controller);
 
     void setTheme(ThemeId id);
     [[nodiscard]] ThemeId themeId() const { return themeId_; }
@@ -72,8 +73,8 @@ public:
 
     // Esc, Space after the end and a click on the result banner ask for the
     // round to start again through this (the frame asks the player first
-    // when a round in progress would be lost). By default the controller
-    // restarts at once.
+    // when a round in progress would be lost). By default the round restarts
+    // at once.
     void onRestartRequested(std::function<void()> handler) { restart_ = std::move(handler); }
     // A click the rules refuse (Renju's forbidden points) is explained through this.
     void onMoveRefused(std::function<void(const wxString&)> handler) {
@@ -142,7 +143,7 @@ private:
     void startAppearing(Point p);
     void stopAppearing();
 
-    GameController& controller_;
+    RoundAccess& controller_; // the game played: the controller, as far as the board needs it
     ThemeId themeId_ = ThemeId::Classic;
     BoardGeometry geometry_;
     wxRect2DDouble boardArea_;

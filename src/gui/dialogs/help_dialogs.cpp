@@ -3,6 +3,7 @@
 #include "app/app_icon.hpp"
 #include "app/button_labels.hpp"
 #include "app/player_notices.hpp"
+#include "app/translated_text.hpp"
 #include "board/board_painter.hpp"
 #include "build_info.hpp"
 #include "dialogs/help_page.hpp"
@@ -362,7 +363,7 @@ HelpDialog::HelpDialog(wxWindow* parent, const wxString& title, const wxString& 
                wxDEFAULT_DIALOG_STYLE | wxRESIZE_BORDER) {
     auto made = makeHelpPage(*this, html);
     if (!made) {
-        problem_ = made.error();
+        problem_ = translated(made.error().text);
         return;
     }
     page_ = *made;

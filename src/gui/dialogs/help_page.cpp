@@ -10,10 +10,10 @@
 #include <algorithm>
 #include <cstring>
 #include <memory>
+#include <string>
 #include <system_error>
 #include <vector>
 #include <wx/dynlib.h>
-#include <wx/intl.h>
 #include <wx/log.h>
 #include <wx/module.h>
 #include <wx/stdpaths.h>
@@ -103,7 +103,7 @@ wxIMPLEMENT_DYNAMIC_CLASS(LoadedLibraryModules, wxModule);
 
 // The module's page maker. Loaded once and never unloaded: wxWidgets keeps
 // the html library's classes until it ends.
-tl::expected<HelpPageCreateFunction, wxString> loadModule() {
+Expected<HelpPageCreateFunction> loadModule() {
     static HelpPageCreateFunction loaded = nullptr;
     if (loaded != nullptr) {
         return loaded;
@@ -114,20 +114,20 @@ tl::expected<HelpPageCreateFunction, wxString> loadModule() {
         return std::filesystem::is_regular_file(path, error);
     });
     if (file == candidates.end()) {
-        wxString places;
+        std::string places;
         for (const std::filesystem::path& path : candidates) {
-            places += "\n" + wxFromPath(path);
+            places += "\n" + wxFromPath(path).utf8_string();
         }
-        return tl::unexpected(
-            wxString::Format(_("The help viewer is missing. It was looked for as:%s"), places));
+        return failure(Text("The help viewer is missing. It was looked for as:{0}", places));
     }
     const wxString path = wxFromPath(*file);
+    const std::string shownPath = path.utf8_string();
     const CollectedLog log;
     const wxClassInfo* const before = wxClassInfo::GetFirst();
     wxDynamicLibrary library;
     if (!library.Load(path, wxDL_NOW | wxDL_VERBATIM)) {
-        return tl::unexpected(
-            wxString::Format(_("The help viewer %s could not be loaded: %s"), path, log.text()));
+        return failure(Text("The help viewer {0} could not be loaded: {1}", shownPath,
+                            log.text().utf8_string()));
     }
     LoadedLibraryModules::start(before);
     bool found = false; // asking with a flag: a missing name is not logged
@@ -137,8 +137,8 @@ tl::expected<HelpPageCreateFunction, wxString> loadModule() {
         reinterpret_cast<HelpPageCreateFunction>(library.GetSymbol(kHelpPageCreateSymbol, &found));
     library.Detach(); // loaded until the program ends
     if (build == nullptr || create == nullptr || std::strcmp(build(), TTT_HELP_MODULE_BUILD) != 0) {
-        return tl::unexpected(wxString::Format(
-            _("The help viewer %s belongs to another version of TicTacToe."), path));
+        return failure(
+            Text("The help viewer {0} belongs to another version of TicTacToe.", shownPath));
     }
     loaded = create;
     return loaded;
@@ -152,7 +152,7 @@ void setHelpModuleFolder(const std::filesystem::path& folder) {
     firstFolder() = folder;
 }
 
-tl::expected<wxWindow*, wxString> makeHelpPage(wxWindow& parent, const wxString& html) {
+Expected<wxWindow*> makeHelpPage(wxWindow& parent, const wxString& html) {
     const int border = parent.FromDIP(12);
 #ifdef TTT_HELP_MODULE_BUILD
     return loadModule().map(

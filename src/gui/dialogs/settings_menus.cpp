@@ -29,18 +29,28 @@ void SettingsMenus::addChoice(wxMenu& menu, const wxString& label, std::function
 void SettingsMenus::addMenuItems(Menus& menus) {
     wxMenu& settings = *menus.settings;
     const auto options = [this]() -> const GameOptions& { return context().options(); };
+    // A submenu `title` with a radio item for each (value, label) of
+    // `choices`: checked while `current()` is that value, `choose(value)`
+    // when picked.
+    const auto addChoiceMenu = [this, &settings](const wxString& title, const auto& choices,
+                                                 auto current, auto choose) -> wxMenu& {
+        auto* menu = new wxMenu;
+        for (const auto& [value, label] : choices) {
+            addChoice(
+                *menu, label, [current, value = value] { return current() == value; },
+                [choose, value = value] { choose(value); });
+        }
+        settings.AppendSubMenu(menu, title);
+        return *menu;
+    };
 
-    auto* players = new wxMenu;
     const std::array<std::pair<Mode, wxString>, 3> modes{
         {{Mode::HumanVsHuman, _("&Human vs Human")},
          {Mode::HumanVsComputer, _("Human vs &Computer")},
          {Mode::ComputerVsComputer, _("Computer vs Computer (&demo)")}}};
-    for (const auto& [mode, label] : modes) {
-        addChoice(
-            *players, label, [options, mode = mode] { return options().mode == mode; },
-            [this, mode = mode] { chooseMode(mode); });
-    }
-    settings.AppendSubMenu(players, _("&Players"));
+    addChoiceMenu(
+        _("&Players"), modes, [options] { return options().mode; },
+        [this](Mode mode) { chooseMode(mode); });
 
     auto* difficulty = new wxMenu;
     for (const BotLevel level : kBotLevels) {
@@ -97,31 +107,22 @@ void SettingsMenus::addMenuItems(Menus& menus) {
     settings.AppendSubMenu(thinking, _("&Thinking time"),
                            _("How long Hard or an engine thinks about a move"));
 
-    auto* starts = new wxMenu;
     const std::array<std::pair<StartPolicy, wxString>, 3> starters{
         {{StartPolicy::Player1, _("Player &1")},
          {StartPolicy::Player2, _("Player &2")},
          {StartPolicy::Alternate, _("&Alternate every round")}}};
-    for (const auto& [policy, label] : starters) {
-        addChoice(
-            *starts, label, [options, policy = policy] { return options().starts == policy; },
-            [this, policy = policy] { chooseStarts(policy); });
-    }
-    settings.AppendSubMenu(starts, _("&Who starts"));
+    addChoiceMenu(
+        _("&Who starts"), starters, [options] { return options().starts; },
+        [this](StartPolicy policy) { chooseStarts(policy); });
 
-    auto* openings = new wxMenu;
     const std::array<std::pair<OpeningRule, wxString>, 3> openingRules{
         {{OpeningRule::None, _("&Free")},
          {OpeningRule::Swap, _("&Swap")},
          {OpeningRule::Swap2, _("Swap&2")}}};
-    for (const auto& [rule, label] : openingRules) {
-        addChoice(
-            *openings, label, [options, rule = rule] { return options().opening == rule; },
-            [this, rule = rule] { chooseOpening(rule); });
-    }
-    settings.AppendSubMenu(openings, _("&Opening rule (five in a row)"));
+    addChoiceMenu(
+        _("&Opening rule (five in a row)"), openingRules, [options] { return options().opening; },
+        [this](OpeningRule rule) { chooseOpening(rule); });
 
-    auto* board = new wxMenu;
     const std::array<std::pair<Variant, wxString>, 6> variants{
         {{Variant::Classic, _("&Classic 3×3")},
          {Variant::GomokuFreestyle, _("&Gomoku 15×15 (freestyle)")},
@@ -129,22 +130,18 @@ void SettingsMenus::addMenuItems(Menus& menus) {
          {Variant::GomokuRenju, _("Gomoku 15×15 (&Renju)")},
          {Variant::GomokuCaro, _("Gomoku 15×15 (C&aro)")},
          {Variant::Unlimited, _("&Unlimited field, five in a row")}}};
-    for (const auto& [variant, label] : variants) {
-        addChoice(
-            *board, label,
-            [options, variant = variant] { return variantOf(options().rules) == variant; },
-            [this, variant = variant] { chooseBoard(rulesOf(variant)); });
-    }
+    wxMenu& board = addChoiceMenu(
+        _("&Board"), variants, [options] { return variantOf(options().rules); },
+        [this](Variant variant) { chooseBoard(rulesOf(variant)); });
     // Radio items already checked send no event on GTK: the dialog also has
     // an item of its own, so that a custom board can be changed.
     addChoice(
-        *board, _("C&ustom board"),
+        board, _("C&ustom board"),
         [options] { return variantOf(options().rules) == Variant::Custom; },
         [this] { chooseCustomBoard(); });
-    board->AppendSeparator();
+    board.AppendSeparator();
     addChoice(
-        *board, _("Custom board &size…"), {}, [this] { chooseCustomBoard(); }, false);
-    settings.AppendSubMenu(board, _("&Board"));
+        board, _("Custom board &size…"), {}, [this] { chooseCustomBoard(); }, false);
 
     auto* themes = new wxMenu;
     for (const ThemeId id : kAllThemes) {

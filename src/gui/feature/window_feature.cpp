@@ -7,9 +7,13 @@
 
 namespace ttt::gui {
 
-void WindowFeature::onMenu(int id, std::function<void()> action) const {
-    context().window().Bind(
+void onMenuItem(wxWindow& window, int id, std::function<void()> action) {
+    window.Bind(
         wxEVT_MENU, [action = std::move(action)](wxCommandEvent&) { action(); }, id);
+}
+
+void WindowFeature::onMenu(int id, std::function<void()> action) const {
+    onMenuItem(context().window(), id, std::move(action));
 }
 
 void WindowFeature::enableWhen(int id, std::function<bool()> enabled) const {

@@ -14,6 +14,7 @@
 #include <wx/string.h>
 
 class wxMenu;
+class wxWindow;
 
 namespace ttt::gui {
 class WindowContext;
@@ -45,6 +46,10 @@ struct Menus {
     // until chosen.
     std::vector<ToolButton> tools;
 };
+
+// What the menu item `id` of `window` does (its wxEVT_MENU handler): how
+// WindowFeature::onMenu binds a feature's items, and the window its own.
+void onMenuItem(wxWindow& window, int id, std::function<void()> action);
 
 class WindowFeature {
 public:

@@ -7,6 +7,7 @@
 // at once. The window shows the state; it never talks to the bots itself.
 
 #include "game/bot_worker.hpp"
+#include "game/round_access.hpp"
 #include "tictactoe/ai/bot.hpp"
 #include "tictactoe/game/game_engine.hpp"
 #include "tictactoe/records/game_record.hpp"
@@ -50,17 +51,17 @@ struct ComputerTiming {
     std::chrono::milliseconds demoRoundPause{3000}; // demo: how long a result stays shown
 };
 
-class GameController final : public wxEvtHandler, private GameObserver {
+class GameController final : public wxEvtHandler, public RoundAccess, private GameObserver {
 public:
     explicit GameController(const GameSetup& setup = {});
     ~GameController() override;
     GameController(const GameController&) = delete;
     GameController& operator=(const GameController&) = delete;
 
-    [[nodiscard]] const GameEngine& game() const { return game_; }
+    [[nodiscard]] const GameEngine& game() const override { return game_; }
 
     void newGame(const GameSetup& setup);
-    void restartRound(); // Esc, and the next round after the end
+    void restartRound() override; // Esc, and the next round after the end
     void resetScore();
     // Sets up a game and replays these moves into it (a demonstrated or, later,
     // a restored position); the computer joins in afterwards if it is its turn.
@@ -70,14 +71,14 @@ public:
     // StartPolicy::Alternate are kept. The computer joins in if it opens.
     void continueWith(const GameSetup& setup);
     // A human's click or key; false when refused (not a human's turn, occupied...).
-    bool playHuman(Point p);
+    bool playHuman(Point p) override;
     // Cancels any search and never starts another (the window is closing).
     void shutDown();
     // Replays a saved game into the engine (game_controller_records.cpp); the
     // game is unchanged when it fails. Listeners hear onGameLoaded().
     Expected<void> restore(const GameRecord& record);
     // True while moves are replayed (loadPosition, restore): they were not played here.
-    [[nodiscard]] bool isLoading() const { return loading_; }
+    [[nodiscard]] bool isLoading() const override { return loading_; }
 
     // Undo and redo for the people at the board (features.md G9, game_controller_undo.cpp):
     // against the computer one step is the human's move with the computer's reply.
@@ -86,12 +87,12 @@ public:
     bool undo();
     bool redo();
 
-    [[nodiscard]] bool isThinking() const { return thinking_; }
+    [[nodiscard]] bool isThinking() const override { return thinking_; }
     // An answer found before the pace allows is held back until then.
     [[nodiscard]] bool holdsAnswer() const { return pendingMove_.has_value(); }
     // A person's colour decision under an opening rule (false when none is theirs to take).
     bool chooseColour(ColourOption option);
-    [[nodiscard]] bool isHumanToMove() const {
+    [[nodiscard]] bool isHumanToMove() const override {
         return !game_.isRoundOver() && game_.playerToMove().isHuman();
     }
     // A round under way with at least one move: leaving it needs a confirmation.

@@ -2,9 +2,8 @@
 
 #include "app/app_icon.hpp"
 #include "app/player_notices.hpp"
-#include "app/translated_text.hpp"
 #include "board/board_panel.hpp"
-#include "board/rule_messages.hpp"
+#include "board/round_messages.hpp"
 #include "dialogs/help_dialogs.hpp"
 #include "dialogs/new_game_dialog.hpp"
 #include "dialogs/settings_menus.hpp"
@@ -258,22 +257,14 @@ void MainFrame::fillMenus() {
     menus.help->Append(keyboardId, _("&Keyboard shortcuts"), _("Every key of the game"));
     menus.help->Append(wxID_ABOUT, _("&About TicTacToe"));
 
-    Bind(
-        wxEVT_MENU, [this](wxCommandEvent&) { showNewGameDialog(); }, wxID_NEW);
-    Bind(
-        wxEVT_MENU, [this](wxCommandEvent&) { restartRound(); }, restartId);
-    Bind(
-        wxEVT_MENU, [this](wxCommandEvent&) { resetScore(); }, resetId);
-    Bind(
-        wxEVT_MENU, [this](wxCommandEvent&) { Close(); }, wxID_EXIT);
-    Bind(
-        wxEVT_MENU, [this](wxCommandEvent&) { showPreferences(); }, wxID_PREFERENCES);
-    Bind(
-        wxEVT_MENU, [this](wxCommandEvent&) { showRules(this, theme_); }, wxID_HELP);
-    Bind(
-        wxEVT_MENU, [this](wxCommandEvent&) { showKeyboard(this); }, keyboardId);
-    Bind(
-        wxEVT_MENU, [this](wxCommandEvent&) { showAbout(this); }, wxID_ABOUT);
+    onMenuItem(*this, wxID_NEW, [this] { showNewGameDialog(); });
+    onMenuItem(*this, restartId, [this] { restartRound(); });
+    onMenuItem(*this, resetId, [this] { resetScore(); });
+    onMenuItem(*this, wxID_EXIT, [this] { Close(); });
+    onMenuItem(*this, wxID_PREFERENCES, [this] { showPreferences(); });
+    onMenuItem(*this, wxID_HELP, [this] { showRules(this, theme_); });
+    onMenuItem(*this, keyboardId, [this] { showKeyboard(this); });
+    onMenuItem(*this, wxID_ABOUT, [this] { showAbout(this); });
 }
 
 void MainFrame::buildStatusBar() {
@@ -409,41 +400,7 @@ void MainFrame::showStatus(const wxString& message) {
 
 void MainFrame::updateStatus() {
     const GameEngine& game = controller_->game();
-    const RoundResult& result = game.result();
-    // The demo starts its next round by itself.
-    const wxString next = game.mode() == Mode::ComputerVsComputer
-                              ? _("The next one starts in a moment.")
-                              : _("Press Space for the next one.");
-    const auto moves = static_cast<int>(game.history().size());
-    wxString message;
-    if (result.outcome == Outcome::Won) {
-        const wxString winner = wxString::FromUTF8(game.player(playerIndex(result.winner)).name);
-        message = wxString::Format(wxPLURAL("%s wins the round after %d move.",
-                                            "%s wins the round after %d moves.", moves),
-                                   winner, moves);
-        message = joinSentences(message, next);
-    } else if (result.outcome == Outcome::Drawn) {
-        message = wxString::Format(wxPLURAL("The round is a draw after %d move.",
-                                            "The round is a draw after %d moves.", moves),
-                                   moves);
-        message = joinSentences(message, next);
-    } else if (controller_->isThinking()) {
-        message = _("Computer is thinking…");
-    } else {
-        message =
-            wxString::Format(_("%s (%s) to move"), wxString::FromUTF8(game.playerToMove().name),
-                             markName(theme_, shownMark(game.toMove(), game.firstToMove())));
-        if (const wxString prompt = openingPrompt(game, theme_); !prompt.empty()) {
-            message = prompt;
-        }
-        if (const wxString notice = openingDecisionNotice(game, theme_); !notice.empty()) {
-            message = joinSentences(notice, message);
-        }
-        if (const wxString notice = blockedFiveNotice(game); !notice.empty()) {
-            message = joinSentences(notice, message);
-        }
-    }
-    SetStatusText(message, kMessageField);
+    SetStatusText(roundStatus(game, theme_, controller_->isThinking()), kMessageField);
     SetStatusText(describeRules(game.rules()), kVariantField);
     // TRANSLATORS: the window title; %s is the board, e.g. "Classic 3×3".
     SetTitle(wxString::Format(_("TicTacToe - %s"), describeRules(game.rules())));

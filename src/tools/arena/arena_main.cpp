@@ -5,6 +5,7 @@
 #include "match_text.hpp"
 #include "tictactoe/ai/elo.hpp"
 #include "tictactoe/ai/match.hpp"
+#include "tictactoe/core/ascii_text.hpp"
 #include "tictactoe/players/player_factory.hpp"
 
 #include <algorithm>
@@ -183,8 +184,7 @@ void printTable(const std::vector<std::vector<std::string>>& rows) {
             const std::string padding(widths[c] - row[c].size(), ' ');
             line += "  " + (c == 0 ? row[c] + padding : padding + row[c]);
         }
-        line.erase(line.find_last_not_of(' ') + 1);
-        std::cout << line << "\n";
+        std::cout << ttt::ascii::trimEnd(line, " ") << "\n";
     }
 }
 
