@@ -365,3 +365,110 @@ TEST_CASE("A refused point shows a red sign and its reason on every theme", "[pa
               static_cast<int>(cell * cell / 3));
     }
 }
+
+namespace {
+
+// The board's picture as the screen got it, once every repaint asked for is done.
+wxImage shownPicture(BoardPanel& board) {
+    board.Update();
+    test::pumpFor(30ms);
+    board.Update();
+    return board.buffer().picture();
+}
+
+// The same board drawn whole again: what a repaint of a part must have left.
+wxImage wholePicture(BoardPanel& board) {
+    board.Refresh();
+    return shownPicture(board);
+}
+
+} // namespace
+
+TEST_CASE("A stone placed repaints its cells and the line above, as a whole frame would",
+          "[paint]") {
+    const bool unlimited = GENERATE(false, true);
+    test::WindowFixture window(test::humanVsHuman(unlimited ? ttt::Rules::unlimitedFive()
+                                                            : ttt::Rules::gomokuFreestyle()));
+    BoardPanel& board = window.frame().board();
+    board.setReduceMotion(true); // the mark shows whole at once
+    const Point centre = unlimited ? Point{0, 0} : Point{7, 7};
+    window.clickCell(centre);
+    int next = 0;
+    for (const ThemeId theme : kAllThemes) {
+        INFO("theme " << themeKey(theme) << (unlimited ? ", unlimited field" : ", 15x15"));
+        board.setTheme(theme);
+        wholePicture(board);
+        // Cells near the first stone: the field following the game stays put.
+        const Point p{centre.x + 1 + next % 2, centre.y + next / 2};
+        ++next;
+        window.clickCell(p);
+        REQUIRE(window.game().history().back().point == p);
+        const wxImage repainted = shownPicture(board);
+        const wxSize client = board.GetClientSize();
+        // Only the cells and the line above the board were drawn again.
+        CHECK(board.buffer().drawnArea() < static_cast<long long>(client.x) * client.y / 4);
+        const wxImage whole = wholePicture(board);
+        CHECK(board.buffer().drawnArea() == static_cast<long long>(client.x) * client.y);
+        CHECK(differingPixels(repainted, whole, 0) == 0);
+    }
+}
+
+TEST_CASE("A pan moves the field's picture and leaves what a whole frame would", "[paint]") {
+    test::WindowFixture window(test::humanVsHuman(ttt::Rules::unlimitedFive()));
+    BoardPanel& board = window.frame().board();
+    board.setReduceMotion(true);
+    for (const Point p : {Point{0, 0}, Point{1, 1}, Point{-2, 1}, Point{3, -2}}) {
+        window.clickCell(p);
+    }
+    const wxSize client = board.GetClientSize();
+    const long long area = static_cast<long long>(client.x) * client.y;
+    for (const ThemeId theme : kAllThemes) {
+        INFO("theme " << themeKey(theme));
+        board.setTheme(theme);
+        const wxImage before = wholePicture(board);
+        // By whole cells (Shift+arrows), and back and aside.
+        for (const Point by : {Point{2, 1}, Point{-3, 0}, Point{0, -2}}) {
+            INFO("pan by " << by.x << "," << by.y << " cells");
+            board.panByCells(by.x, by.y);
+            const wxImage panned = shownPicture(board);
+            // The wooden field's grain stays as its grid moves: drawn whole.
+            if (theme == ThemeId::Stones) {
+                CHECK(board.buffer().drawnArea() == area);
+            } else {
+                CHECK(board.buffer().drawnArea() < area * 3 / 4);
+            }
+            CHECK(differingPixels(panned, wholePicture(board), 0) == 0);
+        }
+        CHECK(differingPixels(before, wholePicture(board), 8) > 100);
+
+        // A drag of a few pixels at a time, as the mouse moves.
+        wxUIActionSimulator simulator;
+        const wxPoint from = board.ClientToScreen(board.cellCentre({0, 0}));
+        simulator.MouseMove(from);
+        test::pumpFor(30ms);
+        simulator.MouseDown();
+        test::pumpFor(30ms);
+        for (int step = 1; step <= 6; ++step) {
+            simulator.MouseMove(from + wxPoint(7 * step, 3 * step));
+            test::pumpFor(20ms);
+            board.Update();
+        }
+        const wxImage dragged = shownPicture(board);
+        CHECK(differingPixels(dragged, wholePicture(board), 0) == 0);
+        simulator.MouseUp();
+        test::pumpFor(30ms);
+        CHECK(window.game().history().size() == 4); // a drag places no stone
+        CHECK(differingPixels(shownPicture(board), wholePicture(board), 0) == 0);
+    }
+}
+
+TEST_CASE("A repaint of the window uncovered copies its picture without drawing", "[paint]") {
+    test::WindowFixture window(test::humanVsHuman(ttt::Rules::gomokuFreestyle()));
+    BoardPanel& board = window.frame().board();
+    const wxImage whole = wholePicture(board);
+    // Not through BoardPanel::Refresh: nothing of the board changed.
+    board.wxWindow::Refresh(false);
+    const wxImage copied = shownPicture(board);
+    CHECK(board.buffer().drawnArea() == 0);
+    CHECK(differingPixels(whole, copied, 0) == 0);
+}

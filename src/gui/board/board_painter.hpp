@@ -119,6 +119,18 @@ struct Banner {
     Mark mark = Mark::None;
 };
 
+// How far every cell moved from `before` to `after`, if by the same whole
+// pixels with cells of the same size: a pan.
+[[nodiscard]] std::optional<wxPoint> panBetween(const BoardGeometry& before,
+                                                const BoardGeometry& after);
+
+// The part of the window that a pan by `by` leaves as it was, only moved:
+// what the scenes before and after it both show of the moving field (where
+// the field's picture can be moved rather than drawn). Empty where the pan
+// changes everything.
+[[nodiscard]] wxRect keptByPan(wxGraphicsContext& gc, const BoardScene& before,
+                               const BoardScene& after, wxPoint by);
+
 class BoardPainter {
 public:
     BoardPainter(wxGraphicsContext& gc, const BoardScene& scene);
@@ -134,6 +146,13 @@ public:
     [[nodiscard]] static double coordinateOffset(MarkStyle style, double cell, double dip);
     [[nodiscard]] static double coordinateBand(MarkStyle style, double cell, double dip);
 
+    // The part of the unlimited field that a pan only moves: the surface
+    // with its grid and marks inside the fading edges and beyond the bands of
+    // the column and row numbers (on a theme with cells; the wooden field's
+    // grain stays where it is as its grid moves: empty). `gc` measures the
+    // numbers.
+    [[nodiscard]] static wxRect2DDouble pannedArea(wxGraphicsContext& gc, const BoardScene& scene);
+
     static void drawMark(wxGraphicsContext& gc, const Theme& theme, Mark mark,
                          const wxRect2DDouble& cell, double opacity = 1.0);
 
@@ -148,9 +167,9 @@ private:
     void drawBackground(const wxRect2DDouble& client);
     void drawCellSurface();
     void drawCellGrid();
-    // Rounded tiles on `cells`, filled, with a border of the grid's colour
-    // `border` wide (0: none).
-    void drawTiles(const CellRect& cells, const wxColour& fill, double border);
+    // Rounded tiles on the visible cells of `rows`, filled, with a border of
+    // the grid's colour `border` wide (0: none).
+    void drawTiles(const CellRect& rows, const wxColour& fill, double border);
     void drawWoodSurface(); // the wood, its shadow and grain
     void drawWoodGrid();    // the lines, the border and the star points
     [[nodiscard]] wxRect2DDouble woodArea() const;

@@ -72,6 +72,7 @@ BoardPanel::BoardPanel(wxWindow* parent, RoundAccess& controller)
     });
     Bind(wxEVT_SET_FOCUS, &BoardPanel::onFocus, this);
     Bind(wxEVT_KILL_FOCUS, &BoardPanel::onFocus, this);
+    buffer_.tellChanges(); // every change comes through Refresh() or viewChanged()
 }
 
 void BoardPanel::setTheme(ThemeId id) {
@@ -95,6 +96,7 @@ void BoardPanel::gameChanged(GameEvent event) {
         }
     }
     const auto& history = shownGame().history();
+    const std::optional<Point> appearedBefore = appearing_;
     if (event == GameEvent::MovePlayed && !controller_.isLoading() && showsLiveGame() &&
         !history.empty()) {
         startAppearing(history.back().point);
@@ -106,12 +108,73 @@ void BoardPanel::gameChanged(GameEvent event) {
         viewport_.tracksLastMove() && !history.empty() && layoutValid_) {
         viewport_.keepVisible(history.back().point, boardArea_, kFieldMargin);
     }
-    layoutValid_ = false;
-    Refresh();
+    if (!repaintMoveOnly(event, appearedBefore)) {
+        layoutValid_ = false;
+        Refresh();
+    }
+    const GameEngine& shown = shownGame();
+    shownMoves_ = ShownMoves{
+        &shown, shown.history().size(),
+        shown.history().empty() ? std::nullopt : std::optional<Point>(shown.history().back().point),
+        shown.isRoundOver()};
+}
+
+bool BoardPanel::repaintMoveOnly(GameEvent event, std::optional<Point> appearedBefore) {
+    if (event != GameEvent::MovePlayed && event != GameEvent::MoveUndone &&
+        event != GameEvent::MoveRedone) {
+        return false;
+    }
+    const GameEngine& game = shownGame();
+    const std::size_t count = game.history().size();
+    if (!layoutValid_ || !shownMoves_ || shownMoves_->game != &game || shownMoves_->roundOver ||
+        game.isRoundOver() ||
+        (count != shownMoves_->count + 1 && count + 1 != shownMoves_->count) || hint_ ||
+        refusedPoint_ || !forbidden_.empty() || !markedForbiddenPoints().empty()) {
+        return false;
+    }
+    // The layout stays (the field window following the stones may grow).
+    const BoardGeometry before = geometry_;
+    const wxRect2DDouble area = boardArea_;
+    layoutBoard();
+    if (!(geometry_ == before) || boardArea_ != area) {
+        return false;
+    }
+    // The line above the board, with room for its pill's shadow.
+    RefreshRect(bannerRect().Inflate(FromDIP(8)).Intersect(wxRect(GetClientSize())), false);
+    std::vector<Point> cells;
+    if (shownMoves_->last) {
+        cells.push_back(*shownMoves_->last); // no longer the last move, or taken back
+    }
+    if (count > 0) {
+        cells.push_back(game.history().back().point);
+    }
+    for (const std::optional<Point>& p : {hover_, appearedBefore}) {
+        if (p) {
+            cells.push_back(*p);
+        }
+    }
+    if (cursorShown_) {
+        cells.push_back(cursor_);
+    }
+    for (const Point p : cells) {
+        RefreshRect(cellRepaintRect(p), false);
+    }
+    return true;
 }
 
 void BoardPanel::thinkingChanged() {
-    Refresh();
+    if (!layoutValid_) {
+        Refresh();
+        return;
+    }
+    // The line above the board, and the hover shown only to a person to move.
+    RefreshRect(bannerRect().Inflate(FromDIP(8)).Intersect(wxRect(GetClientSize())), false);
+    if (hover_) {
+        RefreshRect(cellRepaintRect(*hover_), false);
+    }
+    if (cursorShown_) {
+        RefreshRect(cellRepaintRect(cursor_), false);
+    }
 }
 
 Point BoardPanel::defaultCursor() const {
@@ -287,7 +350,46 @@ void BoardPanel::paintFrame(wxGraphicsContext& gc, std::optional<wxRect2DDouble>
 
 void BoardPanel::Refresh(bool eraseBackground, const wxRect* rect) {
     lastRepaint_ = rect != nullptr ? *rect : wxRect(GetClientSize());
+    buffer_.invalidate(rect);
     wxWindow::Refresh(eraseBackground, rect);
+}
+
+void BoardPanel::viewChanged() {
+    const bool wasValid = layoutValid_;
+    const BoardGeometry before = geometry_;
+    const wxRect2DDouble area = boardArea_;
+    layoutValid_ = false;
+    if (!wasValid || !canMoveView() || refusedPoint_) {
+        Refresh();
+        return;
+    }
+    layoutBoard();
+    const std::optional<wxPoint> by = panBetween(before, geometry_);
+    if (!by || boardArea_ != area) {
+        Refresh();
+        return;
+    }
+    if (*by == wxPoint(0, 0)) {
+        return; // nothing moved
+    }
+    // What a pan only moves: the field inside its fading edges and numbers.
+    const std::unique_ptr<wxGraphicsContext> measure(wxGraphicsContext::Create());
+    BoardScene was;
+    was.game = &shownGame();
+    was.theme = &themeFor(themeId_);
+    was.boardArea = boardArea_;
+    was.dip = dip();
+    was.geometry = before;
+    BoardScene now = was;
+    now.geometry = geometry_;
+    const wxRect kept = measure ? keptByPan(*measure, was, now, *by) : wxRect();
+    if (kept.IsEmpty()) {
+        Refresh();
+        return;
+    }
+    buffer_.scroll(kept, by->x, by->y); // or, where it cannot, all drawn again
+    lastRepaint_ = wxRect(GetClientSize());
+    wxWindow::Refresh(false); // the whole window goes to the screen, most of it moved
 }
 
 void BoardPanel::onSize(wxSizeEvent& event) {
@@ -304,14 +406,16 @@ void BoardPanel::onMotion(wxMouseEvent& event) {
             std::max(std::abs(moved.x), std::abs(moved.y)) > FromDIP(kDragThreshold)) {
             dragging_ = true;
             takeOverView();
+            if (hover_) {
+                RefreshRect(cellRepaintRect(*hover_), false); // it goes, and the field moves
+            }
             hover_.reset();
             SetCursor(wxCursor(wxCURSOR_SIZING));
         }
         if (dragging_) {
             viewport_.panBy(at.x - dragFrom_.x, at.y - dragFrom_.y);
             dragFrom_ = at;
-            layoutValid_ = false;
-            Refresh();
+            viewChanged();
         }
         event.Skip();
         return;
@@ -370,7 +474,7 @@ void BoardPanel::onLeftDown(wxMouseEvent& event) {
         return;
     }
     if (const std::optional<Point> cell = cellUnder(event.GetPosition())) {
-        cursor_ = *cell;
+        moveCursorTo(*cell);
         placeAt(*cell);
     }
 }
@@ -393,19 +497,26 @@ void BoardPanel::onLeftUp(wxMouseEvent& event) {
     if (dragged) {
         if (!dragging_) {
             takeOverView();
+            if (hover_) {
+                RefreshRect(cellRepaintRect(*hover_), false);
+            }
+            hover_.reset();
         }
         viewport_.panBy(at.x - dragFrom_.x, at.y - dragFrom_.y);
-        layoutValid_ = false;
     }
     pressedAt_.reset();
     dragging_ = false;
     SetCursor(wxNullCursor);
-    if (dragged || !acceptsInput() || controller_.game().isRoundOver()) {
+    if (dragged) {
+        viewChanged();
+        return;
+    }
+    if (!acceptsInput() || controller_.game().isRoundOver()) {
         Refresh();
         return;
     }
     if (const std::optional<Point> cell = cellUnder(event.GetPosition())) {
-        cursor_ = *cell;
+        moveCursorTo(*cell);
         placeAt(*cell);
     }
 }
@@ -485,8 +596,7 @@ void BoardPanel::panByCells(int dx, int dy) {
     }
     takeOverView();
     viewport_.panBy(-dx * viewport_.cellSize(), -dy * viewport_.cellSize());
-    layoutValid_ = false;
-    Refresh();
+    viewChanged();
 }
 
 void BoardPanel::flashHint(Point p) {
@@ -585,6 +695,7 @@ void BoardPanel::onAppearTimer(wxTimerEvent& /*event*/) {
 
 void BoardPanel::setShownGame(const GameEngine* game) {
     shownGame_ = game;
+    shownMoves_.reset();
     hover_.reset();
     clearHint();
     stopAppearing();
@@ -592,11 +703,23 @@ void BoardPanel::setShownGame(const GameEngine* game) {
     Refresh();
 }
 
+void BoardPanel::moveCursorTo(Point p) {
+    if (cursorShown_ && p != cursor_) {
+        RefreshRect(cellRepaintRect(cursor_), false); // its ring goes from there
+    }
+    cursor_ = p;
+}
+
 void BoardPanel::placeAt(Point p) {
     if (controller_.playHuman(p)) {
+        // The move repainted what it changed (gameChanged); the hover goes.
+        if (hover_) {
+            RefreshRect(cellRepaintRect(*hover_), false);
+        }
         hover_.reset();
-    } else if (const GameEngine& game = controller_.game();
-               refused_ && controller_.isHumanToMove()) {
+        return;
+    }
+    if (const GameEngine& game = controller_.game(); refused_ && controller_.isHumanToMove()) {
         const auto legal = game.checkMove(p, game.toMove());
         if (!legal && legal.error() == MoveError::Forbidden) {
             const renju::Foul foul = renju::foulAt(game.board(), p, game.toMove());
@@ -726,7 +849,7 @@ void BoardPanel::onKeyDown(wxKeyEvent& event) {
     const Rules& rules = game.rules();
     if (!rules.unlimited && rules.width == 3 && rules.height == 3) {
         if (const std::optional<Point> cell = keypadCell(key)) {
-            cursor_ = *cell;
+            moveCursorTo(*cell);
             placeAt(*cell);
             return;
         }

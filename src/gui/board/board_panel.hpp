@@ -103,6 +103,9 @@ public:
     // a hover moving repaints the two cells it changes, not the window).
     void Refresh(bool eraseBackground = true, const wxRect* rect = nullptr) override;
     [[nodiscard]] wxRect lastRepaint() const { return lastRepaint_; }
+    // The window's picture as the screen got it last, and how much of it the
+    // last paint drew again (tests: a move or a pan draws only what changed).
+    [[nodiscard]] const WindowBuffer& buffer() const { return buffer_; }
 
     // Mouse button and key releases that reached the board, whatever they did
     // (tests: a click or key that should change nothing has arrived).
@@ -127,6 +130,7 @@ private:
 
     void layoutBoard();
     void moveCursor(int dx, int dy);
+    void moveCursorTo(Point p); // a click or a key of the keypad: the cursor goes there
     void placeAt(Point p);
     void nextRound();
     [[nodiscard]] std::optional<Point> cellUnder(wxPoint pixel);
@@ -138,6 +142,14 @@ private:
     }
     [[nodiscard]] bool acceptsInput() const { return shownGame_ == nullptr; }
     void takeOverView();
+    // The view of the unlimited field moved or changed: a pan by whole
+    // pixels moves the window's picture and draws the strips it uncovers,
+    // anything else repaints the window.
+    void viewChanged();
+    // A move played, undone or redone that changes only its cells, the last
+    // move's and the line above the board repaints just those; false when
+    // more changed (the layout, the round's end, Renju's forbidden points).
+    bool repaintMoveOnly(GameEvent event, std::optional<Point> appearedBefore);
     // A cell's pixels with room for a stone's shadow and the cursor's ring.
     [[nodiscard]] wxRect cellRepaintRect(Point p);
     void startAppearing(Point p);
@@ -179,6 +191,15 @@ private:
     MarkSprites sprites_;    // the marks' pictures at the current size and theme
     BoardBackdrop backdrop_; // the board's still part at the current size, theme and view
     WindowBuffer buffer_;    // the window's picture, painted in memory
+    // The moves the window's picture shows or was told of last (a move
+    // repaints the cells it changes).
+    struct ShownMoves {
+        const GameEngine* game = nullptr;
+        std::size_t count = 0;
+        std::optional<Point> last;
+        bool roundOver = false;
+    };
+    std::optional<ShownMoves> shownMoves_;
     wxRect lastRepaint_;
     int inputsReceived_ = 0;
 };
