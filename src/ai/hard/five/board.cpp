@@ -11,7 +11,6 @@ namespace ttt::hard::five {
 
 namespace {
 
-constexpr std::uint8_t kWall = 3;
 constexpr int kNearSquare = 2; // every cell within two
 constexpr int kNearLine = 3;   // and on the eight lines, three away
 
