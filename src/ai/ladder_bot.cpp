@@ -74,6 +74,17 @@ std::chrono::milliseconds share(std::chrono::milliseconds total, double fraction
                     std::chrono::duration_cast<std::chrono::milliseconds>(total * fraction));
 }
 
+// A level that judges its candidates by Hard's search (the fields are
+// explained in ladder_bot.hpp).
+constexpr LadderStyle searchStyle(double temperature, std::uint64_t nodes, int candidates,
+                                  double horizonSlips) {
+    return LadderStyle{.judge = LadderStyle::Judge::Search,
+                       .temperature = temperature,
+                       .nodes = nodes,
+                       .candidates = candidates,
+                       .horizonSlips = horizonSlips};
+}
+
 } // namespace
 
 std::optional<LadderStyle> ladderStyle(BotLevel level) {
@@ -83,30 +94,15 @@ std::optional<LadderStyle> ladderStyle(BotLevel level) {
     // "The ladder of levels", has the measurement and its command).
     case BotLevel::Novice:
         return LadderStyle{.judge = Judge::Windows, .seesThreats = 0.75, .temperature = 0.22};
+    // searchStyle(temperature, nodes, candidates, horizon slips):
     case BotLevel::Club:
-        return LadderStyle{.judge = Judge::Search,
-                           .temperature = 80.0,
-                           .nodes = 500,
-                           .candidates = 5,
-                           .horizonSlips = 0.4};
+        return searchStyle(80.0, 500, 5, 0.4);
     case BotLevel::Skilled:
-        return LadderStyle{.judge = Judge::Search,
-                           .temperature = 30.0,
-                           .nodes = 3'000,
-                           .candidates = 4,
-                           .horizonSlips = 0.3};
+        return searchStyle(30.0, 3'000, 4, 0.3);
     case BotLevel::Strong:
-        return LadderStyle{.judge = Judge::Search,
-                           .temperature = 10.0,
-                           .nodes = 12'000,
-                           .candidates = 4,
-                           .horizonSlips = 0.15};
+        return searchStyle(10.0, 12'000, 4, 0.15);
     case BotLevel::Expert:
-        return LadderStyle{.judge = Judge::Search,
-                           .temperature = 6.0,
-                           .nodes = 40'000,
-                           .candidates = 4,
-                           .horizonSlips = 0.06};
+        return searchStyle(6.0, 40'000, 4, 0.06);
     case BotLevel::Easy:
     case BotLevel::Medium:
     case BotLevel::Hard:

@@ -63,7 +63,6 @@ Position::Position(int width, int height, int k, bool exact)
         }
     }
     moves_.reserve(static_cast<std::size_t>(width_ * height_));
-    boxes_.reserve(static_cast<std::size_t>(width_ * height_));
 }
 
 void Position::setSideToMove(Side side) {
@@ -163,23 +162,12 @@ void Position::play(int cell) {
             ++near_[static_cast<std::size_t>(cell + dy * stride_ + dx)];
         }
     }
-    const int x = xOf(cell);
-    const int y = yOf(cell);
-    Box box{x, y, x, y};
-    if (!boxes_.empty()) {
-        const Box& b = boxes_.back();
-        box = Box{std::min(b.x0, x), std::min(b.y0, y), std::max(b.x1, x), std::max(b.y1, y)};
-    }
-    boxes_.push_back(box);
-    moves_.push_back(cell);
+    moves_.push(cell, xOf(cell), yOf(cell));
     side_ = opponent(side);
 }
 
 void Position::undo() {
-    assert(!moves_.empty());
-    const int cell = moves_.back();
-    moves_.pop_back();
-    boxes_.pop_back();
+    const int cell = moves_.pop();
     const auto side = static_cast<Side>(stone_[static_cast<std::size_t>(cell)] - 1);
     stone_[static_cast<std::size_t>(cell)] = 0;
     addStoneToKeys(cell, side, -1);
@@ -195,12 +183,7 @@ void Position::undo() {
 }
 
 Position::Area Position::area() const {
-    if (boxes_.empty()) {
-        return Area{0, 0, width_ - 1, height_ - 1};
-    }
-    const Box& b = boxes_.back();
-    return Area{std::max(0, b.x0 - kNearRange), std::max(0, b.y0 - kNearRange),
-                std::min(width_ - 1, b.x1 + kNearRange), std::min(height_ - 1, b.y1 + kNearRange)};
+    return moves_.area(kNearRange, width_, height_);
 }
 
 int Position::findCell(int side, Category c) const {
@@ -228,7 +211,7 @@ int Position::evaluate() const {
 
 Expected<void> Position::checkConsistency() const {
     Position fresh(width_, height_, k_, table_.exact());
-    for (const int cell : moves_) {
+    for (const int cell : moves_.cells()) {
         fresh.setSideToMove(static_cast<Side>(stone_[static_cast<std::size_t>(cell)] - 1));
         fresh.play(cell);
     }

@@ -9,6 +9,7 @@
 #include "evaluation.hpp"
 #include "line_pattern.hpp"
 #include "side.hpp"
+#include "stone_history.hpp"
 #include "tictactoe/core/expected.hpp"
 
 #include <array>
@@ -36,10 +37,10 @@ public:
     [[nodiscard]] bool isEmpty(int cell) const {
         return stone_[static_cast<std::size_t>(cell)] == 0;
     }
-    [[nodiscard]] int stoneCount() const { return static_cast<int>(moves_.size()); }
+    [[nodiscard]] int stoneCount() const { return moves_.size(); }
     [[nodiscard]] int emptyCount() const { return width_ * height_ - stoneCount(); }
     [[nodiscard]] std::uint64_t hash() const { return hash_; }
-    [[nodiscard]] int lastMove() const { return moves_.empty() ? kNoCell : moves_.back(); }
+    [[nodiscard]] int lastMove() const { return moves_.last(); }
 
     // Stone for the side to move; then the other side is to move.
     void play(int cell);
@@ -76,9 +77,7 @@ public:
     }
     // The rectangle of interior cells within two of a stone (or the whole
     // interior when there is no stone).
-    struct Area {
-        int x0, y0, x1, y1;
-    };
+    using Area = hard::Area;
     [[nodiscard]] Area area() const;
 
     // ---- What the search asks of a board (SearchBoard, search.hpp) ----
@@ -154,11 +153,7 @@ private:
     std::uint64_t hash_ = 0;
     Side side_ = kFirst;
 
-    std::vector<int> moves_;
-    struct Box {
-        int x0, y0, x1, y1;
-    };
-    std::vector<Box> boxes_; // stone bounding box after each move
+    StoneHistory moves_;
 };
 
 } // namespace ttt::hard

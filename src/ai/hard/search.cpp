@@ -10,6 +10,7 @@
 #include <cassert>
 #include <cmath>
 #include <cstdlib>
+#include <optional>
 #include <thread>
 
 namespace ttt::hard {
@@ -113,6 +114,7 @@ private:
     [[nodiscard]] bool stopNow();
     [[nodiscard]] bool stopped() const { return shared_.stop.load(std::memory_order_relaxed); }
 
+    [[nodiscard]] std::optional<int> enterNode(int ply);
     int search(int alpha, int beta, int depth, int ply, bool cutNode);
     int quiescence(int alpha, int beta, int ply, int foursLeft, Side attacker);
     int rootSearch(int depth, int alpha, int beta);
@@ -384,10 +386,9 @@ template <SearchBoard B> int Worker<B>::opponentVcfAfter(RootMove& move) {
     return move.refutedIn;
 }
 
-template <SearchBoard B>
-int Worker<B>::quiescence(int alpha, int beta, int ply, int foursLeft, Side attacker) {
-    assert(-kInfinity <= alpha && alpha < beta && beta <= kInfinity);
-    assert(ply > 0 && ply < kMaxPly);
+// What every node of the tree does first: counts itself, stops at a limit
+// and scores a position its fives decide. Empty: the node is to be searched.
+template <SearchBoard B> std::optional<int> Worker<B>::enterNode(int ply) {
     if (stopped()) {
         return 0; // counts no node past a limit
     }
@@ -397,14 +398,25 @@ int Worker<B>::quiescence(int alpha, int beta, int ply, int foursLeft, Side atta
         return 0;
     }
     const Side me = b_.sideToMove();
-    const Side op = opponent(me);
     if (b_.fives(me) > 0) {
         return mateIn(ply + 1);
     }
-    const int theirFives = b_.fives(op);
-    if (theirFives > 1) {
+    if (b_.fives(opponent(me)) > 1) {
         return matedIn(ply + 2);
     }
+    return std::nullopt;
+}
+
+template <SearchBoard B>
+int Worker<B>::quiescence(int alpha, int beta, int ply, int foursLeft, Side attacker) {
+    assert(-kInfinity <= alpha && alpha < beta && beta <= kInfinity);
+    assert(ply > 0 && ply < kMaxPly);
+    if (const std::optional<int> decided = enterNode(ply)) {
+        return *decided;
+    }
+    const Side me = b_.sideToMove();
+    const Side op = opponent(me);
+    const int theirFives = b_.fives(op);
     if (b_.emptyCount() == 0) {
         return 0;
     }
@@ -478,23 +490,12 @@ int Worker<B>::search(int alpha, int beta, int depth, int ply, bool cutNode) {
     assert(-kInfinity <= alpha && alpha < beta && beta <= kInfinity);
     assert(ply > 0 && ply < kMaxPly);
     const bool pvNode = beta - alpha > 1;
-    if (stopped()) {
-        return 0; // counts no node past a limit
-    }
-    ++nodes_;
-    pv_.startNode(ply);
-    if (stopNow()) {
-        return 0;
+    if (const std::optional<int> decided = enterNode(ply)) {
+        return *decided;
     }
     const Side me = b_.sideToMove();
     const Side op = opponent(me);
-    if (b_.fives(me) > 0) {
-        return mateIn(ply + 1);
-    }
     const int theirFives = b_.fives(op);
-    if (theirFives > 1) {
-        return matedIn(ply + 2);
-    }
     if (theirFives == 0 && b_.openFours(me) > 0) {
         return mateIn(ply + 3);
     }

@@ -60,16 +60,26 @@ ThreatSearch::Win ThreatSearch::findVct(int maxThreats, int maxFours, std::uint6
     return Win{};
 }
 
-int ThreatSearch::vcf(int foursLeft, int ply, int* firstMove) {
+// Where both threat searches stop at once: out of budget or depth (no win
+// found), or the side to move has a five (a win in one ply, at *firstMove).
+std::optional<int> ThreatSearch::settledAtStart(int ply, int* firstMove) {
     if (outOfBudget() || ply >= kMaxThreatPly - 2) {
         return 0;
     }
     const Side me = pos_.sideToMove();
-    const Side op = opponent(me);
     if (pos_.count(me, kCatFive) > 0) {
         *firstMove = pos_.findCell(me, kCatFive);
         return 1;
     }
+    return std::nullopt;
+}
+
+int ThreatSearch::vcf(int foursLeft, int ply, int* firstMove) {
+    if (const std::optional<int> settled = settledAtStart(ply, firstMove)) {
+        return *settled;
+    }
+    const Side me = pos_.sideToMove();
+    const Side op = opponent(me);
     auto& moves = buffer(ply);
     if (pos_.count(op, kCatFive) > 0) {
         // The defender threatens five: only a block that is itself a four keeps the chain.
@@ -116,15 +126,11 @@ int ThreatSearch::vcf(int foursLeft, int ply, int* firstMove) {
 }
 
 int ThreatSearch::vct(int threatsLeft, int ply, int* firstMove) {
-    if (outOfBudget() || ply >= kMaxThreatPly - 2) {
-        return 0;
+    if (const std::optional<int> settled = settledAtStart(ply, firstMove)) {
+        return *settled;
     }
     const Side me = pos_.sideToMove();
     const Side op = opponent(me);
-    if (pos_.count(me, kCatFive) > 0) {
-        *firstMove = pos_.findCell(me, kCatFive);
-        return 1;
-    }
     auto& moves = buffer(ply);
     if (pos_.count(op, kCatFive) > 0) {
         const int block = pos_.findCell(op, kCatFive);

@@ -11,6 +11,7 @@
 #include "time_manager.hpp"
 
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 namespace ttt::hard {
@@ -32,6 +33,7 @@ public:
                               double timeShare);
 
 private:
+    [[nodiscard]] std::optional<int> settledAtStart(int ply, int* firstMove);
     [[nodiscard]] int vcf(int foursLeft, int ply, int* firstMove);
     [[nodiscard]] int vct(int threatsLeft, int ply, int* firstMove);
     [[nodiscard]] int defend(int threatsLeft, int ply);

@@ -79,7 +79,6 @@ Board::Board(int width, int height, Rule rule, const EvalWeights& weights)
         }
     }
     moves_.reserve(static_cast<std::size_t>(width_ * height_));
-    boxes_.reserve(static_cast<std::size_t>(width_ * height_));
     records_.reserve(static_cast<std::size_t>(width_ * height_));
 }
 
@@ -167,38 +166,29 @@ template <bool Place> void Board::updateLines(int cell, std::uint32_t colour) {
     for (int d = 0; d < 4; ++d) {
         const int off = dirOffset_[static_cast<std::size_t>(d)];
         const auto slot = static_cast<std::size_t>(d);
-        // Forwards: the stone lies j cells before the cell looked at. (Two
+        // Sets (or clears) the stone's two bits in the key of q, a cell on its
+        // line; false at the wall (the border is five wide: only walls beyond).
+        const auto touch = [&](int q, int shift) {
+            Cell& c = at(q);
+            if (c.stone == kWall) {
+                return false;
+            }
+            if constexpr (Place) {
+                c.key[slot] |= colour << shift;
+                if (c.stone == 0) {
+                    refreshDirection(q, d);
+                }
+            } else {
+                c.key[slot] &= ~(3U << shift);
+            }
+            return true;
+        };
+        // Forwards the stone lies j cells before the cell looked at. (Two
         // loops rather than one over both directions: this is the hottest
         // code of the search, and the single loop measured 7% slower.)
-        for (int j = 1, q = cell + off; j <= half_; ++j, q += off) {
-            Cell& c = at(q);
-            if (c.stone == kWall) {
-                break; // the border is five wide: only walls beyond
-            }
-            const int shift = keyShift(-j);
-            if constexpr (Place) {
-                c.key[slot] |= colour << shift;
-                if (c.stone == 0) {
-                    refreshDirection(q, d);
-                }
-            } else {
-                c.key[slot] &= ~(3U << shift);
-            }
+        for (int j = 1, q = cell + off; j <= half_ && touch(q, keyShift(-j)); ++j, q += off) {
         }
-        for (int j = 1, q = cell - off; j <= half_; ++j, q -= off) {
-            Cell& c = at(q);
-            if (c.stone == kWall) {
-                break;
-            }
-            const int shift = keyShift(j);
-            if constexpr (Place) {
-                c.key[slot] |= colour << shift;
-                if (c.stone == 0) {
-                    refreshDirection(q, d);
-                }
-            } else {
-                c.key[slot] &= ~(3U << shift);
-            }
+        for (int j = 1, q = cell - off; j <= half_ && touch(q, keyShift(j)); ++j, q -= off) {
         }
     }
 }
@@ -215,23 +205,12 @@ void Board::play(int cell) {
     for (const int off : nearOffsets_) {
         ++at(cell + off).near;
     }
-    const int x = xOf(cell);
-    const int y = yOf(cell);
-    Area box{x, y, x, y};
-    if (!boxes_.empty()) {
-        const Area& b = boxes_.back();
-        box = Area{std::min(b.x0, x), std::min(b.y0, y), std::max(b.x1, x), std::max(b.y1, y)};
-    }
-    boxes_.push_back(box);
-    moves_.push_back(cell);
+    moves_.push(cell, xOf(cell), yOf(cell));
     side_ = opponent(side);
 }
 
 void Board::undo() {
-    assert(!moves_.empty());
-    const int cell = moves_.back();
-    moves_.pop_back();
-    boxes_.pop_back();
+    const int cell = moves_.pop();
     Cell& c = at(cell);
     const auto side = static_cast<Side>(c.stone - 1);
     c.stone = 0;
@@ -276,12 +255,7 @@ int Board::threatMask() const {
 }
 
 Board::Area Board::area() const {
-    if (boxes_.empty()) {
-        return Area{0, 0, width_ - 1, height_ - 1};
-    }
-    const Area& b = boxes_.back();
-    return Area{std::max(0, b.x0 - kNearLine), std::max(0, b.y0 - kNearLine),
-                std::min(width_ - 1, b.x1 + kNearLine), std::min(height_ - 1, b.y1 + kNearLine)};
+    return moves_.area(kNearLine, width_, height_);
 }
 
 int Board::findCell(int side, Category c) const {
@@ -291,7 +265,7 @@ int Board::findCell(int side, Category c) const {
     }
     // A single such cell is most often one the last stone made, on its lines.
     if (n == 1 && !moves_.empty()) {
-        const int last = moves_.back();
+        const int last = moves_.last();
         for (const int off : dirOffset_) {
             for (const int step : {off, -off}) {
                 for (int j = 1, q = last + step; j <= half_ && stone(q) != kWall; ++j, q += step) {

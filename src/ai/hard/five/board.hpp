@@ -15,6 +15,7 @@
 
 #include "../cell.hpp"
 #include "../side.hpp"
+#include "../stone_history.hpp"
 #include "eval_weights.hpp"
 #include "patterns.hpp"
 #include "tictactoe/core/expected.hpp"
@@ -57,10 +58,10 @@ public:
     // 0 empty, 1 X, 2 O, 3 (kWall) wall.
     static constexpr int kWall = 3;
     [[nodiscard]] int stone(int cell) const { return at(cell).stone; }
-    [[nodiscard]] int moveCount() const { return static_cast<int>(moves_.size()); }
+    [[nodiscard]] int moveCount() const { return moves_.size(); }
     [[nodiscard]] int emptyCount() const { return width_ * height_ - moveCount(); }
-    [[nodiscard]] int lastMove() const { return moves_.empty() ? kNoCell : moves_.back(); }
-    [[nodiscard]] int moveAt(int i) const { return moves_[static_cast<std::size_t>(i)]; }
+    [[nodiscard]] int lastMove() const { return moves_.last(); }
+    [[nodiscard]] int moveAt(int i) const { return moves_.at(i); }
     [[nodiscard]] std::uint64_t hash() const { return hash_; }
 
     // A stone of the side to move; then the other side is to move.
@@ -113,9 +114,7 @@ public:
         const Cell& c = at(cell);
         return c.stone == 0 && c.near > 0;
     }
-    struct Area {
-        int x0, y0, x1, y1;
-    };
+    using Area = hard::Area;
     // The interior rectangle holding every candidate (all of it when empty).
     [[nodiscard]] Area area() const;
 
@@ -238,8 +237,7 @@ private:
     std::array<int, 2> waiterSum_{};
     std::uint64_t hash_ = 0;
     Side side_ = kFirst;
-    std::vector<int> moves_;
-    std::vector<Area> boxes_; // stone bounding box after each move
+    StoneHistory moves_;
     std::vector<MoveRecord> records_;
     std::vector<SavedCell> saved_; // the first savedCount_ are in use
     std::size_t savedCount_ = 0;
