@@ -52,6 +52,9 @@ struct SearchBudget {
     const std::atomic<bool>* cancel = nullptr; // set from another thread to stop at once
     int maxDepth = 0;                          // 0 = no limit
     int threads = 1;                           // search threads a bot may use (at least 1)
+    // How many of the best moves to search, each in full (multi-PV, for
+    // analysis); SearchInfo::lines has them. 1: the best move alone, fastest.
+    int multiPv = 1;
     // Under a game clock: how long the move should take (0 = as long as
     // timeLimit allows); a bot may go on up to timeLimit while unsettled.
     std::chrono::milliseconds targetTime{0};
@@ -75,6 +78,15 @@ struct SearchBudget {
 struct SearchInfo {
     static constexpr int kWinScore = 1'000'000;
 
+    // One of the best moves, as SearchInfo says of the chosen one.
+    struct Line {
+        Point move;
+        int score = 0;
+        int depth = 0;
+        bool proven = false;
+        std::vector<Point> pv; // starts with move
+    };
+
     int score = 0;
     int depth = 0;
     std::uint64_t nodes = 0;
@@ -84,6 +96,11 @@ struct SearchInfo {
     // The position left one move worth playing (e.g. the only block of a
     // four): the bot answered without using its time.
     bool forced = false;
+    // The best moves, best first, up to SearchBudget::multiPv of them (fewer
+    // where the position leaves fewer worth searching, e.g. one block of a
+    // four, or a win found before the search). Hard fills it; a bot that
+    // leaves it empty knows only its move.
+    std::vector<Line> lines;
 };
 
 struct BotMove {

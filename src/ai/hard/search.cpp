@@ -117,7 +117,17 @@ private:
     [[nodiscard]] std::optional<int> enterNode(int ply);
     int search(int alpha, int beta, int depth, int ply, bool cutNode);
     int quiescence(int alpha, int beta, int ply, int foursLeft, Side attacker);
-    int rootSearch(int depth, int alpha, int beta);
+    // Searches root_[first..]: the moves before it are the better lines of
+    // a multi-PV search, already searched at this depth.
+    int rootSearch(int depth, int alpha, int beta, std::size_t first);
+    // rootSearch within a window around the line's last score, widened
+    // until the score falls inside it.
+    int aspirationSearch(int depth, int previousScore, std::size_t first);
+    [[nodiscard]] bool lineProven(int score, int depth) const;
+    // What an iteration stopped halfway still tells: its finished lines,
+    // or the leading move of its first line.
+    void keepUnfinishedIteration(SearchResult& result, const std::vector<RootLine>& lines,
+                                 std::size_t lineCount) const;
     // Plies to a five by continuous fours of the side to move, 0 if none found.
     int vcf(int foursLeft, int ply, int& firstMove);
     [[nodiscard]] int findVcf(int maxFours, std::uint64_t nodeBudget, int& firstMove);
@@ -661,11 +671,12 @@ int Worker<B>::search(int alpha, int beta, int depth, int ply, bool cutNode) {
     return best;
 }
 
-template <SearchBoard B> int Worker<B>::rootSearch(int depth, int alpha, int beta) {
+template <SearchBoard B>
+int Worker<B>::rootSearch(int depth, int alpha, int beta, std::size_t first) {
     pv_.startNode(0);
     int best = -kInfinity;
-    const int alphaAtStart = alpha;
-    for (std::size_t i = 0; i < root_.size(); ++i) {
+    const auto lead = root_.begin() + static_cast<long>(first);
+    for (std::size_t i = first; i < root_.size(); ++i) {
         const int m = root_[i].cell;
         // A move after which the opponent wins by continuous fours is lost,
         // whatever the search's horizon says.
@@ -682,7 +693,7 @@ template <SearchBoard B> int Worker<B>::rootSearch(int depth, int alpha, int bet
                         alpha = score;
                         pv_.startNode(1);
                         pv_.update(0, m);
-                        std::rotate(root_.begin(), root_.begin() + static_cast<long>(i),
+                        std::rotate(lead, root_.begin() + static_cast<long>(i),
                                     root_.begin() + static_cast<long>(i) + 1);
                         if (alpha >= beta) {
                             break;
@@ -694,13 +705,14 @@ template <SearchBoard B> int Worker<B>::rootSearch(int depth, int alpha, int bet
         }
         b_.play(m);
         int score = 0;
-        if (i == 0) {
+        if (i == first) {
             score = -search(-beta, -alpha, depth - 1, 1, false);
         } else {
             const bool quiet = isQuiet(m, opponent(b_.sideToMove()));
-            const int reduction =
-                !exact() && depth >= kRootReductionDepth && quiet && i >= kRootReductionIndex ? 1
-                                                                                              : 0;
+            const int reduction = !exact() && depth >= kRootReductionDepth && quiet &&
+                                          i - first >= kRootReductionIndex
+                                      ? 1
+                                      : 0;
             score = -search(-alpha - 1, -alpha, depth - 1 - reduction, 1, true);
             if (!stopped() && score > alpha && reduction > 0) {
                 score = -search(-alpha - 1, -alpha, depth - 1, 1, false);
@@ -720,7 +732,7 @@ template <SearchBoard B> int Worker<B>::rootSearch(int depth, int alpha, int bet
                 alpha = score;
                 pv_.update(0, m);
                 // The best move so far leads the list (and the next iteration).
-                std::rotate(root_.begin(), root_.begin() + static_cast<long>(i),
+                std::rotate(lead, root_.begin() + static_cast<long>(i),
                             root_.begin() + static_cast<long>(i) + 1);
                 if (alpha >= beta) {
                     break;
@@ -728,8 +740,81 @@ template <SearchBoard B> int Worker<B>::rootSearch(int depth, int alpha, int bet
             }
         }
     }
-    (void)alphaAtStart;
     return best;
+}
+
+template <SearchBoard B>
+int Worker<B>::aspirationSearch(int depth, int previousScore, std::size_t first) {
+    int alpha = -kInfinity;
+    int beta = kInfinity;
+    int window = p_.aspirationWindow;
+    if (!exact() && depth >= p_.aspirationDepth && !isMateScore(previousScore)) {
+        alpha = previousScore - window;
+        beta = previousScore + window;
+    }
+    for (;;) {
+        const int score = rootSearch(depth, alpha, beta, first);
+        if (stopped()) {
+            return score;
+        }
+        if (score <= alpha) {
+            beta = (alpha + beta) / 2;
+            alpha = std::max(-kInfinity, score - window);
+        } else if (score >= beta) {
+            beta = std::min(kInfinity, score + window);
+        } else {
+            return score;
+        }
+        window *= 2;
+        if (window > kAspirationMaxWindow) {
+            alpha = -kInfinity;
+            beta = kInfinity;
+        }
+    }
+}
+
+template <SearchBoard B>
+void Worker<B>::keepUnfinishedIteration(SearchResult& result, const std::vector<RootLine>& lines,
+                                        std::size_t lineCount) const {
+    std::vector<RootLine> kept;
+    if (!lines.empty()) {
+        // The first line finished: the best move at this depth is known.
+        const RootLine& best = lines.front();
+        result.move = best.move;
+        result.score = best.score;
+        result.depth = best.depth;
+        result.setPv(best.pv);
+        kept = lines;
+    } else if (root_.front().score > -kInfinity && root_.front().cell != result.move) {
+        // The leading move was searched in full with a score above the last
+        // iteration's alternatives: keep it.
+        result.move = root_.front().cell;
+        result.score = root_.front().score;
+        result.pv = {result.move};
+        kept.push_back(RootLine{result.move, result.score, result.depth, false, result.pv});
+    } else {
+        return;
+    }
+    // Then the last iteration's other lines.
+    for (const RootLine& line : result.lines) {
+        if (kept.size() < lineCount &&
+            std::none_of(kept.begin(), kept.end(),
+                         [&](const RootLine& k) { return k.move == line.move; })) {
+            kept.push_back(line);
+        }
+    }
+    result.lines = std::move(kept);
+}
+
+// A score the search has proven: a win as soon as it is found, a loss once
+// every defence was searched deep enough (all of them, when exact), any
+// score once an exact search reached the end of the game.
+template <SearchBoard B> bool Worker<B>::lineProven(int score, int depth) const {
+    if (isMateScore(score)) {
+        const int distance = mateDistance(score);
+        return score > 0 || (exact() ? distance <= depth : distance + 2 <= depth);
+    }
+    return exact() && depth >= b_.emptyCount();
 }
 
 template <SearchBoard B> SearchResult Worker<B>::run() {
@@ -809,7 +894,12 @@ template <SearchBoard B> SearchResult Worker<B>::run() {
     stack_.at(0).staticEval = 0;
     result.pv = {result.move};
     TimeManager& time = *shared_.time;
-    int previousScore = 0;
+    // The lines of a multi-PV search: each is the best of the moves after
+    // the lines before it (one line: the best move alone).
+    const std::size_t lineCount =
+        std::min(root_.size(), static_cast<std::size_t>(std::max(1, shared_.options->multiPv)));
+    std::vector<int> previousScores(lineCount, 0);
+    std::vector<RootLine> lines;
     int stableIterations = 0;
     const int maxDepth = shared_.options->maxDepth;
     for (int depth = 1; depth <= maxDepth; ++depth) {
@@ -818,50 +908,40 @@ template <SearchBoard B> SearchResult Worker<B>::run() {
         if (main() && depth > 1 && !time.mayStartIteration()) {
             break;
         }
-        int alpha = -kInfinity;
-        int beta = kInfinity;
-        int window = p_.aspirationWindow;
-        if (!exact() && searchDepth >= p_.aspirationDepth && !isMateScore(previousScore)) {
-            alpha = previousScore - window;
-            beta = previousScore + window;
-        }
-        int score = 0;
-        for (;;) {
-            score = rootSearch(searchDepth, alpha, beta);
+        lines.clear();
+        for (std::size_t line = 0; line < lineCount && !stopped(); ++line) {
+            const int score = aspirationSearch(searchDepth, previousScores[line], line);
             if (stopped()) {
                 break;
             }
-            if (score <= alpha) {
-                beta = (alpha + beta) / 2;
-                alpha = std::max(-kInfinity, score - window);
-            } else if (score >= beta) {
-                beta = std::min(kInfinity, score + window);
-            } else {
-                break;
+            previousScores[line] = score;
+            const RootMove& lead = root_[line];
+            RootLine found{lead.cell, score, searchDepth, lineProven(score, searchDepth), {}};
+            found.pv = pv_.line();
+            if (found.pv.empty() || found.pv.front() != lead.cell) {
+                found.pv = {lead.cell};
             }
-            window *= 2;
-            if (window > kAspirationMaxWindow) {
-                alpha = -kInfinity;
-                beta = kInfinity;
+            lines.push_back(std::move(found));
+            // Best first: a later line that scores more (the tree is not
+            // searched twice alike) moves up, its root move with it.
+            for (std::size_t j = line; j > 0 && lines[j].score > lines[j - 1].score; --j) {
+                std::swap(lines[j], lines[j - 1]);
+                std::swap(root_[j], root_[j - 1]);
+                std::swap(previousScores[j], previousScores[j - 1]);
             }
         }
         const int bestBefore = result.move;
         if (stopped()) {
-            // The unfinished iteration's leading move was searched in full
-            // with a score above the last one's alternatives: keep it.
-            if (root_.front().score > -kInfinity && root_.front().cell != result.move) {
-                result.move = root_.front().cell;
-                result.score = root_.front().score;
-                result.pv = {result.move};
-            }
+            keepUnfinishedIteration(result, lines, lineCount);
             break;
         }
         completedDepth_ = searchDepth;
+        const int score = lines.front().score;
         result.move = root_.front().cell;
         result.score = score;
         result.depth = searchDepth;
-        result.setPv(pv_.line());
-        previousScore = score;
+        result.setPv(lines.front().pv);
+        result.lines = lines;
         stableIterations = result.move == bestBefore ? stableIterations + 1 : 0;
         for (auto& r : root_) {
             r.score = -kInfinity;
@@ -869,16 +949,8 @@ template <SearchBoard B> SearchResult Worker<B>::run() {
         if (!main()) {
             continue;
         }
-        if (isMateScore(score)) {
-            const int distance = mateDistance(score);
-            // A win is proven as soon as it is found; a loss once every
-            // defence was searched deep enough (all of them, when exact).
-            if (score > 0 || (exact() ? distance <= searchDepth : distance + 2 <= searchDepth)) {
-                result.proven = true;
-                break;
-            }
-        } else if (exact() && searchDepth >= b_.emptyCount()) {
-            result.proven = true; // searched to the end of the game
+        result.proven = lines.front().proven;
+        if (std::all_of(lines.begin(), lines.end(), [](const RootLine& l) { return l.proven; })) {
             break;
         }
         if (root_.size() == 1 && searchDepth >= kForcedMoveDepth && !exact()) {
@@ -899,6 +971,10 @@ template <SearchBoard B> SearchResult Worker<B>::run() {
                 }
             }
         }
+    }
+    if (result.lines.empty()) {
+        result.lines.push_back(
+            RootLine{result.move, result.score, result.depth, result.proven, result.pv});
     }
     result.nodes = nodes_;
     return result;

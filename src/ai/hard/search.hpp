@@ -64,6 +64,10 @@ struct SearchOptions {
     // After each root move, look for the opponent's VCF: a move that allows
     // one is lost whatever the horizon says.
     bool rootRefutations = false;
+    // How many of the best root moves to search each with a full window
+    // (multi-PV, for analysis): the second best is the best of the rest, and
+    // so on. 1: only the best, the fastest.
+    int multiPv = 1;
     int maxDepth = kMaxPly - 10;
     int threads = 1;
     std::uint64_t seed = 0; // breaks ties between equally ordered root moves

@@ -146,6 +146,15 @@ private:
     std::vector<PlyState> plies_;
 };
 
+// One of the best root moves of a multi-PV search (SearchOptions::multiPv).
+struct RootLine {
+    int move = kNoCell;
+    int score = 0;
+    int depth = 0;
+    bool proven = false;
+    std::vector<int> pv; // starts with move
+};
+
 struct SearchResult {
     int move = kNoCell;
     int score = 0;
@@ -154,10 +163,15 @@ struct SearchResult {
     std::vector<int> pv;
     std::uint64_t nodes = 0;
     bool forced = false; // the root had one move worth playing (see SearchInfo::forced)
+    // The best root moves, best first, each searched in full with its own
+    // window (up to SearchOptions::multiPv of them; with 1, the move above).
+    // Empty when no iteration finished.
+    std::vector<RootLine> lines;
 
     // A result known before any search (a five to make or to stop...).
     [[nodiscard]] static SearchResult decided(int move, int score, int depth, std::uint64_t nodes) {
-        return SearchResult{move, score, depth, true, {move}, nodes, false};
+        return SearchResult{move,   score, depth, true,
+                            {move}, nodes, false, {RootLine{move, score, depth, true, {move}}}};
     }
     // The line of a finished iteration, or the move alone when the line does
     // not start with it.

@@ -110,6 +110,35 @@ constexpr double kOwnVctStartShare = 0.1;
 // every empty cell considered).
 constexpr long long kExactCells = 30;
 
+// The most lines a multi-PV search gives (SearchBudget::multiPv).
+constexpr int kMaxLines = 64;
+
+// The search's principal variation and lines in the game's points.
+void fillPvAndLines(SearchInfo& info, const SearchResult& result, const auto& toPoint) {
+    const auto points = [&](const std::vector<int>& cells) {
+        std::vector<Point> line;
+        line.reserve(cells.size());
+        for (const int cell : cells) {
+            line.push_back(toPoint(cell));
+        }
+        return line;
+    };
+    info.pv = points(result.pv);
+    info.lines.clear();
+    for (const RootLine& l : result.lines) {
+        info.lines.push_back(
+            SearchInfo::Line{toPoint(l.move), l.score, l.depth, l.proven, points(l.pv)});
+    }
+}
+
+// An answer found without the search (the opening move, the solver's, a
+// threat sequence's) is its own one line.
+BotMove withItsLine(BotMove answer) {
+    const SearchInfo& i = answer.info;
+    answer.info.lines = {SearchInfo::Line{answer.move, i.score, i.depth, i.proven, i.pv}};
+    return answer;
+}
+
 // Enough table for the nodes the budget allows (about 2 million a second),
 // no more: allocating and touching a large table costs time of its own.
 std::size_t tableMegabytes(const Rules& rules, const SearchBudget& budget) {
@@ -272,7 +301,7 @@ std::optional<BotMove> solveSmallBoard(const GameView& view, const SearchBudget&
     answer.info.pv = {answer.move};
     answer.info.proven = true;
     answer.info.elapsed = time.elapsed();
-    return answer;
+    return withItsLine(answer);
 }
 
 } // namespace
@@ -385,6 +414,7 @@ BotMove SearchFacade::chooseFive(const GameView& view, const SearchBudget& budge
         options.maxDepth = std::min(options.maxDepth, budget.maxDepth);
     }
     options.threads = std::max(1, budget.threads);
+    options.multiPv = std::clamp(budget.multiPv, 1, kMaxLines);
     options.seed = seed_;
     TimeManager time(budget, start);
     const SearchResult result = search(board, tt, time, options);
@@ -402,9 +432,7 @@ BotMove SearchFacade::chooseFive(const GameView& view, const SearchBudget& budge
     answer.info.nodes = result.nodes;
     answer.info.proven = result.proven;
     answer.info.forced = result.forced;
-    for (const int cell : result.pv) {
-        answer.info.pv.push_back(toPoint(cell));
-    }
+    fillPvAndLines(answer.info, result, toPoint);
     answer.info.elapsed = time.elapsed();
     return answer;
 }
@@ -418,11 +446,14 @@ BotMove SearchFacade::chooseMove(const GameView& view, const SearchBudget& budge
         throw std::invalid_argument("HardBot: the board has no empty cell");
     }
     const bool exact = !rules.unlimited && rules.cellCount() <= kExactCells;
-    if (view.board.stoneCount() == 0 && !exact) {
+    // Several lines are searched, not looked up: the opening move, the
+    // solver's one proven move give one line each.
+    const bool multiPv = budget.multiPv > 1;
+    if (view.board.stoneCount() == 0 && !exact && !multiPv) {
         answer.move = rules.unlimited ? Point{0, 0} : Point{rules.width / 2, rules.height / 2};
         answer.info.depth = 0;
         answer.info.pv = {answer.move};
-        return answer;
+        return withItsLine(answer);
     }
 
     // Small boards: an exact solver first; the search below takes
@@ -432,7 +463,7 @@ BotMove SearchFacade::chooseMove(const GameView& view, const SearchBudget& budge
     // The solver and the general board know no Renju or Caro: five in a
     // row's board takes those on every board.
     const bool restricted = rules.restriction != Restriction::None;
-    if (!restricted && SmallBoardSolver::fits(rules)) {
+    if (!restricted && !multiPv && SmallBoardSolver::fits(rules)) {
         if (auto solved = solveSmallBoard(view, budget, start, seed_, solverNodes)) {
             return *solved;
         }
@@ -483,7 +514,7 @@ BotMove SearchFacade::chooseMove(const GameView& view, const SearchBudget& budge
             answer.info.proven = true;
             answer.info.pv = {answer.move};
             answer.info.elapsed = threatTime.elapsed();
-            return answer;
+            return withItsLine(answer);
         }
         if (rest.nodeLimit) {
             rest.nodeLimit = *rest.nodeLimit > threatNodes ? *rest.nodeLimit - threatNodes : 1;
@@ -498,6 +529,7 @@ BotMove SearchFacade::chooseMove(const GameView& view, const SearchBudget& budge
         options.maxDepth = std::min(options.maxDepth, budget.maxDepth);
     }
     options.threads = std::max(1, budget.threads);
+    options.multiPv = std::clamp(budget.multiPv, 1, kMaxLines);
     options.seed = seed_;
     // The razoring and futility margins were tuned on five in a row's
     // evaluation: on the general board they cost strength (docs/bots.md).
@@ -518,9 +550,7 @@ BotMove SearchFacade::chooseMove(const GameView& view, const SearchBudget& budge
     answer.info.depth = result.depth;
     answer.info.nodes = solverNodes + threatNodes + result.nodes;
     answer.info.proven = result.proven;
-    for (const int cell : result.pv) {
-        answer.info.pv.push_back(toPoint(cell));
-    }
+    fillPvAndLines(answer.info, result, toPoint);
     answer.info.elapsed = time.elapsed();
     return answer;
 }
