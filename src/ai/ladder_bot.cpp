@@ -14,20 +14,9 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-// Scores this near a win are proven results (as in the Hard search).
-constexpr int kProvenBand = 1000;
-
 // The Windows judge's temperature for a natural-looking move: near the best
 // by the cells' values, not always the same one.
 constexpr double kNaturalTemperature = 0.15;
-
-bool provesWin(int score) {
-    return score >= SearchInfo::kWinScore - kProvenBand;
-}
-
-bool provesLoss(int score) {
-    return score <= -SearchInfo::kWinScore + kProvenBand;
-}
 
 // A cell chosen with probability proportional to exp(values[i] / temperature)
 // (values relative to their maximum, so nothing overflows).
@@ -185,12 +174,12 @@ BotMove LadderBot::chooseBySearch(const GameView& view, const SearchBudget& budg
     first.nodeLimit = std::max<std::uint64_t>(1, nodes / 3);
     first.timeLimit = share(budget.timeLimit, 1.0 / 3.0);
     BotMove best = search_.chooseMove(view, first);
-    if (provesWin(best.info.score) || budget.cancelled()) {
+    if (SearchInfo::provesWin(best.info.score) || budget.cancelled()) {
         return best;
     }
     // A proven draw or loss: the search saw to the end, which the level does
     // not always do; then it plays the natural-looking move, as people do.
-    if (best.info.proven || provesLoss(best.info.score)) {
+    if (best.info.proven || SearchInfo::provesLoss(best.info.score)) {
         if (random_.unit() < style_.horizonSlips) {
             return chooseByWindows(view, 1.0, kNaturalTemperature);
         }
@@ -255,14 +244,14 @@ BotMove LadderBot::chooseBySearch(const GameView& view, const SearchBudget& budg
         }
         history.pop_back();
         after.remove(p);
-        if (provesWin(value)) {
+        if (SearchInfo::provesWin(value)) {
             best.move = p; // a forced win the first search did not see
             best.info.score = value;
             best.info.pv = {p};
             best.info.nodes = spent;
             return best;
         }
-        if (!provesLoss(value)) {
+        if (!SearchInfo::provesLoss(value)) {
             playable.push_back(p);
             values.push_back(static_cast<double>(value));
         }

@@ -5,15 +5,25 @@
 namespace ttt {
 
 BrainLoop::BrainLoop(BrainSession& session, Writer writer)
-    : session_(session), writer_(std::move(writer)), worker_([this] { run(); }) {}
+    : session_(session), writer_(std::move(writer)) {
+    // Progress lines are written by the search, on the worker thread.
+    session_.setLineWriter(writer_);
+    worker_ = std::thread([this] { run(); });
+}
 
 BrainLoop::~BrainLoop() {
     closeInput();
     wait();
+    session_.setLineWriter({});
 }
 
 bool BrainLoop::post(ProtocolLine line) {
-    const bool isEnd = !line.truncated && gomocup::splitCommand(line.text).keyword == "END";
+    const std::string keyword =
+        line.truncated ? std::string() : gomocup::splitCommand(line.text).keyword;
+    const bool isEnd = keyword == "END";
+    if (keyword == "YXSTOP") {
+        session_.requestStop(); // now, not when its turn in the queue comes
+    }
     const bool interrupts = line.truncated || BrainSession::interruptsSearch(line.text);
     {
         const std::lock_guard lock(mutex_);

@@ -75,7 +75,7 @@ BrainSession::~BrainSession() = default;
 
 bool BrainSession::interruptsSearch(std::string_view line) {
     const auto command = gomocup::splitCommand(line);
-    return !command.keyword.empty() && command.keyword != "INFO";
+    return !command.keyword.empty() && command.keyword != "INFO" && command.keyword != "YXSTOP";
 }
 
 std::optional<Rules> BrainSession::rules() const {
@@ -167,6 +167,9 @@ BrainSession::Replies BrainSession::dispatch(std::string_view keyword, std::stri
         Command{"TAKEBACK", &BrainSession::takebackCommand},
         Command{"PLAY", &BrainSession::playCommand},
         Command{"YXSHOWFORBID", &BrainSession::showForbidCommand},
+        Command{"YXNBEST", &BrainSession::nBestCommand},
+        Command{"YXSTOP", &BrainSession::stopCommand},
+        Command{"YXHASHCLEAR", &BrainSession::hashClearCommand},
     };
     const auto command = std::ranges::find(kCommands, keyword, &Command::keyword);
     if (command == kCommands.end()) {
@@ -412,7 +415,8 @@ Expected<void> BrainSession::checkPosition(const std::vector<Stone>& stones, Sid
     return {};
 }
 
-BrainSession::Replies BrainSession::answerMove(std::chrono::steady_clock::time_point received) {
+BrainSession::Replies BrainSession::answerMove(std::chrono::steady_clock::time_point received,
+                                               int bestMoves) {
     if (const auto playable = checkPosition(stones_, black_); !playable) {
         return {errorLine(playable.error().message())};
     }
@@ -428,9 +432,17 @@ BrainSession::Replies BrainSession::answerMove(std::chrono::steady_clock::time_p
     SearchBudget budget;
     budget.timeLimit = lastPlan_.searchTime;
     budget.maxDepth = lastPlan_.maxDepth;
+    if (maxDepth_ > 0 && (budget.maxDepth == 0 || maxDepth_ < budget.maxDepth)) {
+        budget.maxDepth = maxDepth_;
+    }
+    if (maxNodes_ > 0) {
+        budget.nodeLimit = maxNodes_;
+    }
     budget.targetTime = lastPlan_.targetTime;
     budget.threads = lastPlan_.threads;
     budget.cancel = &cancel_;
+    budget.multiPv = std::max(1, bestMoves);
+    budget.onProgress = progressListener(bestMoves);
 
     if (!beginSearch()) {
         return {};
@@ -444,6 +456,7 @@ BrainSession::Replies BrainSession::answerMove(std::chrono::steady_clock::time_p
     }
     lastSearch_ = choice.info;
     place(choice.move, true);
+    describeSearch(choice.info, choice.move, bestMoves, replies);
     if (options_.debugLines) {
         replies.push_back(brain::debugLine(
             "depth " + std::to_string(choice.info.depth) + " score " +
@@ -541,7 +554,7 @@ bool BrainSession::beginSearch() {
         return false;
     }
     interrupted_ = false;
-    cancel_ = false;
+    cancel_ = stopPending_; // a YXSTOP already on its way: answer at once
     searching_ = true;
     return true;
 }
@@ -559,6 +572,15 @@ void BrainSession::interrupt() {
     if (searching_) {
         interrupted_ = true;
         cancel_ = true;
+    }
+}
+
+void BrainSession::requestStop() {
+    const std::lock_guard lock(searchMutex_);
+    if (searching_) {
+        cancel_ = true;
+    } else {
+        stopPending_ = true;
     }
 }
 

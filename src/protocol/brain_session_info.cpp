@@ -87,6 +87,29 @@ std::optional<std::string_view> BrainSession::applyInfo(std::string_view key, Va
     if (key == "rule") {
         return setRule(ruleFlags_, value);
     }
+    // Yixin Board's keys. max_node and max_depth: 0 or less (Yixin sends -1)
+    // is no limit.
+    if (key == "show_detail") {
+        if (!value || *value < 0 || *value > 3) {
+            return "not 0 to 3 (1 realtime messages, 2 each depth, 3 both)";
+        }
+        showDetail_ = static_cast<int>(*value);
+        return std::nullopt;
+    }
+    if (key == "max_node") {
+        if (!value) {
+            return "not a number of nodes";
+        }
+        maxNodes_ = *value > 0 ? static_cast<std::uint64_t>(*value) : 0;
+        return std::nullopt;
+    }
+    if (key == "max_depth") {
+        if (!value) {
+            return "not a depth";
+        }
+        maxDepth_ = static_cast<int>(std::clamp<std::int64_t>(*value, 0, 1000));
+        return std::nullopt;
+    }
     // game_type, folder, evaluate and keys from later protocol versions need
     // nothing from this brain: the protocol says to ignore what is not needed.
     return std::nullopt;

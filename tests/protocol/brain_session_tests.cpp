@@ -42,6 +42,7 @@ struct BotRecord {
     SearchBudget budget;
     std::vector<Point> stones;
     Rules rules;
+    bool cancelledAtStart = false;
     std::chrono::milliseconds clockAdvance{0};
     std::shared_ptr<std::chrono::steady_clock::time_point> clock;
 };
@@ -62,6 +63,7 @@ public:
         r.budget = budget;
         r.stones = view.board.stones();
         r.rules = view.rules;
+        r.cancelledAtStart = budget.cancelled();
         if (r.clock) {
             *r.clock += r.clockAdvance;
         }
@@ -1025,8 +1027,7 @@ TEST_CASE("Unknown commands answer UNKNOWN", "[protocol][brain]") {
     requireError(brain.say("DONE"), "DONE without BOARD");
     // Yixin Board's other extensions.
     brain.say("START 15");
-    for (const char* line : {"YXHASHCLEAR", "YXNBEST 3", "YXBALANCEONE 2", "YXSHOWINFO",
-                             "YXSWAP2STEP1", "yxquery 1,1"}) {
+    for (const char* line : {"YXBALANCEONE 2", "YXSHOWINFO", "YXSWAP2STEP1", "yxquery 1,1"}) {
         INFO(line);
         const Lines replies = brain.say(line);
         REQUIRE(replies.size() == 1);
@@ -1338,4 +1339,249 @@ TEST_CASE("Control characters are not echoed back", "[protocol][brain]") {
     const Lines replies = brain.say(std::string("\x1b[31mHI", 7));
     REQUIRE(replies.size() == 1);
     CHECK(replies[0] == "UNKNOWN command '?[31MHI' is not supported");
+}
+
+namespace {
+
+// The cells of the "pv x,y x,y ..." at the end of a MESSAGE depth line.
+std::vector<Point> pvOf(const std::string& line) {
+    std::vector<Point> moves;
+    const auto at = line.find(" pv ");
+    std::string_view rest =
+        std::string_view(line).substr(at == std::string::npos ? line.size() : at + 4);
+    while (!rest.empty()) {
+        const auto space = rest.find(' ');
+        if (const auto p = gomocup::parsePoint(rest.substr(0, space))) {
+            moves.push_back(*p);
+        }
+        rest = space == std::string_view::npos ? std::string_view() : rest.substr(space + 1);
+    }
+    return moves;
+}
+
+} // namespace
+
+TEST_CASE("YXNBEST tells the N best moves with their lines and answers the best",
+          "[protocol][brain][yixin][hard]") {
+    BrainSession session(std::make_unique<HardBot>(3));
+    const auto play = [&](const Lines& lines) {
+        Lines replies;
+        for (const auto& line : lines) {
+            for (auto& reply : session.handleLine(line)) {
+                replies.push_back(std::move(reply));
+            }
+        }
+        return replies;
+    };
+    CHECK(play({"YXNBEST 3"}) == Lines{"ERROR no board yet: send START first"});
+    CHECK(play({"START 15", "INFO max_node 40000", "YXBOARD", "7,7,2", "8,8,1", "8,6,2", "DONE"}) ==
+          Lines{"OK"});
+    const Lines replies = play({"YXNBEST 3"});
+    REQUIRE(replies.size() == 4);
+    std::vector<Point> firsts;
+    for (std::size_t i = 0; i < 3; ++i) {
+        INFO(replies[i]);
+        CHECK(startsWith(replies[i], "MESSAGE depth "));
+        CHECK(replies[i].find(" multipv " + std::to_string(i + 1) + " ev ") != std::string::npos);
+        const std::vector<Point> pv = pvOf(replies[i]);
+        REQUIRE_FALSE(pv.empty());
+        CHECK(std::find(firsts.begin(), firsts.end(), pv.front()) == firsts.end());
+        firsts.push_back(pv.front());
+    }
+    // The answer is the first line's move, played as after BOARD.
+    const auto move = gomocup::parsePoint(replies.back());
+    REQUIRE(move);
+    CHECK(*move == firsts.front());
+    CHECK(session.cell(*move) == 1);
+    CHECK(session.lastSearch().lines.size() == 3);
+
+    // One line: the search of a move, its line told all the same.
+    CHECK(play({"TAKEBACK " + replies.back()}) == Lines{"OK"});
+    const Lines one = play({"YXNBEST 1"});
+    REQUIRE(one.size() == 2);
+    CHECK(startsWith(one[0], "MESSAGE depth "));
+    CHECK(one[0].find(" multipv ") == std::string::npos);
+    REQUIRE_FALSE(pvOf(one[0]).empty());
+    CHECK(gomocup::formatPoint(pvOf(one[0]).front()) == one[1]);
+
+    for (const char* bad : {"YXNBEST", "YXNBEST 0", "YXNBEST 21", "YXNBEST two"}) {
+        INFO(bad);
+        requireError(play({bad}), "1 to 20");
+    }
+}
+
+TEST_CASE("YXNBEST under Renju never lists a forbidden point", "[protocol][brain][yixin][renju]") {
+    BrainSession session(std::make_unique<HardBot>(3));
+    for (const char* line : {"START 15", "INFO rule 4", "INFO max_node 30000"}) {
+        session.handleLine(line);
+    }
+    // Black (the brain) to move: 7,7 makes a double three (YXSHOWFORBID
+    // says which points are forbidden).
+    const std::vector<std::string> picture{
+        "...............", "...............", "...............", "...............",
+        "...............", ".......b.......", ".......b.......", ".....bb........",
+        "...............", "...............", "..............w", "...............",
+        "...............", "...............", "w.w.w..........",
+    };
+    for (const auto& line : boardLines("YXBOARD", picture)) {
+        CHECK(session.handleLine(line).empty());
+    }
+    const Lines forbid = session.handleLine("YXSHOWFORBID");
+    REQUIRE(forbid.size() == 1);
+    REQUIRE(forbid[0] != "FORBID .");
+    const Lines replies = session.handleLine("YXNBEST 5");
+    REQUIRE(replies.size() >= 2);
+    for (const SearchInfo::Line& line : session.lastSearch().lines) {
+        const std::string cell = (line.move.x < 10 ? "0" : "") + std::to_string(line.move.x) +
+                                 (line.move.y < 10 ? "0" : "") + std::to_string(line.move.y);
+        INFO("line " << gomocup::formatPoint(line.move) << " in " << forbid[0]);
+        bool listed = false;
+        for (std::size_t i = 7; i + 4 <= forbid[0].size(); i += 4) {
+            listed = listed || forbid[0].compare(i, 4, cell) == 0;
+        }
+        CHECK_FALSE(listed);
+    }
+}
+
+TEST_CASE("INFO max_node, max_depth and show_detail (Yixin Board's keys)",
+          "[protocol][brain][yixin]") {
+    Brain brain;
+    brain.script({"START 15", "INFO max_node 12345", "INFO max_depth 7"});
+    CHECK(brain.say("BEGIN") == Lines{"0,0"});
+    CHECK(brain.record->budget.nodeLimit == std::optional<std::uint64_t>(12345));
+    CHECK(brain.record->budget.maxDepth == 7);
+    CHECK(brain.record->budget.multiPv == 1);
+    CHECK_FALSE(brain.record->budget.onProgress); // nothing asked to be shown
+    // -1 (what Yixin Board sends) and 0 are no limit.
+    brain.script({"INFO max_node -1", "INFO max_depth 0"});
+    CHECK(brain.say("TURN 7,7") == Lines{"1,0"});
+    CHECK_FALSE(brain.record->budget.nodeLimit);
+    CHECK(brain.record->budget.maxDepth == 0);
+
+    // show_detail 1: the realtime lines Yixin Board draws, before the move;
+    // 2: each line's depth, score and moves; 3: both.
+    brain.say("INFO show_detail 1");
+    CHECK(brain.say("TURN 8,8") ==
+          Lines{"MESSAGE REALTIME REFRESH", "MESSAGE REALTIME BEST 2,0", "2,0"});
+    brain.say("INFO show_detail 2");
+    const Lines depths = brain.say("TURN 9,9");
+    REQUIRE(depths.size() == 2);
+    CHECK(startsWith(depths[0], "MESSAGE depth 0 ev 0 n 0 "));
+    CHECK(depths[0].find(" pv 3,0") != std::string::npos);
+    brain.say("INFO show_detail 0");
+    CHECK(brain.say("TURN 10,10") == Lines{"4,0"});
+    // A bad value is told, and changes nothing.
+    const Lines bad = brain.script({"RESTART", "INFO show_detail 9", "TURN 11,11"});
+    REQUIRE(bad.size() == 3);
+    CHECK(startsWith(bad[1], "DEBUG INFO show_detail"));
+    CHECK(bad[2] == "0,0");
+}
+
+TEST_CASE("YXHASHCLEAR forgets what the bot learnt", "[protocol][brain][yixin]") {
+    Brain brain;
+    brain.say("START 15");
+    const int before = brain.record->resets;
+    CHECK(brain.say("YXHASHCLEAR") == Lines{"MESSAGE hash table cleared"});
+    CHECK(brain.record->resets == before + 1);
+    CHECK(brain.session.stoneCount() == 0);
+}
+
+TEST_CASE("YXSTOP ends a search early and its move is answered",
+          "[protocol][brain][yixin][threads]") {
+    SECTION("while the search runs") {
+        Brain brain;
+        brain.say("START 15");
+        brain.record->behaviour = BotBehaviour::WaitForCancel;
+        std::vector<std::string> written;
+        std::mutex writtenMutex;
+        {
+            BrainLoop loop(brain.session, [&](const std::string& line) {
+                const std::lock_guard lock(writtenMutex);
+                written.push_back(line);
+            });
+            loop.post(ProtocolLine{"TURN 7,7"});
+            REQUIRE(waitUntilSearching(brain.session));
+            const auto start = std::chrono::steady_clock::now();
+            loop.post(ProtocolLine{"YXSTOP"});
+            // The move comes without more input (closing it would drop the move).
+            while (std::chrono::steady_clock::now() - start < 5s) {
+                {
+                    const std::lock_guard lock(writtenMutex);
+                    if (!written.empty()) {
+                        break;
+                    }
+                }
+                std::this_thread::sleep_for(1ms);
+            }
+            CHECK(std::chrono::steady_clock::now() - start < 5s);
+            loop.post(ProtocolLine{"ABOUT"});
+            loop.closeInput();
+            loop.wait();
+        }
+        REQUIRE(written.size() == 2);
+        CHECK(written[0] == "0,0"); // the move, not dropped
+        CHECK(startsWith(written[1], "name="));
+        CHECK(brain.session.cell({0, 0}) == 1);
+    }
+    SECTION("sent before the search began: it answers at once; the next search is free") {
+        Brain brain;
+        brain.say("START 15");
+        brain.session.requestStop(); // as BrainLoop does when YXSTOP arrives
+        CHECK(brain.say("TURN 7,7") == Lines{"0,0"});
+        CHECK(brain.record->cancelledAtStart);
+        CHECK(brain.say("YXSTOP").empty());
+        CHECK(brain.say("TURN 8,8") == Lines{"1,0"});
+        CHECK_FALSE(brain.record->cancelledAtStart);
+        // With no search at all, YXSTOP changes nothing.
+        CHECK(brain.say("YXSTOP").empty());
+        CHECK(brain.say("TURN 9,9") == Lines{"2,0"});
+        CHECK_FALSE(brain.record->cancelledAtStart);
+    }
+}
+
+TEST_CASE("BrainLoop: with show_detail the search tells its progress while it runs",
+          "[protocol][brain][yixin][hard][threads]") {
+    BrainSession session(std::make_unique<HardBot>(3));
+    std::vector<std::string> written;
+    std::mutex writtenMutex;
+    {
+        BrainLoop loop(session, [&](const std::string& line) {
+            const std::lock_guard lock(writtenMutex);
+            written.push_back(line);
+        });
+        for (const char* line : {"INFO timeout_turn 600", "INFO show_detail 3", "START 15",
+                                 "YXBOARD", "7,7,2", "8,8,1", "8,6,2", "DONE", "YXNBEST 2"}) {
+            loop.post(ProtocolLine{line});
+        }
+        // The move comes after the search (closing the input would stop it).
+        const auto deadline = std::chrono::steady_clock::now() + 10s;
+        for (;;) {
+            {
+                const std::lock_guard lock(writtenMutex);
+                if (!written.empty() && gomocup::parsePoint(written.back())) {
+                    break;
+                }
+            }
+            REQUIRE(std::chrono::steady_clock::now() < deadline);
+            std::this_thread::sleep_for(5ms);
+        }
+        loop.closeInput();
+        loop.wait();
+    }
+    const std::lock_guard lock(writtenMutex);
+    // "OK", then during the search (before the summary of four lines and
+    // the move) depth lines for both moves and the realtime best.
+    REQUIRE(written.size() > 1 + 5);
+    CHECK(written.front() == "OK");
+    const auto duringEnd = written.end() - 5;
+    CHECK(std::count_if(written.begin(), duringEnd,
+                        [](const std::string& l) { return startsWith(l, "MESSAGE depth "); }) >= 2);
+    CHECK(std::find(written.begin(), duringEnd, "MESSAGE REALTIME REFRESH") != duringEnd);
+    CHECK(std::any_of(written.begin(), duringEnd, [](const std::string& l) {
+        return startsWith(l, "MESSAGE REALTIME BEST ");
+    }));
+    // The summary: both lines, the realtime lines, the move that is best.
+    CHECK(startsWith(*(written.end() - 5), "MESSAGE depth "));
+    CHECK(*(written.end() - 3) == "MESSAGE REALTIME REFRESH");
+    CHECK(*(written.end() - 2) == "MESSAGE REALTIME BEST " + written.back());
 }

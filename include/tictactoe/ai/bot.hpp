@@ -46,6 +46,8 @@ struct GameView {
     }
 };
 
+struct SearchInfo;
+
 struct SearchBudget {
     std::chrono::milliseconds timeLimit{1000};
     std::optional<std::uint64_t> nodeLimit;    // for reproducible tests and benchmarks
@@ -58,6 +60,11 @@ struct SearchBudget {
     // Under a game clock: how long the move should take (0 = as long as
     // timeLimit allows); a bot may go on up to timeLimit while unsettled.
     std::chrono::milliseconds targetTime{0};
+    // Told what the search knows so far each time it finishes an iteration
+    // (Hard; on the thread that called chooseMove): depth, lines, nodes of
+    // every thread, elapsed time. For analysis views and the brain's realtime
+    // messages; it must return quickly.
+    std::function<void(const SearchInfo&)> onProgress;
 
     [[nodiscard]] bool cancelled() const {
         return cancel != nullptr && cancel->load(std::memory_order_relaxed);
@@ -77,6 +84,15 @@ struct SearchBudget {
 // view; a proven result uses the kWinScore band.
 struct SearchInfo {
     static constexpr int kWinScore = 1'000'000;
+    // A proven win in n plies scores kWinScore - n, a loss -(kWinScore - n):
+    // scores within this band of the ends are proven results.
+    static constexpr int kProvenBand = 1000;
+    [[nodiscard]] static constexpr bool provesWin(int score) {
+        return score >= kWinScore - kProvenBand;
+    }
+    [[nodiscard]] static constexpr bool provesLoss(int score) {
+        return score <= -kWinScore + kProvenBand;
+    }
 
     // One of the best moves, as SearchInfo says of the chosen one.
     struct Line {

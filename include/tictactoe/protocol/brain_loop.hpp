@@ -4,7 +4,8 @@
 // as the protocol recommends: END or a new command is seen while the brain
 // thinks. A command other than INFO that arrives during a search stops it (the
 // manager no longer waits for that move); END stops any search at once, and
-// the lines queued before it get their answers except for moves.
+// the lines queued before it get their answers except for moves. YXSTOP
+// stops a search at once and its move is answered.
 
 #include "tictactoe/protocol/brain_session.hpp"
 #include "tictactoe/protocol/line_splitter.hpp"

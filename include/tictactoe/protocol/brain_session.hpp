@@ -2,16 +2,19 @@
 
 // The brain side of the Piskvork (Gomocup) "new protocol"
 // (plastovicka.github.io/protocl2en.htm), with the Yixin Board extensions
-// YXBOARD and YXSHOWFORBID (github.com/accreator/Yixin-protocol) and the
-// Gomocup swap2 extension SWAP2BOARD: one line in, the reply lines out.
+// (github.com/accreator/Yixin-protocol: YXBOARD, YXSHOWFORBID, YXSTOP, and
+// as Yixin Board and Rapfi use them YXNBEST, YXHASHCLEAR, INFO show_detail /
+// max_node / max_depth and the MESSAGE REALTIME lines; docs/gomocup.md) and
+// the Gomocup swap2 extension SWAP2BOARD: one line in, the reply lines out.
 // It owns the position and the limits the manager sent and asks a Bot for the
 // moves. It does no I/O and reads the time only through an injectable clock,
 // so every exchange of the protocol can be tested line by line.
 //
 // Threading: handleLine() is called from one thread at a time. While it
 // searches, another thread may call interrupt() (a newer command arrived: the
-// move being searched is dropped) or halt() (END arrived: no move is written
-// any more). Both return at once and the search stops within the bot's
+// move being searched is dropped), requestStop() (YXSTOP arrived: the move
+// found so far is answered) or halt() (END arrived: no move is written any
+// more). All return at once and the search stops within the bot's
 // cancellation delay.
 
 #include "tictactoe/ai/bot.hpp"
@@ -66,6 +69,10 @@ class BrainSession {
 public:
     static constexpr int kMinBoardSide = 5;
     static constexpr int kMaxBoardSide = 25;
+    // The most moves YXNBEST searches.
+    static constexpr int kMaxBestMoves = 20;
+    // Writes one line to the manager at once (while a search runs).
+    using LineWriter = std::function<void(const std::string& line)>;
 
     explicit BrainSession(std::unique_ptr<Bot> bot, BrainOptions options = {});
     ~BrainSession();
@@ -76,8 +83,17 @@ public:
     std::vector<std::string> handleLine(std::string_view line);
     std::vector<std::string> handleLine(const ProtocolLine& line);
 
+    // Where the lines told while a search runs go (INFO show_detail's
+    // realtime messages and each finished depth), on the thread that calls
+    // handleLine(). Without one they are not sent: only the reply's own
+    // summary lines are.
+    void setLineWriter(LineWriter writer) { lineWriter_ = std::move(writer); }
+
     // Thread-safe. Stops a running search and drops its move.
     void interrupt();
+    // Thread-safe (YXSTOP): stops a running search, whose move is answered;
+    // when none runs yet, the next one, until the YXSTOP line is handled.
+    void requestStop();
     // Thread-safe and final: stops any search; no move is answered afterwards.
     void halt();
     // END was received: the program should exit.
@@ -85,7 +101,8 @@ public:
     // A move search is running right now.
     [[nodiscard]] bool searching() const { return searching_.load(); }
     // Whether a line arriving during a search should stop it: every command
-    // except INFO (which only changes limits) and blank lines.
+    // except INFO (which only changes limits), YXSTOP (which stops it but
+    // wants its move) and blank lines.
     [[nodiscard]] static bool interruptsSearch(std::string_view line);
 
     // --- for tests and diagnostics ------------------------------------------
@@ -145,6 +162,18 @@ private:
     Replies showForbidCommand(std::string_view arguments);
     Replies start(int width, int height);
 
+    // The analysis commands (brain_session_analysis.cpp).
+    Replies nBestCommand(std::string_view arguments);
+    Replies stopCommand(std::string_view arguments);
+    Replies hashClearCommand(std::string_view arguments);
+    // What a search tells as it goes, for answerMove (bestMoves as there):
+    // the progress listener (none without a line writer or a detail asked
+    // for) and the summary lines before the move.
+    [[nodiscard]] std::function<void(const SearchInfo&)> progressListener(int bestMoves);
+    void describeSearch(const SearchInfo& info, Point move, int bestMoves, Replies& replies) const;
+    [[nodiscard]] bool realtimeShown() const;
+    [[nodiscard]] bool depthsShown(int bestMoves) const;
+
     // The blocks (brain_session_block.cpp).
     Replies openBlock(Block block);
     Replies handleBlockLine(std::string_view line);
@@ -174,7 +203,9 @@ private:
     [[nodiscard]] Expected<void> checkPosition(const std::vector<Stone>& stones, Side black) const;
     [[nodiscard]] Expected<void> checkRules() const;
     [[nodiscard]] Position positionOf(const std::vector<Stone>& stones, Side black) const;
-    Replies answerMove(std::chrono::steady_clock::time_point received);
+    // Searches the brain's move, places it and answers it. bestMoves 0: a
+    // game's move; N: YXNBEST N (the N best moves, each told with its line).
+    Replies answerMove(std::chrono::steady_clock::time_point received, int bestMoves = 0);
     // Asks the bot for the brain's move in `position` (its side: position.own)
     // and makes it safe: a failing search, an occupied cell or (under Renju)
     // a point forbidden to black is replaced by fallbackMove, told in a DEBUG
@@ -219,11 +250,20 @@ private:
     TurnPlan lastPlan_;
     SearchInfo lastSearch_;
 
+    // Yixin Board's INFO keys: show_detail (1 realtime messages, 2 each
+    // depth, 3 both), max_node and max_depth (0: no limit).
+    int showDetail_ = 0;
+    std::uint64_t maxNodes_ = 0;
+    int maxDepth_ = 0;
+    LineWriter lineWriter_;
+    std::chrono::steady_clock::time_point lastProgress_;
+
     std::mutex searchMutex_;
     std::atomic<bool> cancel_{false};
     std::atomic<bool> searching_{false};
     bool interrupted_ = false; // guarded by searchMutex_
     bool halted_ = false;      // guarded by searchMutex_
+    bool stopPending_ = false; // guarded by searchMutex_: YXSTOP came before the search
     std::atomic<bool> finished_{false};
 };
 

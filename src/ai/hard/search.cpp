@@ -783,6 +783,7 @@ void Worker<B>::keepUnfinishedIteration(SearchResult& result, const std::vector<
         result.move = best.move;
         result.score = best.score;
         result.depth = best.depth;
+        result.proven = main() && best.proven;
         result.setPv(best.pv);
         kept = lines;
     } else if (root_.front().score > -kInfinity && root_.front().cell != result.move) {
@@ -950,6 +951,11 @@ template <SearchBoard B> SearchResult Worker<B>::run() {
             continue;
         }
         result.proven = lines.front().proven;
+        if (shared_.options->onIteration) {
+            SearchResult sofar = result;
+            sofar.nodes = nodes_ + shared_.helperNodes.load(std::memory_order_relaxed);
+            shared_.options->onIteration(sofar);
+        }
         if (std::all_of(lines.begin(), lines.end(), [](const RootLine& l) { return l.proven; })) {
             break;
         }

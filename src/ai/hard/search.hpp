@@ -26,6 +26,7 @@
 
 #include <concepts>
 #include <cstdint>
+#include <functional>
 #include <vector>
 
 namespace ttt::hard {
@@ -68,6 +69,9 @@ struct SearchOptions {
     // (multi-PV, for analysis): the second best is the best of the rest, and
     // so on. 1: only the best, the fastest.
     int multiPv = 1;
+    // Called on the main thread after each finished iteration with the result
+    // so far (its nodes count every thread); must return quickly.
+    std::function<void(const SearchResult&)> onIteration;
     int maxDepth = kMaxPly - 10;
     int threads = 1;
     std::uint64_t seed = 0; // breaks ties between equally ordered root moves

@@ -113,8 +113,10 @@ constexpr long long kExactCells = 30;
 // The most lines a multi-PV search gives (SearchBudget::multiPv).
 constexpr int kMaxLines = 64;
 
-// The search's principal variation and lines in the game's points.
-void fillPvAndLines(SearchInfo& info, const SearchResult& result, const auto& toPoint) {
+// What a search result says, in the game's points; nodesBefore: those of
+// the solvers and threat searches that ran first.
+SearchInfo infoOf(const SearchResult& result, const auto& toPoint, std::uint64_t nodesBefore,
+                  const TimeManager& time) {
     const auto points = [&](const std::vector<int>& cells) {
         std::vector<Point> line;
         line.reserve(cells.size());
@@ -123,11 +125,28 @@ void fillPvAndLines(SearchInfo& info, const SearchResult& result, const auto& to
         }
         return line;
     };
+    SearchInfo info;
+    info.score = result.score;
+    info.depth = result.depth;
+    info.nodes = nodesBefore + result.nodes;
+    info.proven = result.proven;
+    info.forced = result.forced;
     info.pv = points(result.pv);
-    info.lines.clear();
     for (const RootLine& l : result.lines) {
         info.lines.push_back(
             SearchInfo::Line{toPoint(l.move), l.score, l.depth, l.proven, points(l.pv)});
+    }
+    info.elapsed = time.elapsed();
+    return info;
+}
+
+// Tells the budget's listener each finished iteration, in the game's points.
+void reportIterations(SearchOptions& options, const SearchBudget& budget, const auto& toPoint,
+                      std::uint64_t nodesBefore, const TimeManager& time) {
+    if (budget.onProgress) {
+        options.onIteration = [&budget, toPoint, nodesBefore, &time](const SearchResult& r) {
+            budget.onProgress(infoOf(r, toPoint, nodesBefore, time));
+        };
     }
 }
 
@@ -417,23 +436,18 @@ BotMove SearchFacade::chooseFive(const GameView& view, const SearchBudget& budge
     options.multiPv = std::clamp(budget.multiPv, 1, kMaxLines);
     options.seed = seed_;
     TimeManager time(budget, start);
-    const SearchResult result = search(board, tt, time, options);
-
-    const auto toPoint = [&](int cell) {
+    const auto toPoint = [&board, window](int cell) {
         return Point{board.xOf(cell) + window.x0, board.yOf(cell) + window.y0};
     };
+    reportIterations(options, budget, toPoint, 0, time);
+    const SearchResult result = search(board, tt, time, options);
+
     BotMove answer;
     answer.move = toPoint(result.move);
     if (result.move == kNoCell || !view.board.isEmpty(answer.move)) {
         throw std::logic_error("HardBot: the search found no legal move");
     }
-    answer.info.score = result.score;
-    answer.info.depth = result.depth;
-    answer.info.nodes = result.nodes;
-    answer.info.proven = result.proven;
-    answer.info.forced = result.forced;
-    fillPvAndLines(answer.info, result, toPoint);
-    answer.info.elapsed = time.elapsed();
+    answer.info = infoOf(result, toPoint, 0, time);
     return answer;
 }
 
@@ -537,21 +551,17 @@ BotMove SearchFacade::chooseMove(const GameView& view, const SearchBudget& budge
     options.params.futilityDepth = 0;
 
     TimeManager time(rest, start);
-    const SearchResult result = search(pos, tt, time, options);
-
-    const auto toPoint = [&](int cell) {
+    const auto toPoint = [&pos, window](int cell) {
         return Point{pos.xOf(cell) + window.x0, pos.yOf(cell) + window.y0};
     };
+    reportIterations(options, budget, toPoint, solverNodes + threatNodes, time);
+    const SearchResult result = search(pos, tt, time, options);
+
     answer.move = toPoint(result.move);
     if (result.move == kNoCell || !view.board.isEmpty(answer.move)) {
         throw std::logic_error("HardBot: the search found no legal move");
     }
-    answer.info.score = result.score;
-    answer.info.depth = result.depth;
-    answer.info.nodes = solverNodes + threatNodes + result.nodes;
-    answer.info.proven = result.proven;
-    fillPvAndLines(answer.info, result, toPoint);
-    answer.info.elapsed = time.elapsed();
+    answer.info = infoOf(result, toPoint, solverNodes + threatNodes, time);
     return answer;
 }
 

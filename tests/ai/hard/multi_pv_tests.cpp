@@ -204,3 +204,45 @@ TEST_CASE("Multi-PV on the general board and the unlimited field", "[hard][multi
         checkWellFormed(game, info);
     }
 }
+
+TEST_CASE("Progress: each finished iteration is told, deeper each time, ending with the answer",
+          "[hard][multipv][progress]") {
+    struct Case {
+        const char* name;
+        Rules rules;
+        std::vector<Point> black;
+        std::vector<Point> white;
+    };
+    const std::vector<Case> cases{
+        {"15x15 freestyle (five in a row's board)", Rules::gomokuFreestyle(), kBlack, kWhite},
+        {"9x9 six in a row (the general board)",
+         Rules::bounded(9, 9, 6),
+         {{4, 4}, {3, 5}},
+         {{4, 5}, {5, 5}}},
+    };
+    for (const Case& c : cases) {
+        INFO(c.name);
+        const GameEngine game = ttt::test::engineWith(c.rules, c.black, c.white);
+        std::vector<SearchInfo> told;
+        ttt::SearchBudget budget = linesBudget(3, 40'000);
+        budget.onProgress = [&](const SearchInfo& info) { told.push_back(info); };
+        ttt::HardBot bot(5);
+        const ttt::BotMove answer = bot.chooseMove(ttt::GameView::of(game), budget);
+        REQUIRE(told.size() >= 3);
+        for (std::size_t i = 0; i < told.size(); ++i) {
+            checkWellFormed(game, told[i]);
+            CHECK(told[i].lines.size() == 3);
+            if (i > 0) {
+                CHECK(told[i].depth > told[i - 1].depth);
+                CHECK(told[i].nodes >= told[i - 1].nodes);
+            }
+        }
+        CHECK(told.back().nodes <= answer.info.nodes);
+        CHECK(told.back().depth <= answer.info.depth);
+        // Without a listener the search is the same: the same move and nodes.
+        ttt::HardBot quiet(5);
+        const ttt::BotMove same = quiet.chooseMove(ttt::GameView::of(game), linesBudget(3, 40'000));
+        CHECK(same.move == answer.move);
+        CHECK(same.info.nodes == answer.info.nodes);
+    }
+}
