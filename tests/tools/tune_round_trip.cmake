@@ -82,6 +82,23 @@ if(NOT err MATCHES "bad score in 'g8/x3'")
 endif()
 run(2 fit --data ${WORK}/scored.txt --lambda 1.5 --out ${WORK}/unused.txt)
 
+# calibrate: the win probability curve from the scored games, written with
+# its command and read back by the library's reader (scale and bias lines);
+# games without scores are refused.
+run(0 calibrate --data ${WORK}/scored.txt --out ${WORK}/curve.txt)
+file(READ ${WORK}/curve.txt curve)
+if(NOT curve MATCHES "# ttt-tune calibrate --data scored.txt" OR NOT curve MATCHES "\nscale [0-9.e+-]+\nbias -?[0-9.e+-]+\n$")
+    message(FATAL_ERROR "calibrate wrote no curve:\n${curve}")
+endif()
+if(NOT output MATCHES "Held-out games, by the chance given")
+    message(FATAL_ERROR "calibrate printed no deciles:\n${output}")
+endif()
+run(1 calibrate --data ${WORK}/games.txt --out ${WORK}/unused.txt)
+if(NOT err MATCHES "no scored moves")
+    message(FATAL_ERROR "calibrate of games without scores did not say so:\n${err}")
+endif()
+run(2 calibrate --data ${WORK}/scored.txt)
+
 run(0 match --a weights=${WORK}/weights.txt --nodes 300 --games 2)
 if(NOT output MATCHES "p1 wins [0-9]+, draws [0-9]+, losses [0-9]+ \\(2 games\\)")
     message(FATAL_ERROR "the match with the fitted weights did not report:\n${output}")

@@ -1,31 +1,20 @@
 #include "fit.hpp"
 
 #include "five_variant.hpp"
-#include "match_text.hpp"
+#include "game_file.hpp"
 #include "tictactoe/ai/random.hpp"
-#include "tictactoe/core/read_file.hpp"
 
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
 #include <fstream>
 #include <iostream>
-#include <optional>
 #include <sstream>
 #include <stdexcept>
 
 namespace ttt::tune {
 
 namespace {
-
-std::string readGames(const std::string& path) {
-    constexpr std::uintmax_t kMaxBytes = std::uintmax_t{1} << 31U;
-    auto text = readTextFile(path, kMaxBytes);
-    if (!text) {
-        throw std::runtime_error(path + ": " + text.error().message());
-    }
-    return std::move(*text);
-}
 
 struct Sample {
     std::uint32_t begin = 0; // features in [begin, end) of the feature list
@@ -102,53 +91,28 @@ void fit(const FitOptions& options) {
     const five::EvalWeights zero{};
     long long games = 0;
     for (const std::string& path : data) {
-        std::istringstream in(readGames(path));
-        std::string line;
-        while (std::getline(in, line)) {
-            std::istringstream words(line);
-            std::string resultText;
-            if (!(words >> resultText)) {
-                continue;
-            }
-            const auto xResult = tools::parseDecimal(resultText);
-            if (!xResult || *xResult < 0 || *xResult > 1) {
-                throw std::runtime_error(path + ": bad result '" + resultText + "'");
-            }
+        for (const PlayedGame& game : readGameFile(path, rules)) {
             five::Board board(rules.width, rules.height, exact, zero);
-            std::string moveText;
             int ply = 0;
             ++games;
-            while (words >> moveText) {
-                // "h8" or "h8/SCORE" (selfplay --scores).
-                std::optional<double> score;
-                if (const auto slash = moveText.find('/'); slash != std::string::npos) {
-                    score = tools::parseDecimal(moveText.substr(slash + 1));
-                    if (!score) {
-                        throw std::runtime_error(path + ": bad score in '" + moveText + "'");
-                    }
-                    moveText.resize(slash);
-                }
-                const auto p = parseMoveText(moveText);
-                if (!p || p->x < 0 || p->y < 0 || p->x >= rules.width || p->y >= rules.height) {
-                    throw std::runtime_error(path + ": bad move '" + moveText + "'");
-                }
+            for (const PlayedMove& move : game.moves) {
                 const int me = board.sideToMove();
                 const bool decided = board.count(me, five::kCatFive) > 0 ||
                                      board.count(1 - me, five::kCatFive) > 0 ||
                                      board.count(me, five::kCatFlex4) > 0;
                 if (ply >= skip && !decided) {
-                    double r = me == 0 ? *xResult : 1.0 - *xResult;
-                    if (score) {
-                        r = lambda * r + (1 - lambda) * searchOdds(*score, start.scale);
+                    double r = me == 0 ? game.xResult : 1.0 - game.xResult;
+                    if (move.score) {
+                        r = lambda * r + (1 - lambda) * searchOdds(*move.score, start.scale);
                     }
                     // Every tenth game is kept aside to check the fit on unseen games.
                     addPosition(board, static_cast<float>(r), games % 10 == 0 ? heldOut : samples,
                                 features);
                 }
-                const int cell = board.cellOf(p->x, p->y);
+                const int cell = board.cellOf(move.point.x, move.point.y);
                 if (!board.isEmpty(cell)) {
-                    throw std::runtime_error(path + ": a move on a stone in '" +
-                                             line.substr(0, 40) + "...'");
+                    throw std::runtime_error(path + ": a move on a stone in game " +
+                                             std::to_string(games));
                 }
                 board.play(cell);
                 ++ply;

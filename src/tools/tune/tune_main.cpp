@@ -4,11 +4,14 @@
 //   ttt-tune selfplay --games N --out FILE   games of the engine against itself
 //   ttt-tune fit --data FILE... --out FILE   weights fitted to the games' results
 //                                            (or their searches' scores, --lambda)
+//   ttt-tune calibrate --data FILE --out F   the win probability curve fitted to
+//                                            games written with selfplay --scores
 //   ttt-tune match --a SPEC --b SPEC ...     one variant of the engine against another
 //   ttt-tune params                          the search parameters and their values
 //
 // See --help and docs/bots.md.
 
+#include "calibrate.hpp"
 #include "command_line.hpp"
 #include "fit.hpp"
 #include "five_variant.hpp"
@@ -30,7 +33,9 @@ constexpr const char* kDescription =
 games: play games against itself from random openings (selfplay), then fit
 the weights to the games' results, or to the scores their searches gave the
 positions (selfplay --scores, fit --lambda), by logistic regression (fit).
-The weights file is resources/hard/five_eval.txt, built into the program.)";
+The weights file is resources/hard/five_eval.txt, built into the program.
+calibrate fits the win probability shown with a search's score to such
+games (resources/hard/win_chance.txt).)";
 
 // Five in a row on a bounded board: what the five-in-a-row search plays.
 Expected<Rules> parseFiveRules(std::string_view text) {
@@ -164,6 +169,23 @@ int main(int argc, char** argv) {
                     "copied from --from)")
         ->required();
 
+    tune::CalibrateOptions calibration;
+    std::string calibrateRules = "gomoku";
+    auto* calibrate = app.add_subcommand(
+        "calibrate", "fit the win probability of a search score to games written with "
+                     "selfplay --scores; prints the held-out games' deciles");
+    calibrate
+        ->add_option("--data", calibration.data, "a file of games (may be given several times)")
+        ->required()
+        ->check(CLI::ExistingFile);
+    calibrate->add_option("--rules", calibrateRules, "the rule the games were played under")
+        ->check(checkWith(parseFiveRules))
+        ->capture_default_str();
+    calibrate->add_option("--skip", calibration.skip, "leave out the first N plies of each game")
+        ->check(CLI::NonNegativeNumber)
+        ->capture_default_str();
+    calibrate->add_option("--out", calibration.out, "the curve file to write")->required();
+
     MatchOptions versus;
     auto* matchCommand = app.add_subcommand("match", "one variant of the engine against another");
     const auto variantCheck = checkWith(tune::parseVariant);
@@ -210,6 +232,9 @@ int main(int argc, char** argv) {
         } else if (*fit) {
             fitting.rules = *parseFiveRules(fitRules);
             tune::fit(fitting);
+        } else if (*calibrate) {
+            calibration.rules = *parseFiveRules(calibrateRules);
+            tune::calibrate(calibration);
         } else if (*matchCommand) {
             if (versus.nodes == 0 && versus.timeMs == 0) {
                 std::cerr << "ttt-tune: match needs --nodes N or --time MS\n";
