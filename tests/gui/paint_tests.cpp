@@ -11,6 +11,7 @@
 
 #include <catch2/catch.hpp>
 #include <cstdlib>
+#include <limits>
 #include <memory>
 #include <wx/dcmemory.h>
 #include <wx/dcscreen.h>
@@ -471,4 +472,56 @@ TEST_CASE("A repaint of the window uncovered copies its picture without drawing"
     const wxImage copied = shownPicture(board);
     CHECK(board.buffer().drawnArea() == 0);
     CHECK(differingPixels(whole, copied, 0) == 0);
+}
+
+TEST_CASE("Move numbers are drawn on the stones on every theme, only where readable", "[paint]") {
+    const ttt::GameEngine game = sampleGame();
+    const auto& history = game.history();
+    // Pixels that differ inside a cell between two pictures.
+    const auto changedIn = [](const BoardScene& scene, const wxImage& a, const wxImage& b,
+                              Point p) {
+        const wxRect2DDouble r = scene.geometry.cellRect(p);
+        int count = 0;
+        for (int y = static_cast<int>(r.m_y) + 1; y < static_cast<int>(r.m_y + r.m_height); ++y) {
+            for (int x = static_cast<int>(r.m_x) + 1; x < static_cast<int>(r.m_x + r.m_width);
+                 ++x) {
+                count += a.GetRed(x, y) != b.GetRed(x, y) || a.GetGreen(x, y) != b.GetGreen(x, y) ||
+                                 a.GetBlue(x, y) != b.GetBlue(x, y)
+                             ? 1
+                             : 0;
+            }
+        }
+        return count;
+    };
+    for (const ThemeId theme : kAllThemes) {
+        INFO(themeKey(theme));
+        BoardScene scene = sceneFor(game, theme);
+        const wxImage plain = paint(scene);
+        scene.moveNumbers = std::numeric_limits<int>::max();
+        const wxImage all = paint(scene);
+        for (const ttt::Move& move : history) {
+            INFO("the stone at " << move.point.x << "," << move.point.y);
+            CHECK(changedIn(scene, plain, all, move.point) > 10);
+        }
+        // The last three: the stones before them keep no number.
+        scene.moveNumbers = 3;
+        const wxImage lastThree = paint(scene);
+        for (std::size_t i = 0; i < history.size(); ++i) {
+            INFO("move " << i + 1);
+            CHECK((changedIn(scene, plain, lastThree, history[i].point) > 10) ==
+                  (i + 3 >= history.size()));
+        }
+        // Stamped from pictures, as the window draws them, they look the same.
+        MarkSprites sprites;
+        scene.moveNumbers = std::numeric_limits<int>::max();
+        scene.sprites = &sprites;
+        CHECK(differingPixels(all, paint(scene), 60) < 40);
+        CHECK(differingPixels(all, paint(scene), 60) < 40); // from the kept pictures
+        // Cells too small to read a number in: none is drawn.
+        BoardScene tiny = sceneFor(game, theme);
+        tiny.geometry.fit(tiny.boardArea, CellRect{0, 0, 14, 14}, 0.6, 12.0);
+        const wxImage tinyPlain = paint(tiny);
+        tiny.moveNumbers = std::numeric_limits<int>::max();
+        CHECK(differingPixels(tinyPlain, paint(tiny), 0) == 0);
+    }
 }

@@ -418,3 +418,35 @@ TEST_CASE("A refused click is answered at the point clicked, and the sign goes",
     window.clickCell({8, 8});
     CHECK_FALSE(board.refusedPoint());
 }
+
+TEST_CASE("View > Move numbers: on every stone, on the last ten, and kept over a restart",
+          "[view]") {
+    using Numbers = BoardPanel::MoveNumbers;
+    test::TemporaryDataDir dir;
+    {
+        test::WindowFixture window(test::humanVsHuman(ttt::Rules::gomokuFreestyle()));
+        window.frame().startSession();
+        BoardPanel& board = window.frame().board();
+        REQUIRE(board.moveNumbersShown() == Numbers::Off); // the default
+        chooseMenuItem(window.frame(), _("&View"), _("&All"));
+        CHECK(board.moveNumbersShown() == Numbers::All);
+        chooseMenuItem(window.frame(), _("&View"), _("The &last ten"));
+        CHECK(board.moveNumbersShown() == Numbers::LastTen);
+        // The radio items show which is chosen.
+        wxMenuBar& bar = *window.frame().GetMenuBar();
+        bar.UpdateMenus();
+        CHECK(bar.IsChecked(bar.FindMenuItem(_("&View"), _("The &last ten"))));
+        CHECK_FALSE(bar.IsChecked(bar.FindMenuItem(_("&View"), _("&All"))));
+        closeWindow(window);
+    }
+    CHECK(test::loadSettings(settingsFile()).moveNumbers == 2);
+    {
+        test::WindowFixture again(test::humanVsHuman(ttt::Rules::gomokuFreestyle()));
+        again.frame().startSession();
+        CHECK(again.frame().board().moveNumbersShown() == Numbers::LastTen);
+        chooseMenuItem(again.frame(), _("&View"), _("&None"));
+        CHECK(again.frame().board().moveNumbersShown() == Numbers::Off);
+        closeWindow(again);
+    }
+    CHECK(test::loadSettings(settingsFile()).moveNumbers == 0);
+}

@@ -112,21 +112,34 @@ const wxGraphicsBitmap& MarkSprites::strip(const StripKey& key,
     return strips_.front().second;
 }
 
-const MarkSprites::Label& MarkSprites::label(const wxString& text, ThemeId theme, double fontPx,
-                                             double scale, const std::function<Label()>& make) {
-    const auto look = std::make_tuple(theme, fontPx, scale);
+const MarkSprites::Label& MarkSprites::LabelCache::get(const wxString& text, ThemeId theme,
+                                                       double fontPx, double scale,
+                                                       const std::function<Label()>& make,
+                                                       int& made) {
+    const auto wanted = std::make_tuple(theme, fontPx, scale);
     // A long pan meets ever new numbers: start again rather than keep them all.
     constexpr std::size_t kMostLabels = 400;
-    if (look != labelLook_ || labels_.size() >= kMostLabels) {
-        labels_.clear();
-        labelLook_ = look;
+    if (wanted != look || labels.size() >= kMostLabels) {
+        labels.clear();
+        look = wanted;
     }
-    auto found = labels_.find(text);
-    if (found == labels_.end()) {
-        found = labels_.emplace(text, make()).first;
-        ++labelsMade_;
+    auto found = labels.find(text);
+    if (found == labels.end()) {
+        found = labels.emplace(text, make()).first;
+        ++made;
     }
     return found->second;
+}
+
+const MarkSprites::Label& MarkSprites::label(const wxString& text, ThemeId theme, double fontPx,
+                                             double scale, const std::function<Label()>& make) {
+    return coordinateLabels_.get(text, theme, fontPx, scale, make, labelsMade_);
+}
+
+const MarkSprites::Label& MarkSprites::moveNumber(const wxString& key, ThemeId theme, double fontPx,
+                                                  double scale,
+                                                  const std::function<Label()>& make) {
+    return numberLabels_.get(key, theme, fontPx, scale, make, labelsMade_);
 }
 
 BoardPainter::BoardPainter(wxGraphicsContext& gc, const BoardScene& scene)
@@ -166,6 +179,7 @@ void BoardPainter::paint(const wxRect2DDouble& client, const wxRect2DDouble& ban
         drawWinningLine();
         drawLastStoneDot(); // the winning move ends the line: keep it marked on top
     }
+    drawMoveNumbers(); // above the winning line, readable on every stone
     drawBanner(bannerArea, banner);
 }
 
@@ -869,9 +883,98 @@ double BoardPainter::appearOpacity() const {
     return 0.3 + 0.7 * std::clamp(scene_.appearProgress, 0.0, 1.0);
 }
 
+double BoardPainter::moveNumberFontSize(MarkStyle style, double cell, double dip) {
+    // On a stone, large and centred; on a cell of X and O, small in its
+    // corner beside the mark. Below 7 DIP a number cannot be read.
+    const double size = style == MarkStyle::Stones ? cell * 0.4 : cell * 0.26;
+    return size < 7 * dip ? 0.0 : size;
+}
+
+std::size_t BoardPainter::firstNumberedMove() const {
+    const std::size_t count = scene_.game->history().size();
+    const auto shown = static_cast<std::size_t>(std::max(0, scene_.moveNumbers));
+    return shown >= count ? 0 : count - shown;
+}
+
+void BoardPainter::drawMoveNumbers() {
+    const auto& history = scene_.game->history();
+    const double fontPx = moveNumberFontSize(theme_.style, cell(), scene_.dip);
+    if (scene_.moveNumbers <= 0 || history.empty() || fontPx <= 0) {
+        return;
+    }
+    const bool stones = theme_.style == MarkStyle::Stones;
+    const CellRect cells = cellsToDraw();
+    const wxFont font = pixelFont(stones && history.size() >= 100 ? fontPx * 0.8 : fontPx, true);
+    const Board& board = scene_.game->board();
+    for (std::size_t i = firstNumberedMove(); i < history.size(); ++i) {
+        const Point p = history[i].point;
+        if (!cells.contains(p) || board.at(p) == Mark::None || isAppearing(p)) {
+            continue; // out of view, taken back meanwhile, or still fading in
+        }
+        const wxRect2DDouble r = scene_.geometry.cellRect(p);
+        const bool last = i + 1 == history.size();
+        // On a stone a colour that stands out from it, the newest in red (a
+        // light red on black, a deep one on white); beside a mark the
+        // coordinates' colour, the newest in the last move's.
+        const bool black = shown(board.at(p)) == Mark::X;
+        wxColour colour = last ? theme_.lastMove : theme_.coordinates;
+        if (stones) {
+            colour = black ? (last ? wxColour(0xFF, 0x78, 0x66) : wxColour(0xF4, 0xF1, 0xE8))
+                           : (last ? wxColour(0xC4, 0x14, 0x10) : wxColour(0x1A, 0x1A, 0x1E));
+        }
+        const wxPoint2DDouble centre =
+            stones ? r.GetCentre() : wxPoint2DDouble(r.m_x + fontPx * 0.75, r.m_y + fontPx * 0.65);
+        drawNumber(wxString::Format("%zu", i + 1), font, fontPx, colour, centre);
+    }
+}
+
+void BoardPainter::drawNumber(const wxString& text, const wxFont& font, double fontPx,
+                              const wxColour& colour, wxPoint2DDouble centre) {
+    if (scene_.sprites == nullptr) {
+        drawCentredText(gc_, text, font, colour, centre);
+        return;
+    }
+    // Laid out once into a picture (a tenth of a millisecond a text), then
+    // stamped: a long game's numbers cost a frame little.
+    const double scale = std::max(1.0, scene_.pixelScale);
+    constexpr double kMargin = 1.0;
+    const wxString key = colour.GetAsString(wxC2S_HTML_SYNTAX) + text;
+    const MarkSprites::Label& made = scene_.sprites->moveNumber(key, theme_.id, fontPx, scale, [&] {
+        MarkSprites::Label label;
+        gc_.SetFont(font, colour);
+        double width = 0;
+        double height = 0;
+        gc_.GetTextExtent(text, &width, &height);
+        label.text =
+            wxSize(static_cast<int>(std::ceil(width)), static_cast<int>(std::ceil(height)));
+        wxImage image(static_cast<int>(std::ceil((label.text.x + 2 * kMargin) * scale)),
+                      static_cast<int>(std::ceil((label.text.y + 2 * kMargin) * scale)));
+        image.InitAlpha();
+        std::fill_n(image.GetAlpha(),
+                    static_cast<std::size_t>(image.GetWidth()) * image.GetHeight(),
+                    static_cast<unsigned char>(0));
+        {
+            std::unique_ptr<wxGraphicsContext> ig(gc_.GetRenderer()->CreateContextFromImage(image));
+            useTextOptionsOf(gc_, *ig);
+            ig->SetAntialiasMode(wxANTIALIAS_DEFAULT);
+            ig->Scale(scale, scale);
+            ig->SetFont(font, colour);
+            ig->DrawText(text, kMargin, kMargin);
+        }
+        label.picture = gc_.CreateBitmapFromImage(image);
+        label.pixels = image.GetSize();
+        return label;
+    });
+    stampPicture(gc_, made.picture, centre.m_x - made.text.x / 2.0 - kMargin,
+                 centre.m_y - made.text.y / 2.0 - kMargin, made.pixels.x / scale,
+                 made.pixels.y / scale, scale);
+}
+
 void BoardPainter::drawLastStoneDot() {
     const auto& history = scene_.game->history();
-    if (theme_.style == MarkStyle::Stones && !history.empty()) {
+    const bool numbered =
+        scene_.moveNumbers > 0 && moveNumberFontSize(theme_.style, cell(), scene_.dip) > 0;
+    if (theme_.style == MarkStyle::Stones && !history.empty() && !numbered) {
         const Point last = history.back().point;
         const wxPoint2DDouble centre = scene_.geometry.centre(last);
         // An appearing stone carries its dot along as it grows and fades in.

@@ -58,6 +58,10 @@ public:
     };
     [[nodiscard]] const Label& label(const wxString& text, ThemeId theme, double fontPx,
                                      double scale, const std::function<Label()>& make);
+    // A move number of View > Move numbers, kept apart from the coordinates
+    // (another size): `key` tells the number and its colour.
+    [[nodiscard]] const Label& moveNumber(const wxString& key, ThemeId theme, double fontPx,
+                                          double scale, const std::function<Label()>& make);
 
     // How many pictures of marks, rows of tiles and labels were made so far (tests).
     [[nodiscard]] int made() const { return made_; }
@@ -72,8 +76,15 @@ private:
     int made_ = 0;
     // The tiles' strip and, after a drawn round, the tint's: the newer first.
     std::vector<std::pair<StripKey, wxGraphicsBitmap>> strips_;
-    std::tuple<ThemeId, double, double> labelLook_{ThemeId::Classic, 0.0, 0.0};
-    std::map<wxString, Label> labels_;
+    // Labels kept for one look (theme, font size, scale) at a time.
+    struct LabelCache {
+        std::tuple<ThemeId, double, double> look{ThemeId::Classic, 0.0, 0.0};
+        std::map<wxString, Label> labels;
+        const Label& get(const wxString& text, ThemeId theme, double fontPx, double scale,
+                         const std::function<Label()>& make, int& made);
+    };
+    LabelCache coordinateLabels_;
+    LabelCache numberLabels_;
     int stripsMade_ = 0;
     int labelsMade_ = 0;
 };
@@ -99,6 +110,9 @@ struct BoardScene {
     std::optional<Point> refused;
     wxString refusedReason;
     bool coordinates = false;
+    // View > Move numbers: the order in which the stones were played, on
+    // the last `moveNumbers` of them (0: none).
+    int moveNumbers = 0;
     double dip = 1.0;        // pixels per device-independent pixel
     double pixelScale = 1.0; // screen pixels per drawing unit (GTK's 200%: 2)
     // Only this part of the window is repainted (a hover moving, a mark
@@ -139,6 +153,8 @@ public:
                const Banner& banner);
 
     // One mark centred in `cell` (also used for the side panel's icons).
+    // The size of the move numbers' font in a cell (0: too small to read).
+    [[nodiscard]] static double moveNumberFontSize(MarkStyle style, double cell, double dip);
     // The board's coordinates: the size of their font, how far their centres
     // are from the board's edge, and the room they need beyond it (all in
     // pixels). Never smaller than a readable 10 DIP, however small the cells.
@@ -178,6 +194,13 @@ private:
     void drawFieldCoordinates();
     void drawLastMove();
     void drawMarks();
+    void drawMoveNumbers();
+    // A short text centred at `centre`, stamped from a picture when the
+    // scene keeps them.
+    void drawNumber(const wxString& text, const wxFont& font, double fontPx, const wxColour& colour,
+                    wxPoint2DDouble centre);
+    // The first move (index into the history) that shows its number.
+    [[nodiscard]] std::size_t firstNumberedMove() const;
     void drawBoardMark(Point p, Mark mark); // a mark of the game, appearing or not
     void drawLastStoneDot();                // the red dot on the last stone (wooden board)
     void drawWinningLine();

@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <limits>
 #include <memory>
 #include <numbers>
 #include <wx/intl.h>
@@ -314,6 +315,9 @@ void BoardPanel::paintFrame(wxGraphicsContext& gc, std::optional<wxRect2DDouble>
     scene.update = update;
     const Rules& rules = shownGame().rules();
     scene.coordinates = !rules.unlimited && std::min(rules.width, rules.height) >= 6;
+    scene.moveNumbers = moveNumbers_ == MoveNumbers::All       ? std::numeric_limits<int>::max()
+                        : moveNumbers_ == MoveNumbers::LastTen ? kLastMovesNumbered
+                                                               : 0;
     const bool humanMayPlay = acceptsInput() && controller_.isHumanToMove() && !dragging_;
     const std::vector<Point>& forbidden = markedForbiddenPoints();
     const bool hoverForbidden =
@@ -729,6 +733,11 @@ void BoardPanel::placeAt(Point p) {
             refused_(forbiddenMoveMessage(foul, markName(themeId_, Mark::X)));
         }
     }
+    Refresh();
+}
+
+void BoardPanel::showMoveNumbers(MoveNumbers which) {
+    moveNumbers_ = which;
     Refresh();
 }
 

@@ -17,6 +17,7 @@
 #include "tictactoe/game/game_observer.hpp"
 
 #include <chrono>
+#include <cstdint>
 #include <functional>
 #include <optional>
 #include <vector>
@@ -80,6 +81,13 @@ public:
     void onMoveRefused(std::function<void(const wxString&)> handler) {
         refused_ = std::move(handler);
     }
+
+    // View > Move numbers: the order the stones were played, on each of
+    // them or on the last ten (hidden where the cells are too small to read).
+    enum class MoveNumbers : std::uint8_t { Off, All, LastTen };
+    static constexpr int kLastMovesNumbered = 10;
+    void showMoveNumbers(MoveNumbers which);
+    [[nodiscard]] MoveNumbers moveNumbersShown() const { return moveNumbers_; }
 
     // View > Forbidden points: under Renju, a small cross on each point black
     // may not play while black is to move.
@@ -183,6 +191,7 @@ private:
     std::function<void()> restart_;
     std::function<void(const wxString&)> refused_;
     bool forbiddenShown_ = true;
+    MoveNumbers moveNumbers_ = MoveNumbers::Off;
     // The forbidden points of the position with these moves, kept between
     // frames (a hover repaints often; the points change only with a move).
     std::vector<ttt::Move> forbiddenOf_;

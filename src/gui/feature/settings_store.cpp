@@ -176,6 +176,7 @@ StoredSettings SettingsFile::read() const {
     settings.adaptLevel = reader.number("game/adaptLevel", 0, 1).value_or(0) == 1;
     settings.toolbarShown = reader.number("view/toolbar", 0, 1).value_or(0) == 1;
     settings.forbiddenShown = reader.number("view/forbidden", 0, 1).value_or(1) == 1;
+    settings.moveNumbers = static_cast<int>(reader.number("view/moveNumbers", 0, 2).value_or(0));
     settings.soundsOn = reader.number("game/sounds", 0, 1).value_or(0) == 1;
     if (const auto reduce = reader.number("view/reduceMotion", 0, 1)) {
         settings.reduceMotion = *reduce == 1;
@@ -236,6 +237,7 @@ void SettingsFile::write(const StoredSettings& settings) {
     config.Write("game/adaptLevel", settings.adaptLevel ? 1L : 0L);
     config.Write("view/toolbar", settings.toolbarShown ? 1L : 0L);
     config.Write("view/forbidden", settings.forbiddenShown ? 1L : 0L);
+    config.Write("view/moveNumbers", static_cast<long>(settings.moveNumbers));
     config.Write("game/sounds", settings.soundsOn ? 1L : 0L);
     if (settings.reduceMotion) {
         config.Write("view/reduceMotion", *settings.reduceMotion ? 1L : 0L);

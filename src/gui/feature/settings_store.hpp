@@ -30,6 +30,7 @@ struct StoredSettings {
     bool adaptLevel = false;                  // Settings > Difficulty > Adapt to my results
     bool toolbarShown = false;                // View > Toolbar
     bool forbiddenShown = true;               // View > Forbidden points
+    int moveNumbers = 0;                      // View > Move numbers: 0 off, 1 all, 2 the last ten
     LanguageId language = LanguageId::System; // Settings > Language
     bool soundsOn = false;                    // Preferences: Play sounds
     // Preferences: Reduce motion, once the player chose it; until then the

@@ -4,7 +4,9 @@
 #include "feature/settings_store.hpp"
 #include "feature/single_keys.hpp"
 
+#include <algorithm>
 #include <functional>
+#include <tuple>
 #include <wx/frame.h>
 #include <wx/intl.h>
 #include <wx/menu.h>
@@ -38,6 +40,19 @@ void ViewCommands::addMenuItems(Menus& menus) {
         _("Unlimited field: centre the view on the last move and keep up with new ones"),
         [](BoardPanel& board) { board.centreOnLastMove(); });
     menus.view->AppendSeparator();
+    auto* numbers = new wxMenu; // owned by the View menu
+    using Numbers = BoardPanel::MoveNumbers;
+    for (const auto& [which, label, help] :
+         {std::tuple{Numbers::Off, _("&None"), _("No numbers on the stones")},
+          std::tuple{Numbers::All, _("&All"), _("The number of every move on its stone")},
+          std::tuple{Numbers::LastTen, _("The &last ten"), _("Numbers on the last ten moves")}}) {
+        const int id = wxWindow::NewControlId();
+        numbers->AppendRadioItem(id, label, help);
+        onMenu(id, [this, which] { context().board().showMoveNumbers(which); });
+        checkWhen(id, [this, which] { return context().board().moveNumbersShown() == which; });
+    }
+    menus.view->AppendSubMenu(numbers, _("Move &numbers"),
+                              _("Show in which order the stones were played"));
     const int forbiddenId = wxWindow::NewControlId();
     menus.view->AppendCheckItem(forbiddenId, _("Forbidden &points"),
                                 _("Renju: mark the points black may not play"));
@@ -68,6 +83,8 @@ void ViewCommands::addMenuItems(Menus& menus) {
 void ViewCommands::startSession(const StoredSettings& settings) {
     showToolbar(settings.toolbarShown);
     context().board().showForbiddenPoints(settings.forbiddenShown);
+    context().board().showMoveNumbers(
+        static_cast<BoardPanel::MoveNumbers>(std::clamp(settings.moveNumbers, 0, 2)));
     if (settings.reduceMotion) {
         setReduceMotion(*settings.reduceMotion);
     }
@@ -76,6 +93,7 @@ void ViewCommands::startSession(const StoredSettings& settings) {
 void ViewCommands::saveSettings(StoredSettings& settings) const {
     settings.toolbarShown = isToolbarShown();
     settings.forbiddenShown = context().board().forbiddenPointsShown();
+    settings.moveNumbers = static_cast<int>(context().board().moveNumbersShown());
     settings.reduceMotion = reduceMotion_;
 }
 
