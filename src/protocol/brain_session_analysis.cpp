@@ -35,17 +35,6 @@ std::string scoreText(int score) {
     return std::to_string(score);
 }
 
-std::string movesText(const std::vector<Point>& moves) {
-    std::string text;
-    for (const Point p : moves) {
-        if (!text.empty()) {
-            text += ' ';
-        }
-        text += formatPoint(p);
-    }
-    return text;
-}
-
 // "depth D [multipv I] ev S n NODES n/ms SPEED tm MS pv X,Y X,Y ..." (the
 // fields of Rapfi's lines, with the protocol's own coordinates).
 std::string depthLine(const SearchInfo& info, const SearchInfo::Line& line, std::size_t index,
@@ -57,7 +46,7 @@ std::string depthLine(const SearchInfo& info, const SearchInfo::Line& line, std:
     }
     text += " ev " + scoreText(line.score) + " n " + std::to_string(info.nodes) + " n/ms " +
             std::to_string(info.nodes / static_cast<std::uint64_t>(ms)) + " tm " +
-            std::to_string(info.elapsed.count()) + " pv " + movesText(line.pv);
+            std::to_string(info.elapsed.count()) + " pv " + brain::joinPoints(line.pv);
     return text;
 }
 

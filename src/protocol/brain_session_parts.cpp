@@ -24,6 +24,17 @@ std::string debugLine(std::string_view text) {
     return line;
 }
 
+std::string joinPoints(const std::vector<Point>& points) {
+    std::string text;
+    for (const Point p : points) {
+        if (!text.empty()) {
+            text += ' ';
+        }
+        text += gomocup::formatPoint(p);
+    }
+    return text;
+}
+
 std::vector<std::string> noBoardYet() {
     return {errorLine(kNoBoardYet)};
 }

@@ -22,6 +22,9 @@ inline constexpr std::string_view kNoBoardYet = "no board yet: send START first"
 [[nodiscard]] std::string sizeText(int width, int height);
 [[nodiscard]] std::string outsideBoard(int width, int height);
 
+// Points as the protocol writes them, "x,y x,y ...".
+[[nodiscard]] std::string joinPoints(const std::vector<Point>& points);
+
 // The free cells of the board, the nearest to the centre first: the moves
 // that are never illegal and rarely silly when a search gave none.
 [[nodiscard]] std::vector<Point> freeCellsByCentre(const Board& board);

@@ -19,17 +19,6 @@ using gomocup::formatPoint;
 constexpr Ms kLeastJudgeTime{5};
 constexpr std::uint64_t kJudgeNodes = 3000;
 
-std::string joinPoints(const std::vector<Point>& points) {
-    std::string text;
-    for (const Point p : points) {
-        if (!text.empty()) {
-            text += ' ';
-        }
-        text += formatPoint(p);
-    }
-    return text;
-}
-
 // `count` distinct empty cells of the board.
 bool isPlacement(const Board& board, const std::vector<Point>& points, std::size_t count) {
     if (points.size() != count) {
@@ -208,7 +197,7 @@ BrainSession::Swap2Reply::Outcome BrainSession::Swap2Reply::place(Opening placed
         placed.resize(std::min(placed.size(), count));
     }
     stones_.insert(stones_.end(), placed.begin(), placed.end());
-    return {joinPoints(placed), std::move(decision)};
+    return {brain::joinPoints(placed), std::move(decision)};
 }
 
 SearchBudget BrainSession::Swap2Reply::budget(Ms time) const {

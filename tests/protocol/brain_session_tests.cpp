@@ -1343,6 +1343,39 @@ TEST_CASE("Control characters are not echoed back", "[protocol][brain]") {
 
 namespace {
 
+// What a BrainLoop writes (on its worker thread), kept for the test.
+class WrittenLines {
+public:
+    BrainLoop::Writer writer() {
+        return [this](const std::string& line) {
+            const std::lock_guard lock(mutex_);
+            lines_.push_back(line);
+        };
+    }
+    [[nodiscard]] Lines lines() const {
+        const std::lock_guard lock(mutex_);
+        return lines_;
+    }
+    // Waits until the last line written is a move "x,y"; false after `limit`.
+    [[nodiscard]] bool waitForMove(std::chrono::milliseconds limit) const {
+        const auto deadline = std::chrono::steady_clock::now() + limit;
+        while (std::chrono::steady_clock::now() < deadline) {
+            {
+                const std::lock_guard lock(mutex_);
+                if (!lines_.empty() && gomocup::parsePoint(lines_.back())) {
+                    return true;
+                }
+            }
+            std::this_thread::sleep_for(1ms);
+        }
+        return false;
+    }
+
+private:
+    mutable std::mutex mutex_;
+    Lines lines_;
+};
+
 // The cells of the "pv x,y x,y ..." at the end of a MESSAGE depth line.
 std::vector<Point> pvOf(const std::string& line) {
     std::vector<Point> moves;
@@ -1430,7 +1463,8 @@ TEST_CASE("YXNBEST under Renju never lists a forbidden point", "[protocol][brain
     REQUIRE(forbid.size() == 1);
     REQUIRE(forbid[0] != "FORBID .");
     const Lines replies = session.handleLine("YXNBEST 5");
-    REQUIRE(replies.size() >= 2);
+    REQUIRE(replies.size() == 6); // five lines and the move
+    REQUIRE(session.lastSearch().lines.size() == 5);
     for (const SearchInfo::Line& line : session.lastSearch().lines) {
         const std::string cell = (line.move.x < 10 ? "0" : "") + std::to_string(line.move.x) +
                                  (line.move.y < 10 ? "0" : "") + std::to_string(line.move.y);
@@ -1492,35 +1526,23 @@ TEST_CASE("YXSTOP ends a search early and its move is answered",
         Brain brain;
         brain.say("START 15");
         brain.record->behaviour = BotBehaviour::WaitForCancel;
-        std::vector<std::string> written;
-        std::mutex writtenMutex;
+        WrittenLines written;
         {
-            BrainLoop loop(brain.session, [&](const std::string& line) {
-                const std::lock_guard lock(writtenMutex);
-                written.push_back(line);
-            });
+            BrainLoop loop(brain.session, written.writer());
             loop.post(ProtocolLine{"TURN 7,7"});
             REQUIRE(waitUntilSearching(brain.session));
-            const auto start = std::chrono::steady_clock::now();
             loop.post(ProtocolLine{"YXSTOP"});
-            // The move comes without more input (closing it would drop the move).
-            while (std::chrono::steady_clock::now() - start < 5s) {
-                {
-                    const std::lock_guard lock(writtenMutex);
-                    if (!written.empty()) {
-                        break;
-                    }
-                }
-                std::this_thread::sleep_for(1ms);
-            }
-            CHECK(std::chrono::steady_clock::now() - start < 5s);
+            // The move comes without more input (closing it would drop the
+            // move), at once: the search would wait kCancelDeadline.
+            CHECK(written.waitForMove(5s));
             loop.post(ProtocolLine{"ABOUT"});
             loop.closeInput();
             loop.wait();
         }
-        REQUIRE(written.size() == 2);
-        CHECK(written[0] == "0,0"); // the move, not dropped
-        CHECK(startsWith(written[1], "name="));
+        const Lines lines = written.lines();
+        REQUIRE(lines.size() == 2);
+        CHECK(lines[0] == "0,0"); // the move, not dropped
+        CHECK(startsWith(lines[1], "name="));
         CHECK(brain.session.cell({0, 0}) == 1);
     }
     SECTION("sent before the search began: it answers at once; the next search is free") {
@@ -1542,33 +1564,19 @@ TEST_CASE("YXSTOP ends a search early and its move is answered",
 TEST_CASE("BrainLoop: with show_detail the search tells its progress while it runs",
           "[protocol][brain][yixin][hard][threads]") {
     BrainSession session(std::make_unique<HardBot>(3));
-    std::vector<std::string> written;
-    std::mutex writtenMutex;
+    WrittenLines output;
     {
-        BrainLoop loop(session, [&](const std::string& line) {
-            const std::lock_guard lock(writtenMutex);
-            written.push_back(line);
-        });
+        BrainLoop loop(session, output.writer());
         for (const char* line : {"INFO timeout_turn 600", "INFO show_detail 3", "START 15",
                                  "YXBOARD", "7,7,2", "8,8,1", "8,6,2", "DONE", "YXNBEST 2"}) {
             loop.post(ProtocolLine{line});
         }
         // The move comes after the search (closing the input would stop it).
-        const auto deadline = std::chrono::steady_clock::now() + 10s;
-        for (;;) {
-            {
-                const std::lock_guard lock(writtenMutex);
-                if (!written.empty() && gomocup::parsePoint(written.back())) {
-                    break;
-                }
-            }
-            REQUIRE(std::chrono::steady_clock::now() < deadline);
-            std::this_thread::sleep_for(5ms);
-        }
+        REQUIRE(output.waitForMove(10s));
         loop.closeInput();
         loop.wait();
     }
-    const std::lock_guard lock(writtenMutex);
+    const Lines written = output.lines();
     // "OK", then during the search (before the summary of four lines and
     // the move) depth lines for both moves and the realtime best.
     REQUIRE(written.size() > 1 + 5);
