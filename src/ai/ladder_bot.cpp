@@ -55,6 +55,10 @@ std::vector<Point> pointsWhere(const std::vector<Point>& cells, auto&& test) {
     return chosen;
 }
 
+// Boards of at most this many cells Hard's exact solver takes first (no
+// Renju or Caro): see src/ai/hard/small_board_solver.hpp.
+constexpr long long kSolvedCells = 64;
+
 std::chrono::milliseconds share(std::chrono::milliseconds total, double fraction) {
     if (total.count() <= 0) {
         return total;
@@ -168,12 +172,35 @@ BotMove LadderBot::chooseByWindows(const GameView& view, double seesThreats, dou
 }
 
 BotMove LadderBot::chooseBySearch(const GameView& view, const SearchBudget& budget) {
-    const std::uint64_t nodes = budget.nodeLimit.value_or(style_.nodes);
-    SearchBudget first = budget;
-    first.threads = 1;
-    first.nodeLimit = std::max<std::uint64_t>(1, nodes / 3);
-    first.timeLimit = share(budget.timeLimit, 1.0 / 3.0);
-    BotMove best = search_.chooseMove(view, first);
+    const std::uint64_t nodes = std::max<std::uint64_t>(1, budget.nodeLimit.value_or(style_.nodes));
+    SearchBudget search = budget;
+    search.threads = 1;
+    search.nodeLimit = nodes;
+    // Small boards: Hard's single search first, whose solver mostly proves
+    // the position at once (and on the smallest sets the opponent traps);
+    // only an unproven one is searched for its best moves, with the rest.
+    const Rules& rules = view.rules;
+    const bool small = !rules.unlimited && rules.cellCount() <= kSolvedCells &&
+                       rules.restriction == Restriction::None;
+    BotMove best;
+    if (small) {
+        SearchBudget first = search;
+        first.nodeLimit = std::max<std::uint64_t>(1, nodes / 3);
+        first.timeLimit = share(budget.timeLimit, 1.0 / 3.0);
+        best = search_.chooseMove(view, first);
+        search.nodeLimit = std::max<std::uint64_t>(1, nodes - nodes / 3);
+        search.timeLimit = share(budget.timeLimit, 2.0 / 3.0);
+    }
+    // Elsewhere one multi-PV search: the level's candidates are the search's
+    // best moves, each with the score a search of it alone gives.
+    const bool proven = small && (best.info.proven || SearchInfo::provesWin(best.info.score) ||
+                                  SearchInfo::provesLoss(best.info.score));
+    if (!proven && !budget.cancelled() && style_.candidates > 1) {
+        search.multiPv = style_.candidates;
+        best = search_.chooseMove(view, search);
+    } else if (!small) {
+        best = search_.chooseMove(view, search);
+    }
     if (SearchInfo::provesWin(best.info.score) || budget.cancelled()) {
         return best;
     }
@@ -185,86 +212,24 @@ BotMove LadderBot::chooseBySearch(const GameView& view, const SearchBudget& budg
         }
         return best;
     }
-    if (style_.candidates <= 1) {
-        return best;
-    }
-
-    // The best move and the cells that look best by their windows, each
-    // judged by a search of the position after it with the same effort.
-    std::vector<Point> candidates{best.move};
-    std::vector<Point> cells = candidateCells(view.board);
-    keepPlayable(view, cells);
-    std::vector<std::pair<long long, Point>> ranked;
-    for (const Point p : cells) {
-        if (p != best.move) {
-            ranked.emplace_back(windowValue(view.board, p, view.toMove), p);
-        }
-    }
-    const auto wanted = static_cast<std::size_t>(style_.candidates - 1);
-    const auto top = ranked.begin() + static_cast<std::ptrdiff_t>(std::min(wanted, ranked.size()));
-    std::partial_sort(ranked.begin(), top, ranked.end(), [](const auto& a, const auto& b) {
-        return a.first != b.first
-                   ? a.first > b.first
-                   : (a.second.y != b.second.y ? a.second.y < b.second.y : a.second.x < b.second.x);
-    });
-    for (auto it = ranked.begin(); it != top; ++it) {
-        candidates.push_back(it->second);
-    }
-
-    const double each = 2.0 / 3.0 / static_cast<double>(candidates.size());
-    SearchBudget reply = first;
-    reply.nodeLimit =
-        std::max<std::uint64_t>(1, static_cast<std::uint64_t>(static_cast<double>(nodes) * each));
-    reply.timeLimit = share(budget.timeLimit, each);
-
-    Board after = view.board;
-    std::vector<Move> history(view.history.begin(), view.history.end());
-    std::vector<Point> playable;
+    // A person's choice among the moves that look good, never one the search
+    // proved lost.
+    std::vector<const SearchInfo::Line*> playable;
     std::vector<double> values;
-    std::uint64_t spent = best.info.nodes;
-    for (const Point p : candidates) {
-        if (budget.cancelled()) {
-            break;
-        }
-        if (makesWin(view.board, p, view.toMove, view.black())) {
-            best.move = p;
-            best.info.score = SearchInfo::kWinScore - 1;
-            best.info.proven = true;
-            best.info.pv = {p};
-            return best;
-        }
-        after.place(p, view.toMove);
-        history.push_back(Move{p, view.toMove});
-        int value = 0; // a full board after the move is a draw
-        if (!after.isFull()) {
-            const GameView next{view.rules, after, opponent(view.toMove), history, {}, false};
-            const BotMove answer = search_.chooseMove(next, reply);
-            spent += answer.info.nodes;
-            value = -answer.info.score;
-        }
-        history.pop_back();
-        after.remove(p);
-        if (SearchInfo::provesWin(value)) {
-            best.move = p; // a forced win the first search did not see
-            best.info.score = value;
-            best.info.pv = {p};
-            best.info.nodes = spent;
-            return best;
-        }
-        if (!SearchInfo::provesLoss(value)) {
-            playable.push_back(p);
-            values.push_back(static_cast<double>(value));
+    for (const SearchInfo::Line& line : best.info.lines) {
+        if (!SearchInfo::provesLoss(line.score) && view.board.isEmpty(line.move)) {
+            playable.push_back(&line);
+            values.push_back(static_cast<double>(line.score));
         }
     }
-    best.info.nodes = spent;
-    if (playable.empty()) {
+    if (playable.size() <= 1) {
         return best;
     }
-    const Point move = playable[softmaxPick(values, style_.temperature, random_)];
-    if (move != best.move) {
-        best.move = move;
-        best.info.pv = {move};
-    }
+    const SearchInfo::Line chosen = *playable[softmaxPick(values, style_.temperature, random_)];
+    best.move = chosen.move;
+    best.info.score = chosen.score;
+    best.info.depth = chosen.depth;
+    best.info.pv = chosen.pv;
     return best;
 }
 

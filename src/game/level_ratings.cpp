@@ -22,21 +22,21 @@ struct LadderRatings {
 constexpr LadderRatings ladderRatings(BotLevel level) {
     switch (level) {
     case BotLevel::Easy:
-        return {722, 347};
+        return {722, 358};
     case BotLevel::Novice:
-        return {1166, 987};
+        return {1166, 996};
     case BotLevel::Medium:
         return {1200, 1200};
     case BotLevel::Club:
-        return {1238, 1435};
+        return {1238, 1488};
     case BotLevel::Skilled:
-        return {1251, 1626};
+        return {1251, 1688};
     case BotLevel::Strong:
-        return {1269, 1799};
+        return {1269, 1965};
     case BotLevel::Expert:
-        return {1281, 1958};
+        return {1281, 2119};
     case BotLevel::Hard:
-        return {1289, 2145};
+        return {1289, 2373};
     }
     return {PlayerRating::kStart, PlayerRating::kStart};
 }

@@ -31,9 +31,9 @@ struct LadderStyle {
     // value (a cell worth half the best is chosen e^(-1/T) as often as the
     // best), Search in the evaluation's points.
     double temperature = 1.0;
-    // Search: the nodes a move may take in all (the first third finds the
-    // best move, the rest compares it with the other candidates) and the
-    // candidates compared.
+    // Search: the nodes a move may take and how many of the best moves one
+    // multi-PV search finds (each scored as a search of it alone would) for
+    // the softmax to choose from.
     std::uint64_t nodes = 0;
     int candidates = 1;
     // Search: where the search has proven the result (a small board, or a
