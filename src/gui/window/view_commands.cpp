@@ -48,8 +48,9 @@ void ViewCommands::addMenuItems(Menus& menus) {
           std::tuple{Numbers::LastTen, _("The &last ten"), _("Numbers on the last ten moves")}}) {
         const int id = wxWindow::NewControlId();
         numbers->AppendRadioItem(id, label, help);
-        onMenu(id, [this, which] { context().board().showMoveNumbers(which); });
-        checkWhen(id, [this, which] { return context().board().moveNumbersShown() == which; });
+        const Numbers choice = which; // (clang-tidy 14 captures no structured binding)
+        onMenu(id, [this, choice] { context().board().showMoveNumbers(choice); });
+        checkWhen(id, [this, choice] { return context().board().moveNumbersShown() == choice; });
     }
     menus.view->AppendSubMenu(numbers, _("Move &numbers"),
                               _("Show in which order the stones were played"));
