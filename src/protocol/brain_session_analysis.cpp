@@ -5,10 +5,12 @@
 // search tells as it goes what it thinks (MESSAGE REALTIME, MESSAGE depth).
 
 #include "brain_session_parts.hpp"
+#include "tictactoe/ai/win_chance.hpp"
 #include "tictactoe/protocol/brain_session.hpp"
 #include "tictactoe/protocol/protocol_text.hpp"
 
 #include <algorithm>
+#include <cmath>
 
 namespace ttt {
 
@@ -44,7 +46,10 @@ std::string depthLine(const SearchInfo& info, const SearchInfo::Line& line, std:
     if (numbered) {
         text += " multipv " + std::to_string(index + 1);
     }
-    text += " ev " + scoreText(line.score) + " n " + std::to_string(info.nodes) + " n/ms " +
+    // The chance to win in percent, one decimal (ai/win_chance.hpp).
+    const long tenths = std::lround(winChance(line) * 1000.0);
+    text += " ev " + scoreText(line.score) + " w " + std::to_string(tenths / 10) + "." +
+            std::to_string(tenths % 10) + " n " + std::to_string(info.nodes) + " n/ms " +
             std::to_string(info.nodes / static_cast<std::uint64_t>(ms)) + " tm " +
             std::to_string(info.elapsed.count()) + " pv " + brain::joinPoints(line.pv);
     return text;

@@ -3,6 +3,7 @@
 
 #include "tictactoe/ai/hard_bot.hpp"
 #include "tictactoe/ai/opening_player.hpp"
+#include "tictactoe/ai/win_chance.hpp"
 #include "tictactoe/game/renju.hpp"
 #include "tictactoe/protocol/brain_loop.hpp"
 #include "tictactoe/protocol/brain_session.hpp"
@@ -11,6 +12,7 @@
 #include <algorithm>
 #include <atomic>
 #include <catch2/catch.hpp>
+#include <cmath>
 #include <cstdlib>
 #include <memory>
 #include <mutex>
@@ -1416,6 +1418,11 @@ TEST_CASE("YXNBEST tells the N best moves with their lines and answers the best"
         INFO(replies[i]);
         CHECK(startsWith(replies[i], "MESSAGE depth "));
         CHECK(replies[i].find(" multipv " + std::to_string(i + 1) + " ev ") != std::string::npos);
+        // The chance, in percent, of this line's score.
+        const auto w = replies[i].find(" w ");
+        REQUIRE(w != std::string::npos);
+        const double chance = std::stod(replies[i].substr(w + 3));
+        CHECK(chance == Approx(100.0 * winChance(session.lastSearch().lines.at(i))).margin(0.051));
         const std::vector<Point> pv = pvOf(replies[i]);
         REQUIRE_FALSE(pv.empty());
         CHECK(std::find(firsts.begin(), firsts.end(), pv.front()) == firsts.end());
@@ -1500,7 +1507,10 @@ TEST_CASE("INFO max_node, max_depth and show_detail (Yixin Board's keys)",
     brain.say("INFO show_detail 2");
     const Lines depths = brain.say("TURN 9,9");
     REQUIRE(depths.size() == 2);
-    CHECK(startsWith(depths[0], "MESSAGE depth 0 ev 0 n 0 "));
+    // (The recording bot's score is 0: the calibrated curve's chance of it.)
+    const long tenths = std::lround(winChance(0) * 1000.0);
+    CHECK(startsWith(depths[0], "MESSAGE depth 0 ev 0 w " + std::to_string(tenths / 10) + "." +
+                                    std::to_string(tenths % 10) + " n 0 "));
     CHECK(depths[0].find(" pv 3,0") != std::string::npos);
     brain.say("INFO show_detail 0");
     CHECK(brain.say("TURN 10,10") == Lines{"4,0"});
