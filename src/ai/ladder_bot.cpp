@@ -197,7 +197,9 @@ BotMove LadderBot::chooseBySearch(const GameView& view, const SearchBudget& budg
                                   SearchInfo::provesLoss(best.info.score));
     if (!proven && !budget.cancelled() && style_.candidates > 1) {
         search.multiPv = style_.candidates;
+        const std::uint64_t spent = best.info.nodes; // the small board's first search
         best = search_.chooseMove(view, search);
+        best.info.nodes += spent;
     } else if (!small) {
         best = search_.chooseMove(view, search);
     }
