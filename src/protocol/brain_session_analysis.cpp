@@ -37,7 +37,7 @@ std::string scoreText(int score) {
     return std::to_string(score);
 }
 
-// "depth D [multipv I] ev S n NODES n/ms SPEED tm MS pv X,Y X,Y ..." (the
+// "depth D [multipv I] ev S w CHANCE n NODES n/ms SPEED tm MS pv X,Y X,Y ..." (the
 // fields of Rapfi's lines, with the protocol's own coordinates).
 std::string depthLine(const SearchInfo& info, const SearchInfo::Line& line, std::size_t index,
                       bool numbered) {
