@@ -71,11 +71,11 @@ std::uint64_t BotRunner::start(std::shared_ptr<Bot> bot, const GameEngine& game,
     request_.store(requestId);
     busy_.store(true);
     auto position = std::make_shared<Snapshot>(game);
-    worker_ =
-        std::jthread([this, requestId, bot = std::move(bot), position = std::move(position), budget,
-                      onDone = std::move(onDone), onError = std::move(onError)]() mutable {
-            run(requestId, bot, position, budget, onDone, onError);
-        });
+    worker_ = std::jthread([this, requestId, bot = std::move(bot), position = std::move(position),
+                            budget = std::move(budget), onDone = std::move(onDone),
+                            onError = std::move(onError)]() mutable {
+        run(requestId, bot, position, std::move(budget), onDone, onError);
+    });
     return requestId;
 }
 

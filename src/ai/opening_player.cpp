@@ -147,7 +147,7 @@ ColourOption decideColour(const GameView& view, Bot& judge, const OpeningJudgeme
 
 OpeningPlayer::OpeningPlayer(std::unique_ptr<Bot> player, std::unique_ptr<Bot> judge,
                              OpeningJudgement judgement)
-    : player_(std::move(player)), judge_(std::move(judge)), judgement_(judgement) {}
+    : player_(std::move(player)), judge_(std::move(judge)), judgement_(std::move(judgement)) {}
 
 BotMove OpeningPlayer::chooseMove(const GameView& view, const SearchBudget& budget) {
     if (view.choice) {
