@@ -904,7 +904,10 @@ void BoardPainter::drawMoveNumbers() {
     }
     const bool stones = theme_.style == MarkStyle::Stones;
     const CellRect cells = cellsToDraw();
-    const wxFont font = pixelFont(stones && history.size() >= 100 ? fontPx * 0.8 : fontPx, true);
+    // Three digits on a stone in a smaller font; the kept pictures go by
+    // the size they were drawn at.
+    const double textPx = stones && history.size() >= 100 ? fontPx * 0.8 : fontPx;
+    const wxFont font = pixelFont(textPx, true);
     const Board& board = scene_.game->board();
     for (std::size_t i = firstNumberedMove(); i < history.size(); ++i) {
         const Point p = history[i].point;
@@ -924,7 +927,7 @@ void BoardPainter::drawMoveNumbers() {
         }
         const wxPoint2DDouble centre =
             stones ? r.GetCentre() : wxPoint2DDouble(r.m_x + fontPx * 0.75, r.m_y + fontPx * 0.65);
-        drawNumber(wxString::Format("%zu", i + 1), font, fontPx, colour, centre);
+        drawNumber(wxString::Format("%zu", i + 1), font, textPx, colour, centre);
     }
 }
 
