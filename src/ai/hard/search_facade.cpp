@@ -460,10 +460,11 @@ BotMove SearchFacade::chooseMove(const GameView& view, const SearchBudget& budge
         throw std::invalid_argument("HardBot: the board has no empty cell");
     }
     const bool exact = !rules.unlimited && rules.cellCount() <= kExactCells;
-    // Several lines are searched, not looked up: the opening move, the
-    // solver's one proven move give one line each.
+    // Several lines are searched, not looked up: the solver's one proven
+    // move gives one line. On an empty board the centre is the one move
+    // worth playing, however many lines are asked for.
     const bool multiPv = budget.multiPv > 1;
-    if (view.board.stoneCount() == 0 && !exact && !multiPv) {
+    if (view.board.stoneCount() == 0 && !exact) {
         answer.move = rules.unlimited ? Point{0, 0} : Point{rules.width / 2, rules.height / 2};
         answer.info.depth = 0;
         answer.info.pv = {answer.move};

@@ -168,6 +168,7 @@ void BoardPainter::paint(const wxRect2DDouble& client, const wxRect2DDouble& ban
     drawForbidden();
     drawRefusal();
     drawHint();
+    drawAnalysis();
     if (unlimited()) {
         drawFieldEdges(client);
         drawFieldCoordinates();
@@ -1111,6 +1112,92 @@ void BoardPainter::drawHint() {
                                  .Width(std::max(2.5 * scene_.dip, cell() * 0.07))));
     gc_.SetBrush(wxNullGraphicsBrush);
     gc_.DrawEllipse(c.m_x - r, c.m_y - r, 2 * r, 2 * r);
+}
+
+void BoardPainter::drawAnalysis() {
+    if (scene_.analysis == nullptr || scene_.analysis->empty() || scene_.game->isRoundOver()) {
+        return;
+    }
+    const auto& marks = *scene_.analysis;
+    if (scene_.analysisLine != nullptr) {
+        drawAnalysisLine(*scene_.analysisLine);
+        return;
+    }
+    const Mark toMove = shown(scene_.game->toMove());
+    const double fontPx = moveNumberFontSize(MarkStyle::Stones, cell(), scene_.dip) * 0.7;
+    const wxFont chanceFont = pixelFont(std::max(fontPx, 1.0), true);
+    const wxFont rankFont = pixelFont(std::max(fontPx * 0.9, 1.0), true);
+    // The best last, on top of the others where the cells are small.
+    for (auto it = marks.rbegin(); it != marks.rend(); ++it) {
+        const AnalysisMark& mark = *it;
+        if (!needs(inflated(scene_.geometry.cellRect(mark.move), cell() * 0.1))) {
+            continue;
+        }
+        const wxRect2DDouble r = scene_.geometry.cellRect(mark.move);
+        const wxPoint2DDouble c = r.GetCentre();
+        const bool best = mark.rank == 1;
+        gc_.BeginLayer(best ? 0.45 : 0.3);
+        drawMark(gc_, theme_, toMove, r);
+        gc_.EndLayer();
+        // A ring in the cursor's colour, full for the best move.
+        const double ring = cell() * 0.44;
+        gc_.SetPen(gc_.CreatePen(wxGraphicsPenInfo(withAlpha(theme_.cursor, best ? 0.95 : 0.55))
+                                     .Width(std::max(1.5 * scene_.dip, cell() * 0.05))));
+        gc_.SetBrush(wxNullGraphicsBrush);
+        gc_.DrawEllipse(c.m_x - ring, c.m_y - ring, 2 * ring, 2 * ring);
+        if (fontPx < 6 * scene_.dip) {
+            continue; // too small to read: the marks and rings alone
+        }
+        // The chance on a pill of the cursor's colour across the cell's
+        // lower half, the rank in a small disc at its upper left.
+        gc_.SetFont(chanceFont, *wxWHITE);
+        double width = 0;
+        double height = 0;
+        gc_.GetTextExtent(mark.chance, &width, &height);
+        const double pillWidth = std::min(cell() * 0.98, width + fontPx * 0.6);
+        const wxRect2DDouble pill(c.m_x - pillWidth / 2, c.m_y + cell() * 0.08, pillWidth,
+                                  height + fontPx * 0.1);
+        gc_.SetPen(wxNullGraphicsPen);
+        gc_.SetBrush(gc_.CreateBrush(wxBrush(withAlpha(theme_.cursor, best ? 0.95 : 0.8))));
+        fillRoundedRect(gc_, pill, pill.m_height / 2);
+        drawCentredText(gc_, mark.chance, chanceFont, *wxWHITE, pill.GetCentre());
+        const double badge = fontPx * 0.75;
+        const wxPoint2DDouble at(r.m_x + badge + cell() * 0.04, r.m_y + badge + cell() * 0.04);
+        gc_.SetBrush(gc_.CreateBrush(wxBrush(withAlpha(theme_.cursor, 0.95))));
+        gc_.DrawEllipse(at.m_x - badge, at.m_y - badge, 2 * badge, 2 * badge);
+        drawCentredText(gc_, wxString::Format("%d", mark.rank), rankFont, *wxWHITE, at);
+    }
+}
+
+// The line the engine expects: each move as a ghost of its mark, numbered
+// in order, the side to move's first.
+void BoardPainter::drawAnalysisLine(const AnalysisMark& mark) {
+    const double fontPx = moveNumberFontSize(MarkStyle::Stones, cell(), scene_.dip) * 0.8;
+    const wxFont font = pixelFont(std::max(fontPx, 1.0), true);
+    const Mark first = shown(scene_.game->toMove());
+    const Board& board = scene_.game->board();
+    // The line's far end is the search's least sure part: its first moves only.
+    const std::size_t shownMoves = std::min(mark.pv.size(), kAnalysisLineShown);
+    for (std::size_t i = 0; i < shownMoves; ++i) {
+        const Point p = mark.pv[i];
+        if (!board.isEmpty(p) || !needs(scene_.geometry.cellRect(p))) {
+            continue;
+        }
+        const Mark m = i % 2 == 0 ? first : opponent(first);
+        const wxRect2DDouble r = scene_.geometry.cellRect(p);
+        gc_.BeginLayer(i == 0 ? 0.7 : 0.5);
+        drawMark(gc_, theme_, m, r);
+        gc_.EndLayer();
+        if (fontPx < 6 * scene_.dip) {
+            continue;
+        }
+        // As the move numbers: light figures on a black stone, dark ones on
+        // a white stone, the text's colour beside X and O.
+        const wxColour ink = theme_.style != MarkStyle::Stones ? theme_.text
+                             : m == Mark::X                    ? wxColour(0xF4, 0xF1, 0xE8)
+                                                               : wxColour(0x1A, 0x1A, 0x1E);
+        drawCentredText(gc_, wxString::Format("%zu", i + 1), font, ink, r.GetCentre());
+    }
 }
 
 void BoardPainter::drawForbidden() {

@@ -89,6 +89,20 @@ private:
     int labelsMade_ = 0;
 };
 
+// View > Analysis: one of the engine's best moves for the side to move,
+// drawn as a translucent mark numbered by its rank, with its chance; the line
+// the engine expects after it (pv, which starts with the move) is drawn as
+// numbered ghost marks while the person points at it.
+struct AnalysisMark {
+    Point move;
+    int rank = 1;    // 1: the best
+    wxString chance; // "62%", or a proven result's short form
+    std::vector<Point> pv;
+};
+
+// How many moves of an analysis line the board draws.
+inline constexpr std::size_t kAnalysisLineShown = 12;
+
 struct BoardScene {
     const GameEngine* game = nullptr;
     const Theme* theme = nullptr;
@@ -113,6 +127,10 @@ struct BoardScene {
     // View > Move numbers: the order in which the stones were played, on
     // the last `moveNumbers` of them (0: none).
     int moveNumbers = 0;
+    // View > Analysis: the best moves, and the one whose line is shown
+    // instead of them (pointed at; null: none).
+    const std::vector<AnalysisMark>* analysis = nullptr;
+    const AnalysisMark* analysisLine = nullptr;
     double dip = 1.0;        // pixels per device-independent pixel
     double pixelScale = 1.0; // screen pixels per drawing unit (GTK's 200%: 2)
     // Only this part of the window is repainted (a hover moving, a mark
@@ -207,6 +225,8 @@ private:
     void drawDrawTint();
     void drawHoverAndCursor();
     void drawHint();
+    void drawAnalysis();
+    void drawAnalysisLine(const AnalysisMark& mark);
     void drawForbidden();
     void drawRefusal();
     void drawBanner(const wxRect2DDouble& area, const Banner& banner);

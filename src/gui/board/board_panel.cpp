@@ -331,6 +331,8 @@ void BoardPanel::paintFrame(wxGraphicsContext& gc, std::optional<wxRect2DDouble>
         scene.cursor = cursor_;
     }
     scene.forbidden = &forbidden;
+    scene.analysis = &analysis_;
+    scene.analysisLine = analysisLineShown();
     if (acceptsInput()) {
         scene.refused = refusedPoint_;
         scene.refusedReason = refusedReason_;
@@ -430,6 +432,20 @@ void BoardPanel::onMotion(wxMouseEvent& event) {
     const bool overBanner = acceptsInput() && controller_.game().isRoundOver() &&
                             bannerArea_.Contains(wxPoint2DDouble(event.GetX(), event.GetY()));
     SetCursor(playable || overBanner ? wxCursor(wxCURSOR_HAND) : wxNullCursor);
+    if (cell != hover_ && !analysis_.empty()) {
+        // Pointing at one of the best moves, or no longer: its line comes or goes.
+        const AnalysisMark* const lineBefore = analysisLineShown();
+        const std::optional<Point> before = hover_;
+        hover_ = cell;
+        const bool lineChanged = analysisLineShown() != lineBefore;
+        if (lineChanged) {
+            cursorShown_ = false;
+            Refresh();
+            event.Skip();
+            return;
+        }
+        hover_ = before; // the cells below repaint as usual
+    }
     if (cell != hover_ || cursorShown_) {
         // Only the cells the hover (or the keyboard cursor) leaves and enters change.
         wxRect changed = hover_ ? cellRepaintRect(*hover_) : wxRect();
@@ -449,7 +465,10 @@ void BoardPanel::onMotion(wxMouseEvent& event) {
 }
 
 void BoardPanel::onLeave(wxMouseEvent& event) {
-    if (hover_) {
+    if (hover_ && !analysis_.empty()) {
+        hover_.reset();
+        Refresh(); // a line pointed at goes too
+    } else if (hover_) {
         RefreshRect(cellRepaintRect(*hover_), false);
         hover_.reset();
     }
@@ -705,6 +724,45 @@ void BoardPanel::setShownGame(const GameEngine* game) {
     stopAppearing();
     layoutValid_ = false;
     Refresh();
+    if (shownChanged_) {
+        shownChanged_();
+    }
+}
+
+void BoardPanel::showAnalysis(std::vector<AnalysisMark> marks) {
+    if (marks.empty() && analysis_.empty()) {
+        return;
+    }
+    analysis_ = std::move(marks);
+    Refresh();
+}
+
+void BoardPanel::showAnalysisLine(std::optional<AnalysisMark> line) {
+    const bool changed =
+        line.has_value() != analysisLine_.has_value() ||
+        (line && (line->move != analysisLine_->move || line->pv != analysisLine_->pv));
+    analysisLine_ = std::move(line);
+    if (changed) {
+        Refresh();
+    }
+}
+
+const AnalysisMark* BoardPanel::analysisLineShown() const {
+    if (analysis_.empty()) {
+        return nullptr; // nothing analysed now (another position, or hidden)
+    }
+    if (analysisLine_) {
+        return &*analysisLine_; // a row of the panel
+    }
+    if (hover_) {
+        const auto pointed =
+            std::find_if(analysis_.begin(), analysis_.end(),
+                         [this](const AnalysisMark& m) { return m.move == *hover_; });
+        if (pointed != analysis_.end()) {
+            return &*pointed;
+        }
+    }
+    return nullptr;
 }
 
 void BoardPanel::moveCursorTo(Point p) {

@@ -69,6 +69,22 @@ public:
 
     // Shows this position instead of the live game (nullptr: the game again).
     void setShownGame(const GameEngine* game);
+    // The position on the board: the live game's, or the one shown instead.
+    [[nodiscard]] const GameEngine& displayedGame() const { return shownGame(); }
+    // Told after the board shows another position than before (a replay
+    // started, stepped or ended), besides the game's own changes.
+    void onShownGameChanged(std::function<void()> handler) { shownChanged_ = std::move(handler); }
+
+    // View > Analysis: the engine's best moves on the board (none: cleared).
+    // Pointing at one shows the line it expects; a click plays it as any
+    // click on an empty cell would. The rows of the analysis panel show
+    // a move's line too (showAnalysisLine), while it is among the marks.
+    void showAnalysis(std::vector<AnalysisMark> marks);
+    [[nodiscard]] const std::vector<AnalysisMark>& analysisMarks() const { return analysis_; }
+    void showAnalysisLine(std::optional<AnalysisMark> line);
+    // The line drawn now instead of the marks (a row of the panel, or a
+    // mark pointed at on the board); null when none.
+    [[nodiscard]] const AnalysisMark* analysisLineShown() const;
     // The live game is on the board (no replay shown instead).
     [[nodiscard]] bool showsLiveGame() const { return shownGame_ == nullptr; }
 
@@ -190,6 +206,9 @@ private:
     bool layoutValid_ = false;
     std::function<void()> restart_;
     std::function<void(const wxString&)> refused_;
+    std::function<void()> shownChanged_;
+    std::vector<AnalysisMark> analysis_;
+    std::optional<AnalysisMark> analysisLine_; // a row of the panel pointed at
     bool forbiddenShown_ = true;
     MoveNumbers moveNumbers_ = MoveNumbers::Off;
     // The forbidden points of the position with these moves, kept between

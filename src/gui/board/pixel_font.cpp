@@ -68,4 +68,22 @@ wxFont pixelFont(double pixels, bool bold) {
 #endif
 }
 
+wxString drawFitted(wxGraphicsContext& gc, wxString text, double x, double y, double width) {
+    double w = 0;
+    double h = 0;
+    gc.GetTextExtent(text, &w, &h);
+    if (w > width) {
+        while (!text.empty()) {
+            text.RemoveLast();
+            gc.GetTextExtent(text + wxString::FromUTF8("…"), &w, &h);
+            if (w <= width) {
+                break;
+            }
+        }
+        text += wxString::FromUTF8("…");
+    }
+    gc.DrawText(text, x, y);
+    return text;
+}
+
 } // namespace ttt::gui

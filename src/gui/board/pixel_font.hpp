@@ -3,6 +3,8 @@
 // Fonts sized in pixels for the custom-drawn board and side panel.
 
 #include <wx/font.h>
+#include <wx/graphics.h>
+#include <wx/string.h>
 
 namespace ttt::gui {
 
@@ -12,5 +14,9 @@ namespace ttt::gui {
 // measurements for a first picture of the board, every time it is painted);
 // here each pixel height is looked up once, from a good guess.
 [[nodiscard]] wxFont pixelFont(double pixels, bool bold);
+
+// Draws `text` in gc's font at (x, y), cut to `width` with an ellipsis
+// where it does not fit; returns what it drew.
+wxString drawFitted(wxGraphicsContext& gc, wxString text, double x, double y, double width);
 
 } // namespace ttt::gui

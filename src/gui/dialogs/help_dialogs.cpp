@@ -310,6 +310,7 @@ std::vector<KeyGroup> keyboardShortcuts() {
         {menuText(_("&View")),
          {
              {{"Ctrl+M"}, menuText(_("&Move list\tCtrl+M"))},
+             {{"A"}, menuText(_("&Analysis\tA"))},
              {{"Ctrl++"}, _("Unlimited field: larger cells")},
              {{"Ctrl+-"}, _("Unlimited field: more cells")},
              {{"Ctrl+0"}, _("Unlimited field: show every stone and follow the game again")},

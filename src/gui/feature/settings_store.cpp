@@ -177,6 +177,9 @@ StoredSettings SettingsFile::read() const {
     settings.toolbarShown = reader.number("view/toolbar", 0, 1).value_or(0) == 1;
     settings.forbiddenShown = reader.number("view/forbidden", 0, 1).value_or(1) == 1;
     settings.moveNumbers = static_cast<int>(reader.number("view/moveNumbers", 0, 2).value_or(0));
+    settings.analysisShown = reader.number("view/analysis", 0, 1).value_or(0) == 1;
+    settings.analysisLines =
+        static_cast<int>(reader.number("view/analysisLines", 1, 5).value_or(3));
     settings.soundsOn = reader.number("game/sounds", 0, 1).value_or(0) == 1;
     if (const auto reduce = reader.number("view/reduceMotion", 0, 1)) {
         settings.reduceMotion = *reduce == 1;
@@ -238,6 +241,8 @@ void SettingsFile::write(const StoredSettings& settings) {
     config.Write("view/toolbar", settings.toolbarShown ? 1L : 0L);
     config.Write("view/forbidden", settings.forbiddenShown ? 1L : 0L);
     config.Write("view/moveNumbers", static_cast<long>(settings.moveNumbers));
+    config.Write("view/analysis", settings.analysisShown ? 1L : 0L);
+    config.Write("view/analysisLines", static_cast<long>(settings.analysisLines));
     config.Write("game/sounds", settings.soundsOn ? 1L : 0L);
     if (settings.reduceMotion) {
         config.Write("view/reduceMotion", *settings.reduceMotion ? 1L : 0L);

@@ -31,6 +31,8 @@ struct StoredSettings {
     bool toolbarShown = false;                // View > Toolbar
     bool forbiddenShown = true;               // View > Forbidden points
     int moveNumbers = 0;                      // View > Move numbers: 0 off, 1 all, 2 the last ten
+    bool analysisShown = false;               // View > Analysis
+    int analysisLines = 3;                    // View > Analysis lines: 1 to 5
     LanguageId language = LanguageId::System; // Settings > Language
     bool soundsOn = false;                    // Preferences: Play sounds
     // Preferences: Reduce motion, once the player chose it; until then the

@@ -25,15 +25,28 @@ int BotWorker::threadsFor(const SearchBudget& budget, unsigned cores) {
 }
 
 void BotWorker::start(std::shared_ptr<Bot> bot, const GameEngine& game, SearchBudget budget,
-                      OnMove onMove, OnError onError) {
+                      OnMove onMove, OnError onError, OnProgress onProgress) {
     cancel();
     budget.threads = threadsFor(budget);
     onMove_ = std::move(onMove);
     onError_ = std::move(onError);
+    onProgress_ = std::move(onProgress);
+    if (onProgress_) {
+        // The id start() is about to give this request (only this thread starts them).
+        const std::uint64_t request = runner_.currentRequest() + 1;
+        budget.onProgress = [this, request](const SearchInfo& info) {
+            CallAfter([this, request, info] {
+                if (request == expected_) {
+                    const OnProgress handler = onProgress_; // it may start the next request
+                    handler(info);
+                }
+            });
+        };
+    }
     // The callbacks run on the worker thread: CallAfter hands them to ours,
     // where the request id decides whether they still matter.
     expected_ = runner_.start(
-        std::move(bot), game, budget,
+        std::move(bot), game, std::move(budget),
         [this](std::uint64_t request, const BotMove& move) {
             CallAfter([this, request, move] {
                 if (request != expected_) {

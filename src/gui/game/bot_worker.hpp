@@ -25,6 +25,8 @@ class BotWorker final : public wxEvtHandler {
 public:
     using OnMove = std::function<void(const BotMove& move)>;
     using OnError = std::function<void(const wxString& message)>;
+    // What the search knows so far, after each of its iterations (analysis).
+    using OnProgress = std::function<void(const SearchInfo& info)>;
 
     BotWorker() = default;
     ~BotWorker() override;
@@ -32,9 +34,10 @@ public:
     BotWorker& operator=(const BotWorker&) = delete;
 
     // Starts a search for game.toMove(); an earlier request is cancelled. The
-    // handlers run on the UI thread, unless the request is cancelled first.
+    // handlers run on the UI thread, unless the request is cancelled first;
+    // so does onProgress, never after the request's answer.
     void start(std::shared_ptr<Bot> bot, const GameEngine& game, SearchBudget budget, OnMove onMove,
-               OnError onError = {});
+               OnError onError = {}, OnProgress onProgress = {});
     // Returns at once; the cancelled request's handlers never run.
     void cancel();
     // A request was started and its answer not yet delivered or cancelled.
@@ -49,6 +52,7 @@ private:
     std::uint64_t expected_ = 0;
     OnMove onMove_;
     OnError onError_;
+    OnProgress onProgress_;
     // Last member: its worker is joined before anything it calls back into goes away.
     BotRunner runner_;
 };

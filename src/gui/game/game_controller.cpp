@@ -126,6 +126,9 @@ void GameController::onGameEvent(const GameEngine& /*game*/, GameEvent event) {
     if (event == GameEvent::GameStarted) {
         makeBots();
     }
+    if (event == GameEvent::GameStarted || event == GameEvent::RoundStarted) {
+        assisted_ = false;
+    }
     if (event != GameEvent::PlayersChanged) {
         // Whatever a running search was about is no longer the position.
         cancelComputer();

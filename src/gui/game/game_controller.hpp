@@ -102,6 +102,12 @@ public:
                game_.mode() != Mode::ComputerVsComputer;
     }
 
+    // The engine's analysis was shown while this round was played (View ▸
+    // Analysis): the leaderboard leaves the round out. A new round is
+    // unassisted again.
+    void markRoundAssisted() { assisted_ = true; }
+    [[nodiscard]] bool isRoundAssisted() const { return assisted_; }
+
     void setTiming(const ComputerTiming& timing) { timing_ = timing; }
     [[nodiscard]] const ComputerTiming& timing() const { return timing_; }
 
@@ -132,6 +138,7 @@ private:
     std::optional<BotMove> pendingMove_; // an answer waiting for the pace timer
     std::chrono::steady_clock::time_point positionShownAt_;
     bool thinking_ = false;
+    bool assisted_ = false;
     bool shutDown_ = false;
     bool fallbackUsed_ = false;
     bool loading_ = false;      // replaying moves: no computer yet

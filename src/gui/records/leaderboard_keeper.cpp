@@ -118,7 +118,8 @@ void LeaderboardKeeper::onComputerForfeit(Mark loser, const wxString& message) {
 }
 
 std::optional<LeaderboardKeeper::FinishedRound> LeaderboardKeeper::finishedRoundOnScreen() const {
-    if (!roundPlayedHere_) {
+    // A round played with the engine's analysis on screen is not rated.
+    if (!roundPlayedHere_ || context().controller().isRoundAssisted()) {
         return std::nullopt;
     }
     // Nothing while the round goes on or for a computer-only demo.

@@ -1,5 +1,6 @@
 #include "window/main_frame.hpp"
 
+#include "analysis/analysis_commands.hpp"
 #include "app/app_icon.hpp"
 #include "app/player_notices.hpp"
 #include "board/board_panel.hpp"
@@ -202,6 +203,7 @@ void MainFrame::buildFeatures() {
     settingsMenus_ = add(std::make_unique<SettingsMenus>(*this));
     engines_ = add(std::make_unique<EngineCommands>(*this));
     sounds_ = add(std::make_unique<GameSounds>(*this));
+    analysis_ = add(std::make_unique<AnalysisCommands>(*this));
 }
 
 void MainFrame::buildMenuBar() {

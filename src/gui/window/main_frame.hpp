@@ -25,6 +25,7 @@ class wxBoxSizer;
 
 namespace ttt::gui {
 
+class AnalysisCommands;
 class BoardPanel;
 class EngineCommands;
 class GameFileCommands;
@@ -104,6 +105,7 @@ public:
     [[nodiscard]] SettingsMenus& settingsMenus() { return *settingsMenus_; }
     [[nodiscard]] ViewCommands& viewCommands() { return *viewCommands_; }
     [[nodiscard]] GameSounds& sounds() { return *sounds_; }
+    [[nodiscard]] AnalysisCommands& analysis() { return *analysis_; }
 
 private:
     void buildLayout();
@@ -154,6 +156,7 @@ private:
     SettingsMenus* settingsMenus_ = nullptr;
     ViewCommands* viewCommands_ = nullptr;
     GameSounds* sounds_ = nullptr;
+    AnalysisCommands* analysis_ = nullptr;
 };
 
 } // namespace ttt::gui

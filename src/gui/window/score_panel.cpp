@@ -28,26 +28,6 @@ constexpr const char* kWidestScore = "00";
 // a text's width differently.
 constexpr double kSlack = 2;
 
-// Draws text cut to `width` with an ellipsis when it does not fit; returns
-// what it drew.
-wxString drawFitted(wxGraphicsContext& gc, wxString text, double x, double y, double width) {
-    double w = 0;
-    double h = 0;
-    gc.GetTextExtent(text, &w, &h);
-    if (w > width) {
-        while (!text.empty()) {
-            text.RemoveLast();
-            gc.GetTextExtent(text + wxString::FromUTF8("…"), &w, &h);
-            if (w <= width) {
-                break;
-            }
-        }
-        text += wxString::FromUTF8("…");
-    }
-    gc.DrawText(text, x, y);
-    return text;
-}
-
 double extentOf(wxGraphicsContext& gc, const wxString& text) {
     double w = 0;
     double h = 0;

@@ -133,6 +133,20 @@ TEST_CASE("Multi-PV: N lines, best first, each a search of its move alone", "[ha
     }
 }
 
+TEST_CASE("Multi-PV: an empty board's one line is its centre", "[hard][multipv]") {
+    // Nothing near any stone: the centre is the one move worth searching.
+    for (const Rules& rules : {Rules::gomokuFreestyle(), Rules::gomokuRenju(),
+                               Rules::bounded(9, 7, 4), Rules::unlimitedFive()}) {
+        const GameEngine game = ttt::test::engineWith(rules, {});
+        const SearchInfo info = analyse(game, 3, 20'000);
+        checkWellFormed(game, info);
+        REQUIRE(info.lines.size() == 1);
+        const Point centre =
+            rules.unlimited ? Point{0, 0} : Point{rules.width / 2, rules.height / 2};
+        CHECK(info.lines.front().move == centre);
+    }
+}
+
 TEST_CASE("Multi-PV: small boards prove every line", "[hard][multipv]") {
     SECTION("the empty 3x3: every first move draws") {
         const GameEngine game = ttt::test::engineWith(Rules::classic(), {});

@@ -1,0 +1,252 @@
+// View ▸ Analysis: the engine thinks about the position on the board while the
+// panel is shown, restarts at once when the position changes, never delays a
+// click, stops when hidden, minimised or while the computer thinks, and a
+// round played with it shown is not rated.
+
+#include "analysis/analysis_commands.hpp"
+#include "board/board_panel.hpp"
+#include "gui_test_support.hpp"
+#include "records/leaderboard_keeper.hpp"
+#include "records_test_support.hpp"
+#include "replay/replay_commands.hpp"
+
+#include <catch2/catch.hpp>
+#include <wx/uiaction.h>
+
+using namespace std::chrono_literals;
+using ttt::Point;
+using ttt::Rules;
+using namespace ttt::gui;
+
+namespace {
+
+// The analysis has shown `lines` moves for the position on the board.
+bool showsLines(MainFrame& frame, std::size_t lines) {
+    const AnalysisCommands& analysis = frame.analysis();
+    return analysis.latest().has_value() && frame.board().analysisMarks().size() == lines;
+}
+
+void pointAt(wxWindow& window, wxPoint client) {
+    wxUIActionSimulator simulator;
+    simulator.MouseMove(window.ClientToScreen(client));
+    test::pumpFor(60ms);
+}
+
+} // namespace
+
+TEST_CASE("View > Analysis shows the best moves of the position and stops when hidden",
+          "[analysis]") {
+    test::TemporaryDataDir dir;
+    test::WindowFixture window(test::humanVsHuman(Rules::gomokuFreestyle()));
+    MainFrame& frame = window.frame();
+    window.clickCell({7, 7});
+    window.clickCell({8, 8});
+    window.clickCell({8, 6});
+    AnalysisCommands& analysis = frame.analysis();
+    CHECK_FALSE(analysis.isThinking()); // off by default: no search at all
+    analysis.setLines(3);
+    analysis.showAnalysis(true);
+    REQUIRE(test::pumpUntil([&] { return showsLines(frame, 3); }, 10s));
+    CHECK(analysis.isThinking());
+
+    // Three different empty points, ranked, each with its chance and line.
+    const auto& marks = frame.board().analysisMarks();
+    for (std::size_t i = 0; i < marks.size(); ++i) {
+        CHECK(window.game().board().isEmpty(marks[i].move));
+        CHECK(marks[i].rank == static_cast<int>(i) + 1);
+        CHECK(marks[i].chance.EndsWith("%"));
+        REQUIRE_FALSE(marks[i].pv.empty());
+        CHECK(marks[i].pv.front() == marks[i].move);
+    }
+    CHECK(marks[0].move != marks[1].move);
+    CHECK(marks[1].move != marks[2].move);
+    // The panel says the same in words: O to move, its chance, three rows.
+    REQUIRE(test::pumpUntil([&] { return analysis.panel().shown().rows.size() == 3; }, 5s));
+    const AnalysisView& view = analysis.panel().shown();
+    CHECK(view.headline.StartsWith(wxString::FromUTF8(window.game().playerToMove().name)));
+    CHECK(view.headline.EndsWith("%"));
+    CHECK(view.barShown);
+    CHECK(view.details.Contains("/s"));
+    CHECK(view.rows[0].point == marks[0].move);
+
+    // Pointing at a row shows its line on the board.
+    REQUIRE(test::pumpUntil([&] { return !analysis.panel().rowRect(1).IsEmpty(); }, 2s));
+    pointAt(analysis.panel(), analysis.panel().rowRect(1).GetPosition() + wxPoint(8, 8));
+    const AnalysisMark* line = frame.board().analysisLineShown();
+    REQUIRE(line != nullptr);
+    CHECK(line->move == analysis.panel().shown().rows[1].point);
+    CHECK(line->pv == analysis.panel().shown().rows[1].pv);
+    pointAt(frame.board(), frame.board().cellCentre({0, 14}));
+    CHECK(frame.board().analysisLineShown() == nullptr);
+    // Pointing at a mark on the board shows its line too.
+    const Point best = frame.board().analysisMarks()[0].move;
+    pointAt(frame.board(), frame.board().cellCentre(best));
+    REQUIRE(frame.board().analysisLineShown() != nullptr);
+    CHECK(frame.board().analysisLineShown()->move == best);
+
+    // One line only: the search starts again with one.
+    analysis.setLines(1);
+    REQUIRE(test::pumpUntil([&] { return showsLines(frame, 1); }, 10s));
+
+    // Hidden: no search, nothing on the board.
+    analysis.showAnalysis(false);
+    CHECK_FALSE(analysis.isThinking());
+    test::pumpFor(100ms);
+    CHECK_FALSE(analysis.isThinking());
+    CHECK(frame.board().analysisMarks().empty());
+}
+
+TEST_CASE("The analysis restarts at once when the position changes and never delays a click",
+          "[analysis]") {
+    test::TemporaryDataDir dir;
+    test::WindowFixture window(test::humanVsHuman(Rules::gomokuFreestyle()));
+    MainFrame& frame = window.frame();
+    AnalysisCommands& analysis = frame.analysis();
+    window.clickCell({7, 7});
+    analysis.showAnalysis(true);
+    REQUIRE(test::pumpUntil([&] { return showsLines(frame, 3); }, 10s));
+
+    for (const Point p : {Point{8, 8}, Point{6, 6}, Point{9, 9}}) {
+        // Played while the engine thinks: handled at once.
+        const int started = analysis.searchesStarted();
+        const auto before = std::chrono::steady_clock::now();
+        REQUIRE(frame.controller().playHuman(p));
+        const auto handled = std::chrono::steady_clock::now() - before;
+        CHECK(handled < 50ms);
+        // Marks of the position before are gone; the next search starts on
+        // the event loop's next turn and shows moves of the new position.
+        CHECK(frame.board().analysisMarks().empty());
+        REQUIRE(test::pumpUntil([&] { return analysis.searchesStarted() > started; }, 1s));
+        CHECK(analysis.lastRestartDelay() < 50ms);
+        REQUIRE(test::pumpUntil([&] { return showsLines(frame, 3); }, 10s));
+        for (const AnalysisMark& mark : frame.board().analysisMarks()) {
+            CHECK(window.game().board().isEmpty(mark.move));
+        }
+    }
+
+    // Undo is a new position too.
+    const int started = analysis.searchesStarted();
+    REQUIRE(frame.controller().undo());
+    REQUIRE(test::pumpUntil([&] { return analysis.searchesStarted() > started; }, 1s));
+    REQUIRE(test::pumpUntil([&] { return showsLines(frame, 3); }, 10s));
+    CHECK(window.game().board().isEmpty(frame.board().analysisMarks()[0].move));
+
+    // A click on a row plays its move.
+    const std::size_t moves = window.game().history().size();
+    REQUIRE(test::pumpUntil([&] { return !analysis.panel().rowRect(0).IsEmpty(); }, 2s));
+    pointAt(analysis.panel(), analysis.panel().rowRect(0).GetPosition() + wxPoint(8, 8));
+    // The rows hold still under the pointer: the click plays what it shows.
+    const Point shown = analysis.panel().shown().rows.at(0).point;
+    wxUIActionSimulator().MouseClick();
+    REQUIRE(test::pumpUntil([&] { return window.game().history().size() == moves + 1; }, 2s));
+    CHECK(window.game().history().back().point == shown);
+}
+
+TEST_CASE("The analysis waits while the computer thinks or the window is minimised", "[analysis]") {
+    test::TemporaryDataDir dir;
+    ttt::gui::ComputerTiming timing = test::WindowFixture::fastTiming();
+    timing.maxThinkingTime = 300ms;
+    timing.replyPause = 0ms;
+    test::WindowFixture window(test::humanVsComputer(ttt::BotLevel::Hard, Rules::gomokuFreestyle()),
+                               timing);
+    MainFrame& frame = window.frame();
+    AnalysisCommands& analysis = frame.analysis();
+    analysis.showAnalysis(true);
+    REQUIRE_FALSE(window.game().isComputerToMove());
+    // The empty board: the centre, the one move the engine considers there.
+    REQUIRE(test::pumpUntil([&] { return showsLines(frame, 1); }, 10s));
+    INFO("mark at " << frame.board().analysisMarks().front().move.x << ","
+                    << frame.board().analysisMarks().front().move.y);
+    CHECK(frame.board().analysisMarks().front().move == Point{7, 7});
+
+    // The person's move: the computer thinks, the analysis waits meanwhile.
+    REQUIRE(frame.controller().playHuman({7, 7}));
+    REQUIRE(test::pumpUntil([&] { return frame.controller().isThinking(); }, 1s));
+    test::pumpFor(30ms);
+    CHECK_FALSE(analysis.isThinking());
+    CHECK(analysis.panel().shown().note.Contains("computer"));
+    // Then it thinks about the position the computer's move made.
+    REQUIRE(test::pumpUntil([&] { return !frame.controller().isThinking(); }, 5s));
+    INFO("moves " << window.game().history().size() << ", searches " << analysis.searchesStarted()
+                  << ", thinking " << analysis.isThinking() << ", note "
+                  << analysis.panel().shown().note << ", headline "
+                  << analysis.panel().shown().headline);
+    REQUIRE(test::pumpUntil([&] { return showsLines(frame, 3); }, 10s));
+    CHECK(analysis.isThinking());
+
+    analysis.setMinimised(true);
+    test::pumpFor(50ms);
+    CHECK_FALSE(analysis.isThinking());
+    CHECK(frame.board().analysisMarks().empty());
+    analysis.setMinimised(false);
+    REQUIRE(test::pumpUntil([&] { return showsLines(frame, 3); }, 10s));
+}
+
+TEST_CASE("Small boards show the proven result, and a round played with the analysis is not rated",
+          "[analysis]") {
+    test::TemporaryDataDir dir;
+    test::WindowFixture window(test::humanVsHuman(Rules::classic()));
+    MainFrame& frame = window.frame();
+    AnalysisCommands& analysis = frame.analysis();
+    analysis.showAnalysis(true);
+    // The empty 3×3 board: a draw with best play, proven.
+    REQUIRE(test::pumpUntil(
+        [&] { return analysis.panel().shown().headline == wxString("Draw with best play"); }, 10s));
+    REQUIRE(analysis.latest().has_value());
+    CHECK(analysis.latest()->lines.front().proven);
+    CHECK(analysis.latest()->lines.front().score == 0);
+
+    // X on two corners with O nowhere near: X wins in 2 (its own moves).
+    for (const Point p : {Point{0, 0}, Point{1, 0}, Point{2, 2}, Point{2, 0}}) {
+        window.clickCell(p);
+    }
+    // X to move: 0,0 and 2,2 with the centre free wins at once.
+    REQUIRE(test::pumpUntil([&] { return analysis.panel().shown().headline.Contains("wins in 1"); },
+                            10s));
+    CHECK(frame.board().analysisMarks().at(0).move == Point{1, 1});
+    CHECK(analysis.panel().shown().note.Contains("leaderboard"));
+    window.clickCell({1, 1});
+    REQUIRE(window.game().isRoundOver());
+    CHECK(analysis.panel().shown().headline == wxString("The round is over."));
+    CHECK_FALSE(analysis.isThinking());
+    // Not rated: nobody's result is on the leaderboard.
+    CHECK(frame.leaderboard().shownLeaderboard().empty());
+
+    // The next round, with the analysis hidden from its start, counts.
+    analysis.showAnalysis(false);
+    frame.restartRound();
+    for (const Point p : {Point{0, 0}, Point{0, 1}, Point{1, 0}, Point{1, 1}, Point{2, 0}}) {
+        window.clickCell(p);
+    }
+    REQUIRE(window.game().isRoundOver());
+    CHECK_FALSE(frame.leaderboard().shownLeaderboard().empty());
+}
+
+TEST_CASE("The analysis follows a replay's position", "[analysis]") {
+    test::TemporaryDataDir dir;
+    test::WindowFixture window(test::humanVsHuman(Rules::gomokuFreestyle()));
+    MainFrame& frame = window.frame();
+    for (int i = 0; i < 5; ++i) {
+        window.clickCell({i + 3, 7});
+        if (i < 4) {
+            window.clickCell({i + 3, 9});
+        }
+    }
+    REQUIRE(window.game().isRoundOver());
+    AnalysisCommands& analysis = frame.analysis();
+    analysis.showAnalysis(true);
+    CHECK_FALSE(analysis.isThinking()); // nothing to think about after the end
+    ReplayCommands& replay = frame.replay();
+    REQUIRE(replay.replayGame());
+    replay.setReplayPaused(true);
+    replay.replay().jumpTo(4);
+    REQUIRE(test::pumpUntil([&] { return showsLines(frame, 3); }, 10s));
+    const ttt::GameEngine& shown = frame.board().displayedGame();
+    CHECK(shown.history().size() == 4);
+    for (const AnalysisMark& mark : frame.board().analysisMarks()) {
+        CHECK(shown.board().isEmpty(mark.move));
+    }
+    replay.stopReplay();
+    test::pumpFor(50ms);
+    CHECK_FALSE(analysis.isThinking());
+}
