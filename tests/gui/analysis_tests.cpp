@@ -250,3 +250,38 @@ TEST_CASE("The analysis follows a replay's position", "[analysis]") {
     test::pumpFor(50ms);
     CHECK_FALSE(analysis.isThinking());
 }
+
+TEST_CASE("The analysis names the colour it would take under Swap2, and thinks far out on the "
+          "unlimited field",
+          "[analysis]") {
+    test::TemporaryDataDir dir;
+    GameOptions options = test::humanVsHuman(Rules::gomokuFreestyle());
+    options.opening = ttt::OpeningRule::Swap2;
+    test::WindowFixture window(options);
+    MainFrame& frame = window.frame();
+    AnalysisCommands& analysis = frame.analysis();
+    analysis.showAnalysis(true);
+    // The opener's three stones: then the other player's colour decision is due.
+    for (const Point p : {Point{7, 7}, Point{8, 8}, Point{9, 7}}) {
+        window.clickCell(p);
+    }
+    REQUIRE(window.game().pendingChoice().has_value());
+    REQUIRE(
+        test::pumpUntil([&] { return analysis.panel().shown().headline.Contains("would"); }, 10s));
+    const wxString chooser = wxString::FromUTF8(window.game().playerToMove().name);
+    CHECK(analysis.panel().shown().headline.StartsWith(chooser));
+    CHECK(frame.board().analysisMarks().empty()); // a decision, not a move
+
+    // The unlimited field a billion cells out: the best moves lie beside the stones.
+    GameOptions field = test::humanVsHuman(Rules::unlimitedFive());
+    constexpr int far = Rules::kMaxCoordinate - 3;
+    frame.loadPosition(field, {{far, far}, {far - 1, far}, {far, far - 1}}, {});
+    REQUIRE(test::pumpUntil([&] { return showsLines(frame, 3); }, 10s));
+    for (const AnalysisMark& mark : frame.board().analysisMarks()) {
+        CHECK(window.game().board().isEmpty(mark.move));
+        CHECK(std::abs(mark.move.x - far) <= 6);
+        CHECK(std::abs(mark.move.y - far) <= 6);
+        CHECK(mark.move.x <= Rules::kMaxCoordinate);
+        CHECK(mark.move.y <= Rules::kMaxCoordinate);
+    }
+}

@@ -1,6 +1,7 @@
 // Saved games, the autosave and the settings through the window: save, open
 // and play on; close the window and start "the program" again.
 
+#include "analysis/analysis_commands.hpp"
 #include "app/user_dirs.hpp"
 #include "dialogs/settings_menus.hpp"
 #include "feature/settings_store.hpp"
@@ -179,6 +180,47 @@ TEST_CASE("Whether the move list is shown survives a restart", "[files]") {
     test::WindowFixture third(test::humanVsHuman());
     third.frame().startSession();
     CHECK_FALSE(third.frame().replay().isMoveListShown());
+}
+
+TEST_CASE("The analysis panel, its lines and its threads survive a restart", "[files]") {
+    test::TemporaryDataDir dir;
+    {
+        test::WindowFixture window(test::humanVsHuman());
+        window.frame().startSession();
+        AnalysisCommands& analysis = window.frame().analysis();
+        REQUIRE_FALSE(analysis.isShown()); // off by default
+        REQUIRE(analysis.lines() == AnalysisCommands::kDefaultLines);
+        REQUIRE(analysis.threads() == 0); // every core
+        analysis.showAnalysis(true);
+        analysis.setLines(5);
+        analysis.setThreads(1);
+        closeWindow(window);
+    }
+    const StoredSettings stored = test::loadSettings(settingsFile());
+    CHECK(stored.analysisShown);
+    CHECK(stored.analysisLines == 5);
+    CHECK(stored.analysisThreads == 1);
+    {
+        test::WindowFixture again(test::humanVsHuman());
+        again.frame().startSession();
+        AnalysisCommands& analysis = again.frame().analysis();
+        CHECK(analysis.isShown());
+        CHECK(analysis.lines() == 5);
+        CHECK(analysis.threads() == 1);
+        analysis.showAnalysis(false);
+        closeWindow(again);
+    }
+    CHECK_FALSE(test::loadSettings(settingsFile()).analysisShown);
+    // Values out of range fall back to the defaults.
+    test::writeFile(settingsFile(), "[view]\nanalysis=3\nanalysisLines=9\nanalysisThreads=-2\n");
+    const StoredSettings damaged = test::loadSettings(settingsFile());
+    CHECK_FALSE(damaged.analysisShown);
+    CHECK(damaged.analysisLines == AnalysisCommands::kDefaultLines);
+    CHECK(damaged.analysisThreads == 0);
+    for (const char* key : {"view/analysis", "view/analysisLines", "view/analysisThreads"}) {
+        CAPTURE(key);
+        CHECK(damaged.damaged.Index(key) != wxNOT_FOUND);
+    }
 }
 
 TEST_CASE("The toolbar and Adapt to my results survive a restart", "[files]") {

@@ -143,6 +143,22 @@ void AnalysisCommands::addMenuItems(Menus& menus) {
     }
     menus.view->AppendSubMenu(count, _("Analysis &lines"),
                               _("How many of the best moves the analysis shows"));
+    // Every core by default; fewer leave the others to other programs.
+    auto* threads = new wxMenu;
+    const int cores = BotWorker::threadsFor(SearchBudget{});
+    std::vector<int> choices{0};
+    for (int n = 1; n < cores; n *= 2) {
+        choices.push_back(n);
+    }
+    for (const int n : choices) {
+        const int id = wxWindow::NewControlId();
+        threads->AppendRadioItem(id, n == 0 ? wxString::Format(_("&Every core (%d)"), cores)
+                                            : wxString::Format("&%d", n));
+        onMenu(id, [this, n] { setThreads(n); });
+        checkWhen(id, [this, n] { return threads_ == n; });
+    }
+    menus.view->AppendSubMenu(threads, _("Analysis &threads"),
+                              _("How many of the computer's cores the analysis thinks with"));
     onMenu(showId, [this] { showAnalysis(!isShown()); });
     checkWhen(showId, [this] { return isShown(); });
     bindSingleKeys(frame, [this](int key) {
@@ -169,12 +185,14 @@ void AnalysisCommands::themeChanged() {
 
 void AnalysisCommands::startSession(const StoredSettings& settings) {
     lines_ = std::clamp(settings.analysisLines, 1, kMostLines);
+    setThreads(settings.analysisThreads);
     showAnalysis(settings.analysisShown);
 }
 
 void AnalysisCommands::saveSettings(StoredSettings& settings) const {
     settings.analysisShown = isShown();
     settings.analysisLines = lines_;
+    settings.analysisThreads = threads_;
 }
 
 void AnalysisCommands::windowClosing() {
@@ -211,6 +229,12 @@ void AnalysisCommands::showAnalysis(bool shown) {
 
 void AnalysisCommands::setLines(int lines) {
     lines_ = std::clamp(lines, 1, kMostLines);
+    scheduleRestart();
+}
+
+void AnalysisCommands::setThreads(int threads) {
+    threads_ = std::clamp(threads, 0, kMostThreads);
+    worker_.setThreads(threads_ == 0 ? std::nullopt : std::optional<int>(threads_));
     scheduleRestart();
 }
 

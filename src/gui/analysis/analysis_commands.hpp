@@ -29,6 +29,7 @@ class AnalysisCommands final : public WindowFeature, private ControllerListener 
 public:
     static constexpr int kMostLines = 5;
     static constexpr int kDefaultLines = 3;
+    static constexpr int kMostThreads = 64;
 
     explicit AnalysisCommands(WindowContext& window);
     ~AnalysisCommands() override;
@@ -45,6 +46,10 @@ public:
     // How many of the best moves are shown (1 to kMostLines); restarts the analysis.
     void setLines(int lines);
     [[nodiscard]] int lines() const { return lines_; }
+    // The search threads (View ▸ Analysis threads): 0 for every core of the
+    // machine (up to BotWorker's limit), else that many; restarts the analysis.
+    void setThreads(int threads);
+    [[nodiscard]] int threads() const { return threads_; }
 
     // The panel, made when first shown.
     [[nodiscard]] AnalysisPanel& panel();
@@ -77,6 +82,7 @@ private:
 
     AnalysisPanel* panel_ = nullptr; // owned by the frame; none until first shown
     int lines_ = kDefaultLines;
+    int threads_ = 0; // every core
     bool minimised_ = false;
     bool closing_ = false;
     bool restartPending_ = false;

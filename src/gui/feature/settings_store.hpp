@@ -33,6 +33,7 @@ struct StoredSettings {
     int moveNumbers = 0;                      // View > Move numbers: 0 off, 1 all, 2 the last ten
     bool analysisShown = false;               // View > Analysis
     int analysisLines = 3;                    // View > Analysis lines: 1 to 5
+    int analysisThreads = 0;                  // View > Analysis threads: 0 = every core
     LanguageId language = LanguageId::System; // Settings > Language
     bool soundsOn = false;                    // Preferences: Play sounds
     // Preferences: Reduce motion, once the player chose it; until then the

@@ -27,7 +27,7 @@ int BotWorker::threadsFor(const SearchBudget& budget, unsigned cores) {
 void BotWorker::start(std::shared_ptr<Bot> bot, const GameEngine& game, SearchBudget budget,
                       OnMove onMove, OnError onError, OnProgress onProgress) {
     cancel();
-    budget.threads = threadsFor(budget);
+    budget.threads = threads_ && !budget.nodeLimit ? std::max(1, *threads_) : threadsFor(budget);
     onMove_ = std::move(onMove);
     onError_ = std::move(onError);
     onProgress_ = std::move(onProgress);

@@ -16,6 +16,7 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <wx/event.h>
 #include <wx/string.h>
 
@@ -40,6 +41,9 @@ public:
                OnError onError = {}, OnProgress onProgress = {});
     // Returns at once; the cancelled request's handlers never run.
     void cancel();
+    // The threads this worker's timed searches use (a person's choice; at
+    // least 1), or none: threadsFor's, every core up to its limit.
+    void setThreads(std::optional<int> threads) { threads_ = threads; }
     // A request was started and its answer not yet delivered or cancelled.
     [[nodiscard]] bool waiting() const { return expected_ != 0; }
 
@@ -50,6 +54,7 @@ public:
 
 private:
     std::uint64_t expected_ = 0;
+    std::optional<int> threads_;
     OnMove onMove_;
     OnError onError_;
     OnProgress onProgress_;
