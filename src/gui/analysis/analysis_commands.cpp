@@ -208,19 +208,7 @@ void AnalysisCommands::showAnalysis(bool shown) {
     if (isShown() == shown || (closing_ && shown)) {
         return;
     }
-    AnalysisPanel& side = panel();
-    side.Show(shown);
-    // Like the move list: the panel's width comes from the window, not the board.
-    wxFrame& frame = context().window();
-    const int width = side.GetMinSize().x;
-    wxSize minimum = frame.GetMinClientSize();
-    minimum.x += shown ? width : -width;
-    frame.SetMinClientSize(minimum);
-    const wxSize client = frame.GetClientSize();
-    if (shown && client.x < minimum.x && !frame.IsMaximized()) {
-        frame.SetClientSize(wxSize(minimum.x, client.y));
-    }
-    context().sidePanelsChanged();
+    context().showSidePanel(panel(), shown);
     if (!shown) {
         context().board().showAnalysisLine(std::nullopt);
     }

@@ -17,13 +17,6 @@ constexpr double kPad = 14; // the bar to the text, and the text to the right ed
 constexpr double kRow = 44; // one of the best moves: its move and chance, then its line
 constexpr double kNoteLine = 17;
 
-double widthOf(wxGraphicsContext& gc, const wxString& text) {
-    double w = 0;
-    double h = 0;
-    gc.GetTextExtent(text, &w, &h);
-    return w;
-}
-
 // `text` in gc's font as lines no wider than `width`: a paragraph per '\n',
 // broken between words, or between characters where a script has no spaces
 // (Chinese) or a word alone is wider.
@@ -33,7 +26,7 @@ std::vector<wxString> wrapped(wxGraphicsContext& gc, const wxString& text, doubl
         wxString line;
         for (const wxString& word : wxStringTokenize(paragraph, " ", wxTOKEN_STRTOK)) {
             const wxString longer = line.empty() ? word : line + " " + word;
-            if (widthOf(gc, longer) <= width) {
+            if (textWidth(gc, longer) <= width) {
                 line = longer;
                 continue;
             }
@@ -42,7 +35,7 @@ std::vector<wxString> wrapped(wxGraphicsContext& gc, const wxString& text, doubl
             }
             line.clear();
             for (const wxUniChar c : word) {
-                if (!line.empty() && widthOf(gc, line + c) > width) {
+                if (!line.empty() && textWidth(gc, line + c) > width) {
                     lines.push_back(line);
                     line.clear();
                 }
@@ -163,7 +156,7 @@ void AnalysisPanel::draw(wxGraphicsContext& gc) {
         gc.DrawText(row.move, left + 22 * d, y + 4 * d);
         double chanceWidth = 0;
         double chanceHeight = 0;
-        gc.SetFont(moveFont, i == 0 ? theme.cursor : theme.text);
+        gc.SetFont(moveFont, theme.text);
         gc.GetTextExtent(row.chance, &chanceWidth, &chanceHeight);
         gc.DrawText(row.chance, left + width - chanceWidth, y + 4 * d);
         gc.SetFont(lineFont, theme.mutedText);

@@ -68,6 +68,13 @@ wxFont pixelFont(double pixels, bool bold) {
 #endif
 }
 
+double textWidth(wxGraphicsContext& gc, const wxString& text) {
+    double w = 0;
+    double h = 0;
+    gc.GetTextExtent(text, &w, &h);
+    return w;
+}
+
 wxString drawFitted(wxGraphicsContext& gc, wxString text, double x, double y, double width) {
     double w = 0;
     double h = 0;

@@ -15,6 +15,9 @@ namespace ttt::gui {
 // here each pixel height is looked up once, from a good guess.
 [[nodiscard]] wxFont pixelFont(double pixels, bool bold);
 
+// The width of `text` in gc's font.
+[[nodiscard]] double textWidth(wxGraphicsContext& gc, const wxString& text);
+
 // Draws `text` in gc's font at (x, y), cut to `width` with an ellipsis
 // where it does not fit; returns what it drew.
 wxString drawFitted(wxGraphicsContext& gc, wxString text, double x, double y, double width);

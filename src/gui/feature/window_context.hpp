@@ -50,6 +50,10 @@ public:
     // A side panel was shown or hidden: the window shares its width out
     // again between the board and the panels, and lays them out.
     virtual void sidePanelsChanged() = 0;
+    // Shows or hides a panel added beside the board. Its width comes from
+    // the window, never from the board: the smallest window grows by it, and
+    // a window too narrow for it widens.
+    virtual void showSidePanel(wxWindow& panel, bool shown) = 0;
     // The toolbar with the features' buttons (Menus::tools), made and shown
     // the first time it is asked for (View ▸ Toolbar); until then the window
     // has none (GetToolBar() is null).

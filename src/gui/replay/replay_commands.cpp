@@ -177,21 +177,8 @@ void ReplayCommands::showMoveList(bool shown) {
     if (isMoveListShown() == shown) {
         return;
     }
-    MoveListPanel& list = moveList();
-    list.Show(shown);
+    context().showSidePanel(moveList(), shown);
     refreshMoveList();
-    // The list takes its width from the window, never from the board: the
-    // smallest window grows by it, and a window too narrow for both widens.
-    wxFrame& frame = context().window();
-    const int listWidth = list.GetMinSize().x;
-    wxSize minimum = frame.GetMinClientSize();
-    minimum.x += shown ? listWidth : -listWidth;
-    frame.SetMinClientSize(minimum);
-    const wxSize client = frame.GetClientSize();
-    if (shown && client.x < minimum.x && !frame.IsMaximized()) {
-        frame.SetClientSize(wxSize(minimum.x, client.y));
-    }
-    context().sidePanelsChanged(); // the score panel's width follows
 }
 
 bool ReplayCommands::isMoveListShown() const {

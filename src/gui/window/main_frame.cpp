@@ -178,6 +178,22 @@ void MainFrame::sidePanelsChanged() {
     Layout();
 }
 
+void MainFrame::showSidePanel(wxWindow& panel, bool shown) {
+    if (panel.IsShown() == shown) {
+        return;
+    }
+    panel.Show(shown);
+    const int width = panel.GetMinSize().x;
+    wxSize minimum = GetMinClientSize();
+    minimum.x += shown ? width : -width;
+    SetMinClientSize(minimum);
+    const wxSize client = GetClientSize();
+    if (shown && client.x < minimum.x && !IsMaximized()) {
+        SetClientSize(wxSize(minimum.x, client.y));
+    }
+    sidePanelsChanged(); // the score panel's width follows
+}
+
 void MainFrame::addSidePanel(wxWindow* panel) {
     // A panel may be made long after the window (the move list is made when
     // first shown): keyboard navigation still follows the row's order.

@@ -58,6 +58,7 @@ public:
     void showStatus(const wxString& message) override;
     void addSidePanel(wxWindow* panel) override;
     void sidePanelsChanged() override;
+    void showSidePanel(wxWindow& panel, bool shown) override;
     [[nodiscard]] wxToolBar& toolbar() override;
 
     // --- the program's session --------------------------------------------------

@@ -28,13 +28,6 @@ constexpr const char* kWidestScore = "00";
 // a text's width differently.
 constexpr double kSlack = 2;
 
-double extentOf(wxGraphicsContext& gc, const wxString& text) {
-    double w = 0;
-    double h = 0;
-    gc.GetTextExtent(text, &w, &h);
-    return w;
-}
-
 } // namespace
 
 ScorePanel::ScorePanel(wxWindow* parent)
@@ -68,18 +61,18 @@ int ScorePanel::measureWantedWidth() const {
     double cardText = 0;
     gc->SetFont(pixelFont(16 * d, true), ink);
     for (const wxString& name : names_) {
-        cardText = std::max(cardText, extentOf(*gc, name));
+        cardText = std::max(cardText, textWidth(*gc, name));
     }
     gc->SetFont(pixelFont(12 * d, false), ink);
     for (const wxString& role : roles_) {
-        cardText = std::max(cardText, extentOf(*gc, role));
+        cardText = std::max(cardText, textWidth(*gc, role));
     }
     gc->SetFont(pixelFont(12 * d, true), ink);
-    cardText = std::max({cardText, extentOf(*gc, _("thinking…")), extentOf(*gc, _("to move"))});
+    cardText = std::max({cardText, textWidth(*gc, _("thinking…")), textWidth(*gc, _("to move"))});
     gc->SetFont(pixelFont(34 * d, true), ink);
-    double score = extentOf(*gc, kWidestScore);
+    double score = textWidth(*gc, kWidestScore);
     for (const wxString& shown : scores_) {
-        score = std::max(score, extentOf(*gc, shown));
+        score = std::max(score, textWidth(*gc, shown));
     }
     const double card = 2 * kPad * d +
                         (kIconInset + kIcon + kIconGap + kScoreGap + kScoreInset) * d + cardText +
@@ -90,12 +83,12 @@ int ScorePanel::measureWantedWidth() const {
     double line = 0;
     gc->SetFont(pixelFont(13 * d, true), ink);
     for (const wxString& name : names_) {
-        line = std::max(line, extentOf(*gc, wxString::Format(_("%s to move"), name)));
+        line = std::max(line, textWidth(*gc, wxString::Format(_("%s to move"), name)));
     }
-    line =
-        std::max({line, extentOf(*gc, _("Computer is thinking…")), extentOf(*gc, _("Round over"))});
+    line = std::max(
+        {line, textWidth(*gc, _("Computer is thinking…")), textWidth(*gc, _("Round over"))});
     gc->SetFont(pixelFont(12 * d, false), ink);
-    line = std::max(line, extentOf(*gc, variant_));
+    line = std::max(line, textWidth(*gc, variant_));
     const double lines = 2 * kPad * d + kLineInset * d + line;
 
     const int wanted = static_cast<int>(std::ceil(std::max(card, lines) + kSlack * d));
