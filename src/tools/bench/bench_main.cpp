@@ -5,12 +5,14 @@
 
 #include "bench_positions.hpp"
 #include "command_line.hpp"
+#include "tictactoe/ai/game_review.hpp"
 #include "tictactoe/ai/hard_bot.hpp"
 
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <string>
+#include <thread>
 
 namespace {
 
@@ -27,6 +29,7 @@ struct Options {
     std::string filter;
     bool list = false;
     bool quiet = false;
+    int reviewMoves = 0;
 };
 
 [[noreturn]] void fail(const std::string& message) {
@@ -51,6 +54,65 @@ double millisecondsSince(std::chrono::steady_clock::time_point start) {
         .count();
 }
 
+// A 15x15 freestyle round of at least `moves` moves (or the longest of 40
+// tries), Hard against itself at 20,000 nodes a move: the same on every machine.
+std::vector<ttt::Move> roundToReview(int moves) {
+    std::vector<ttt::Move> longest;
+    for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+        ttt::GameSetup setup;
+        setup.rules = ttt::Rules::gomokuFreestyle();
+        ttt::GameEngine game(setup);
+        ttt::HardBot black(seed);
+        ttt::HardBot white(seed + 1000);
+        ttt::SearchBudget budget;
+        budget.timeLimit = std::chrono::milliseconds{0};
+        budget.nodeLimit = 20'000;
+        // Two random first moves around the centre, so that the seeds' rounds differ.
+        game.play(ttt::Point{7, 7});
+        game.play(ttt::Point{6 + static_cast<int>(seed % 3), 6 + static_cast<int>(seed / 3 % 3)});
+        while (!game.isRoundOver() && game.history().size() < static_cast<std::size_t>(moves)) {
+            ttt::HardBot& bot = game.toMove() == ttt::Mark::X ? black : white;
+            if (!game.play(bot.chooseMove(ttt::GameView::of(game), budget).move)) {
+                break;
+            }
+        }
+        if (game.history().size() > longest.size()) {
+            longest = game.history();
+        }
+        if (longest.size() >= static_cast<std::size_t>(moves)) {
+            break;
+        }
+    }
+    return longest;
+}
+
+// The review of a round at the window's default effort (kReviewTime a
+// position, every core up to eight), timed.
+int benchReview(int moves) {
+    const std::vector<ttt::Move> round = roundToReview(moves);
+    ttt::HardBot reviewer(7);
+    ttt::SearchBudget budget;
+    budget.timeLimit = ttt::kReviewTime;
+    budget.threads = static_cast<int>(std::clamp(std::thread::hardware_concurrency(), 1U, 8U));
+    const auto start = std::chrono::steady_clock::now();
+    const auto review = ttt::reviewRound(ttt::Rules::gomokuFreestyle(), round, reviewer, budget);
+    const double ms = millisecondsSince(start);
+    if (!review) {
+        fail("the review failed");
+    }
+    std::printf("Round reviewed           : %zu moves, %d threads, %lld ms a position\n",
+                round.size(), budget.threads, static_cast<long long>(ttt::kReviewTime.count()));
+    std::printf("Review time (ms)         : %.0f\n", ms);
+    for (std::size_t player = 0; player < 2; ++player) {
+        const ttt::ReviewSummary& s = review->summary.at(player);
+        std::printf(
+            "%s accuracy %.1f, best %d, good %d, inaccuracies %d, mistakes %d, blunders %d\n",
+            player == 0 ? "Black" : "White", s.accuracy, s.counts[0], s.counts[1], s.counts[2],
+            s.counts[3], s.counts[4]);
+    }
+    return 0;
+}
+
 } // namespace
 
 int main(int argc, char** argv) {
@@ -69,8 +131,15 @@ int main(int argc, char** argv) {
     app.add_option("--position", options.filter, "only positions whose name contains TEXT");
     app.add_flag("--list", options.list, "list the positions and exit");
     app.add_flag("--quiet", options.quiet, "print only the summary lines");
+    app.add_option("--review", options.reviewMoves,
+                   "instead: review a 15x15 round of N moves that Hard played against itself, "
+                   "at the game review's default effort, and print the time it took")
+        ->check(CLI::Range(2, 200));
     if (const auto exitCode = ttt::tools::parseCommandLine(app, argc, argv)) {
         return *exitCode;
+    }
+    if (options.reviewMoves > 0) {
+        return benchReview(options.reviewMoves);
     }
     const auto& positions = ttt::bench::benchPositions();
     if (options.list) {

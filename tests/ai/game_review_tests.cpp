@@ -1,0 +1,125 @@
+// The review of a round: every position searched, each move classed by the
+// chance it gave away; a missed win in one is a blunder that names the win;
+// the summaries count the classes; a cancelled review is an error.
+
+#include "positions.hpp"
+#include "tictactoe/ai/game_review.hpp"
+#include "tictactoe/ai/hard_bot.hpp"
+
+#include <atomic>
+#include <catch2/catch.hpp>
+
+using namespace ttt;
+
+namespace {
+
+// The moves of `stones`, X first, alternately.
+std::vector<Move> movesOf(const std::vector<Point>& stones) {
+    std::vector<Move> moves;
+    for (std::size_t i = 0; i < stones.size(); ++i) {
+        moves.push_back({stones[i], i % 2 == 0 ? Mark::X : Mark::O});
+    }
+    return moves;
+}
+
+} // namespace
+
+TEST_CASE("A drop in the chance of winning is classed by the thresholds", "[review]") {
+    CHECK(classifyDrop(0.30, true) == MoveClass::Best); // the engine's own move
+    CHECK(classifyDrop(0.00, false) == MoveClass::Good);
+    CHECK(classifyDrop(0.049, false) == MoveClass::Good);
+    CHECK(classifyDrop(0.05, false) == MoveClass::Inaccuracy);
+    CHECK(classifyDrop(0.099, false) == MoveClass::Inaccuracy);
+    CHECK(classifyDrop(0.10, false) == MoveClass::Mistake);
+    CHECK(classifyDrop(0.199, false) == MoveClass::Mistake);
+    CHECK(classifyDrop(0.20, false) == MoveClass::Blunder);
+    CHECK(classifyDrop(1.00, false) == MoveClass::Blunder);
+    CHECK(moveAccuracy(0.0) == Approx(100.0));
+    CHECK(moveAccuracy(0.15) == Approx(100.0 / std::exp(1.0)));
+    CHECK(moveAccuracy(-0.1) == Approx(100.0)); // a gain is no loss
+    for (const MoveClass c : {MoveClass::Best, MoveClass::Good, MoveClass::Inaccuracy,
+                              MoveClass::Mistake, MoveClass::Blunder}) {
+        CHECK(moveClassFromKey(moveClassKey(c)) == c);
+    }
+    CHECK_FALSE(moveClassFromKey("brilliant").has_value());
+}
+
+TEST_CASE("A missed win in one is a blunder that names the win", "[review]") {
+    // X makes an open four on row 7 while O plays far away; O blocks one
+    // end; X, who wins at (2, 7), plays a corner instead; O blocks.
+    const std::vector<Move> moves = movesOf(
+        {{3, 7}, {10, 1}, {4, 7}, {12, 3}, {5, 7}, {1, 12}, {6, 7}, {7, 7}, {0, 0}, {2, 7}});
+    HardBot bot(3);
+    std::vector<ReviewProgress> heard;
+    const auto review = reviewRound(Rules::gomokuFreestyle(), moves, bot, test::nodeBudget(20'000),
+                                    [&](const ReviewProgress& p) { heard.push_back(p); });
+    REQUIRE(review);
+    REQUIRE(review->moves.size() == moves.size());
+    // Every position, the one after the last move too, in order.
+    REQUIRE(heard.size() == moves.size() + 1);
+    CHECK(heard.back().done == heard.back().total);
+
+    const MoveReview& corner = review->moves[8];
+    CHECK(corner.move == Point{0, 0});
+    CHECK(corner.side == Mark::X);
+    CHECK(corner.moveClass == MoveClass::Blunder);
+    REQUIRE(corner.missedWin.has_value());
+    CHECK(*corner.missedWin == 1);
+    CHECK(corner.best == Point{2, 7});
+    CHECK(corner.chanceBefore == Approx(1.0));
+    CHECK(corner.losesWonGame == false); // blocked, X is not lost: only the win is gone
+
+    // The open four was the engine's choice or near it; O's block was forced.
+    CHECK(review->moves[6].moveClass <= MoveClass::Good);
+    CHECK_FALSE(review->moves[6].missedWin.has_value());
+    CHECK(review->moves[7].chanceBefore == Approx(0.0)); // O was lost before its block
+    CHECK(review->moves[7].moveClass != MoveClass::Blunder);
+
+    // The summaries count each player's classes.
+    const auto& x = review->summary[0];
+    const auto& o = review->summary[1];
+    CHECK(x.counts[static_cast<std::size_t>(MoveClass::Blunder)] >= 1);
+    int xMoves = 0;
+    int oMoves = 0;
+    for (std::size_t c = 0; c < 5; ++c) {
+        xMoves += x.counts[c];
+        oMoves += o.counts[c];
+    }
+    CHECK(xMoves == 5);
+    CHECK(oMoves == 5);
+    CHECK(x.accuracy < 100.0);
+    CHECK(review->summary == summarise(review->moves));
+}
+
+TEST_CASE("A round won on 3x3 is reviewed to its last move, proven", "[review]") {
+    // X takes a corner, O answers beside it on the edge (a lost move), X
+    // forks along a column and a diagonal and wins on the diagonal.
+    const std::vector<Move> moves =
+        movesOf({{0, 0}, {1, 0}, {1, 1}, {2, 2}, {0, 2}, {0, 1}, {2, 0}});
+    HardBot bot(1);
+    const auto review = reviewRound(Rules::classic(), moves, bot, test::nodeBudget(50'000));
+    REQUIRE(review);
+    REQUIRE(review->moves.size() == moves.size());
+    CHECK(review->moves.back().chanceAfter == 1.0);           // the winning move
+    CHECK(review->moves.front().chanceBefore == Approx(0.5)); // a proven draw
+    // O's edge move: from a draw into a proven loss.
+    const MoveReview& fork = review->moves[1];
+    CHECK(fork.side == Mark::O);
+    CHECK(fork.chanceBefore == Approx(0.5));
+    CHECK(fork.chanceAfter == Approx(0.0));
+    CHECK(fork.moveClass == MoveClass::Blunder);
+}
+
+TEST_CASE("A review stops when cancelled and refuses a round without moves", "[review]") {
+    HardBot bot(1);
+    std::atomic<bool> cancel{true};
+    SearchBudget budget = test::nodeBudget(5'000);
+    budget.cancel = &cancel;
+    const auto cancelled =
+        reviewRound(Rules::gomokuFreestyle(), movesOf({{7, 7}, {8, 8}}), bot, budget);
+    CHECK_FALSE(cancelled);
+    CHECK_FALSE(reviewRound(Rules::classic(), {}, bot, test::nodeBudget(5'000)));
+    // Moves that do not fit the board (twice the same cell) are refused, not searched.
+    CHECK_FALSE(
+        reviewRound(Rules::classic(), movesOf({{1, 1}, {1, 1}}), bot, test::nodeBudget(5'000)));
+}
