@@ -10,9 +10,6 @@
 namespace ttt {
 namespace {
 
-constexpr std::array<std::string_view, 5> kClassKeys{"best", "good", "inaccuracy", "mistake",
-                                                     "blunder"};
-
 // A won position: the mover's chance at least this; a lost one at most 1 - this.
 constexpr double kWon = 0.8;
 
@@ -43,18 +40,6 @@ Verdict verdictOf(const BotMove& answer) {
 
 } // namespace
 
-std::string_view moveClassKey(MoveClass c) {
-    return kClassKeys.at(static_cast<std::size_t>(c));
-}
-
-std::optional<MoveClass> moveClassFromKey(std::string_view key) {
-    const auto found = std::find(kClassKeys.begin(), kClassKeys.end(), key);
-    if (found == kClassKeys.end()) {
-        return std::nullopt;
-    }
-    return static_cast<MoveClass>(found - kClassKeys.begin());
-}
-
 MoveClass classifyDrop(double drop, bool playedBest, const ReviewThresholds& thresholds) {
     if (playedBest) {
         return MoveClass::Best;
@@ -69,27 +54,6 @@ MoveClass classifyDrop(double drop, bool playedBest, const ReviewThresholds& thr
         return MoveClass::Mistake;
     }
     return MoveClass::Blunder;
-}
-
-double moveAccuracy(double drop) {
-    constexpr double kScale = 0.15;
-    return 100.0 * std::exp(-std::max(0.0, drop) / kScale);
-}
-
-std::array<ReviewSummary, 2> summarise(const std::vector<MoveReview>& moves) {
-    std::array<ReviewSummary, 2> summary;
-    std::array<double, 2> accuracy{};
-    std::array<int, 2> count{};
-    for (const MoveReview& m : moves) {
-        const std::size_t player = m.side == moves.front().side ? 0 : 1;
-        ++summary[player].counts.at(static_cast<std::size_t>(m.moveClass));
-        accuracy[player] += m.moveClass == MoveClass::Best ? 100.0 : moveAccuracy(m.drop());
-        ++count[player];
-    }
-    for (std::size_t p = 0; p < 2; ++p) {
-        summary[p].accuracy = count[p] > 0 ? accuracy[p] / count[p] : 100.0;
-    }
-    return summary;
 }
 
 Expected<RoundReview> reviewRound(const Rules& rules, std::span<const Move> moves, Bot& bot,
@@ -132,6 +96,8 @@ Expected<RoundReview> reviewRound(const Rules& rules, std::span<const Move> move
     }
 
     RoundReview review;
+    review.engine = bot.name();
+    review.msPerPosition = static_cast<int>(perPosition.timeLimit.count());
     for (std::size_t i = 0; i < moves.size() && i < verdicts.size(); ++i) {
         const Verdict& before = verdicts[i];
         MoveReview m;
@@ -164,7 +130,6 @@ Expected<RoundReview> reviewRound(const Rules& rules, std::span<const Move> move
         }
         review.moves.push_back(m);
     }
-    review.summary = summarise(review.moves);
     return review;
 }
 

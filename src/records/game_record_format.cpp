@@ -218,6 +218,115 @@ Expected<void> readChoices(const Field& root, GameRecord& record) {
     return {};
 }
 
+// A number in [0, 1], or nothing.
+std::optional<double> chanceOf(const Json* value) {
+    if (value == nullptr || !value->is_number()) {
+        return std::nullopt;
+    }
+    const double chance = value->get<double>();
+    if (!(chance >= 0.0 && chance <= 1.0)) { // NaN too
+        return std::nullopt;
+    }
+    return chance;
+}
+
+Expected<MoveReview> readMoveReview(const Field& field, const GameRecord& record, std::size_t i) {
+    if (!field.json().is_object()) {
+        return field.fail("", Text("must be an object"));
+    }
+    MoveReview m;
+    m.move = record.moves[i];
+    m.side = i % 2 == 0 ? record.firstToMove() : opponent(record.firstToMove());
+    TTT_TRY(key, field.text("class"));
+    const auto moveClass = moveClassFromKey(key);
+    if (!moveClass) {
+        return field.fail("class", Text("must be \"best\", \"good\", \"inaccuracy\", "
+                                        "\"mistake\" or \"blunder\""));
+    }
+    m.moveClass = *moveClass;
+    const auto before = chanceOf(field.find("before"));
+    const auto after = chanceOf(field.find("after"));
+    if (!before || !after) {
+        return field.fail(!before ? "before" : "after", Text("must be a chance from 0 to 1"));
+    }
+    m.chanceBefore = *before;
+    m.chanceAfter = *after;
+    const Json* best = field.find("best");
+    const auto coordinate = [&](std::size_t k) {
+        return best != nullptr && best->is_array() && best->size() == 2
+                   ? jsonfile::wholeNumber((*best)[k], -Rules::kMaxCoordinate,
+                                           Rules::kMaxCoordinate)
+                   : std::nullopt;
+    };
+    const auto x = coordinate(0);
+    const auto y = coordinate(1);
+    if (!x || !y) {
+        return field.fail("best", Text("must be a pair [x, y] of whole numbers from {0} to {1}",
+                                       -Rules::kMaxCoordinate, Rules::kMaxCoordinate));
+    }
+    m.best = Point{static_cast<int>(*x), static_cast<int>(*y)};
+    if (field.find("missedWin") != nullptr) {
+        TTT_TRY(moves, field.integer("missedWin", 1, GameRecord::kMaxMoves));
+        m.missedWin = static_cast<int>(moves);
+    }
+    if (const Json* lost = field.find("lost"); lost != nullptr) {
+        if (!lost->is_boolean()) {
+            return field.fail("lost", Text("must be true or false"));
+        }
+        m.losesWonGame = lost->get<bool>();
+    }
+    return m;
+}
+
+// The review of the round, when the file has one that fits its moves.
+Expected<RoundReview> readReview(const Field& root, const GameRecord& record) {
+    TTT_TRY(object, root.object("review"));
+    const Field field(*object, "review");
+    RoundReview review;
+    TTT_TRY(engine, field.text("engine"));
+    if (engine.empty() || engine.size() > 200) {
+        return field.fail("engine", Text("must name the engine in at most 200 characters"));
+    }
+    review.engine = engine;
+    TTT_TRY(ms, field.integer("msPerPosition", 0, 3'600'000));
+    review.msPerPosition = static_cast<int>(ms);
+    TTT_TRY(list, field.array("moves"));
+    if (list == nullptr) {
+        return field.fail("moves", Text("is missing"));
+    }
+    if (list->size() != record.moves.size()) {
+        return field.fail("moves", Text("has {0} entries for a round of {1} moves", list->size(),
+                                        record.moves.size()));
+    }
+    const Field moves(*object, field.child("moves"));
+    for (std::size_t i = 0; i < list->size(); ++i) {
+        const Field entry((*list)[i], moves.item(i));
+        TTT_TRY(m, readMoveReview(entry, record, i));
+        review.moves.push_back(m);
+    }
+    return review;
+}
+
+Json reviewJson(const RoundReview& review) {
+    Json moves = Json::array();
+    for (const MoveReview& m : review.moves) {
+        Json entry{{"class", std::string(moveClassKey(m.moveClass))},
+                   {"before", m.chanceBefore},
+                   {"after", m.chanceAfter},
+                   {"best", Json::array({m.best.x, m.best.y})}};
+        if (m.missedWin) {
+            entry["missedWin"] = *m.missedWin;
+        }
+        if (m.losesWonGame) {
+            entry["lost"] = true;
+        }
+        moves.push_back(std::move(entry));
+    }
+    return Json{{"engine", review.engine},
+                {"msPerPosition", review.msPerPosition},
+                {"moves", std::move(moves)}};
+}
+
 Json rulesJson(const Rules& rules) {
     Json out = Json::object();
     out["field"] = rules.unlimited ? "unlimited" : "bounded";
@@ -288,13 +397,17 @@ std::string writeGameRecord(const GameRecord& record) {
         }
         out["choices"] = std::move(choices);
     }
+    if (record.review && record.review->moves.size() == record.moves.size()) {
+        out["review"] = reviewJson(*record.review);
+    }
     return jsonfile::write(out);
 }
 
 Expected<GameRecord> readGameRecord(std::string_view text) {
     jsonfile::Limits limits;
     limits.maxDepth = 6;
-    limits.maxValues = 4 * GameRecord::kMaxMoves + 256;
+    // A move is three values, its review up to ten more.
+    limits.maxValues = 14 * GameRecord::kMaxMoves + 256;
     TTT_TRY(document, jsonfile::parseEnvelope(text, kGameRecordFormat, kGameRecordFormatVersion,
                                               Text("this is not a saved game file"), limits));
     const Field root(document, "");
@@ -328,6 +441,14 @@ Expected<GameRecord> readGameRecord(std::string_view text) {
     TTT_TRY_VOID(readResult(root, record));
     TTT_TRY_VOID(readMoves(root, record));
     TTT_TRY_VOID(readChoices(root, record));
+    if (root.find("review") != nullptr) {
+        // A damaged review is left out with its reason; the game still loads.
+        if (auto review = readReview(root, record)) {
+            record.review = std::move(*review);
+        } else {
+            record.reviewProblem = review.error().text;
+        }
+    }
     return record;
 }
 

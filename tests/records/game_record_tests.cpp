@@ -381,3 +381,61 @@ TEST_CASE("The saved text of one game is pinned, member by member", "[records]")
     REQUIRE(read);
     CHECK(*read == recordOf(game));
 }
+
+TEST_CASE("a round's review survives a round trip; a damaged one is left out with the move named",
+          "[records][game][review]") {
+    GameSetup setup;
+    setup.rules = Rules::gomokuFreestyle();
+    GameEngine game(setup);
+    playAll(game, {{7, 7}, {8, 8}, {6, 6}});
+    GameRecord record = recordOf(game);
+    RoundReview review;
+    review.engine = "Hard";
+    review.msPerPosition = 400;
+    review.moves = {
+        MoveReview{{7, 7}, Mark::X, 0.48, 0.47, {7, 7}, MoveClass::Best, std::nullopt, false},
+        MoveReview{{8, 8}, Mark::O, 0.53, 0.31, {7, 8}, MoveClass::Blunder, 3, true},
+        MoveReview{{6, 6}, Mark::X, 0.69, 0.66, {9, 9}, MoveClass::Good, std::nullopt, false},
+    };
+    record.review = review;
+    const std::string text = writeGameRecord(record);
+    const auto read = readGameRecord(text);
+    REQUIRE(read);
+    CHECK(*read == record);
+    REQUIRE(read->review.has_value());
+    CHECK(read->review->moves[1].missedWin == 3);
+    CHECK(read->review->moves[1].losesWonGame);
+    CHECK_FALSE(read->reviewProblem.has_value());
+
+    // Damaged: the moves load, the review is left out and the reason names the move.
+    const auto damaged = [&](const std::string& from, const std::string& to) {
+        std::string changed = text;
+        const auto at = changed.find(from);
+        REQUIRE(at != std::string::npos);
+        changed.replace(at, from.size(), to);
+        return readGameRecord(changed);
+    };
+    const auto badClass = damaged("\"blunder\"", "\"brilliant\"");
+    REQUIRE(badClass);
+    CHECK(badClass->moves == record.moves);
+    CHECK_FALSE(badClass->review.has_value());
+    REQUIRE(badClass->reviewProblem.has_value());
+    CHECK(badClass->reviewProblem->english().find("review.moves[1].class") != std::string::npos);
+
+    const auto badChance = damaged("0.31", "1.31");
+    REQUIRE(badChance);
+    CHECK_FALSE(badChance->review.has_value());
+    CHECK(badChance->reviewProblem->english().find("review.moves[1].after") != std::string::npos);
+
+    // A review with fewer entries than the round has moves is another round's.
+    const auto otherRound = damaged("\"moves\": [", "\"moves\": [[0, 0], ");
+    REQUIRE(otherRound);
+    CHECK(otherRound->moves.size() == 4);
+    CHECK_FALSE(otherRound->review.has_value());
+    CHECK(otherRound->reviewProblem->english().find("3 entries for a round of 4 moves") !=
+          std::string::npos);
+    // Nor is such a review written.
+    GameRecord longer = record;
+    longer.moves.push_back({9, 9});
+    CHECK(writeGameRecord(longer).find("\"review\"") == std::string::npos);
+}

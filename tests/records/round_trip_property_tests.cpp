@@ -10,6 +10,7 @@
 #include "temp_dir.hpp"
 #include "tictactoe/game/game_engine.hpp"
 #include "tictactoe/game/player_spec.hpp"
+#include "tictactoe/game/round_review.hpp"
 #include "tictactoe/game/rules.hpp"
 #include "tictactoe/records/game_record.hpp"
 #include "tictactoe/records/game_record_format.hpp"
@@ -144,6 +145,32 @@ private:
     int ratedRounds_ = 0;
 };
 
+// A review of the round with random values, now and then: what the file keeps of it.
+std::optional<RoundReview> randomReview(const GameRecord& record, std::mt19937& random) {
+    if (record.moves.empty() || random() % 3 != 0) {
+        return std::nullopt;
+    }
+    std::uniform_real_distribution<double> unit(0.0, 1.0);
+    RoundReview review;
+    review.engine = random() % 2 == 0 ? "Hard" : "pbrain-x \"Zoë\"";
+    review.msPerPosition = static_cast<int>(random() % 5000);
+    for (std::size_t i = 0; i < record.moves.size(); ++i) {
+        MoveReview m;
+        m.move = record.moves[i];
+        m.side = i % 2 == 0 ? record.firstToMove() : opponent(record.firstToMove());
+        m.moveClass = static_cast<MoveClass>(random() % kMoveClasses);
+        m.chanceBefore = random() % 7 == 0 ? 1.0 : unit(random);
+        m.chanceAfter = random() % 7 == 0 ? 0.0 : unit(random);
+        m.best = record.moves[random() % record.moves.size()];
+        if (random() % 4 == 0) {
+            m.missedWin = 1 + static_cast<int>(random() % 9);
+        }
+        m.losesWonGame = random() % 5 == 0;
+        review.moves.push_back(m);
+    }
+    return review;
+}
+
 // The state a record must give back: what the player sees and continues from.
 void requireSameGame(const GameEngine& restored, const GameEngine& game) {
     REQUIRE(restored.setup() == game.setup());
@@ -161,6 +188,8 @@ void requireSameGame(const GameEngine& restored, const GameEngine& game) {
 TEST_CASE("Every state of random sessions survives every format the game writes",
           "[records][round-trip]") {
     test::TempDir dir;
+    std::mt19937 reviews(77);
+    int reviewed = 0;
     int psqChecked = 0;
     int farStones = 0;
     int ratedRounds = 0;
@@ -172,10 +201,13 @@ TEST_CASE("Every state of random sessions survives every format the game writes"
             INFO("seed " << seed << ", step " << step << ", rules " << formatRules(game.rules()));
 
             // The game record (.tttgame and, on disk below, the autosave).
-            const GameRecord record = recordOf(game);
+            GameRecord record = recordOf(game);
+            record.review = randomReview(record, reviews);
+            reviewed += record.review ? 1 : 0;
             const auto read = readGameRecord(writeGameRecord(record));
             REQUIRE(read);
             REQUIRE(*read == record);
+            REQUIRE_FALSE(read->reviewProblem.has_value());
             const auto restored = replay(*read);
             REQUIRE(restored);
             requireSameGame(*restored, game);
@@ -247,6 +279,7 @@ TEST_CASE("Every state of random sessions survives every format the game writes"
     }
     // The sessions did reach what they are meant to cover.
     CHECK(psqChecked > 500);
+    CHECK(reviewed > 500);
     CHECK(farStones > 0);
     CHECK(ratedRounds >= 5); // 7 with these seeds
 }

@@ -12,6 +12,7 @@
 
 #include "tictactoe/ai/bot.hpp"
 #include "tictactoe/core/expected.hpp"
+#include "tictactoe/game/round_review.hpp"
 
 #include <array>
 #include <chrono>
@@ -23,12 +24,6 @@
 #include <vector>
 
 namespace ttt {
-
-enum class MoveClass : std::uint8_t { Best, Good, Inaccuracy, Mistake, Blunder };
-
-// The class's name as files keep it ("best", ..., "blunder").
-[[nodiscard]] std::string_view moveClassKey(MoveClass c);
-[[nodiscard]] std::optional<MoveClass> moveClassFromKey(std::string_view key);
 
 // How the drop in the mover's chance (0 to 1) is classed, in points of
 // chance (docs/bots.md "Game review"): under 5 good, under 10 an
@@ -43,46 +38,8 @@ struct ReviewThresholds {
 [[nodiscard]] MoveClass classifyDrop(double drop, bool playedBest,
                                      const ReviewThresholds& thresholds = {});
 
-// A move's accuracy, 0 to 100: 100 for a move that gives nothing away,
-// 100·exp(−drop/0.15) otherwise (a drop of 15 points scores 37).
-[[nodiscard]] double moveAccuracy(double drop);
-
-struct MoveReview {
-    Point move;
-    Mark side = Mark::None;
-    double chanceBefore = 0.5; // the mover's chance with the engine's best move
-    double chanceAfter = 0.5;  // the mover's chance after this move
-    Point best;                // the engine's best move in the position before
-    MoveClass moveClass = MoveClass::Best;
-    // The mover had a proven win in this many of its own moves (with
-    // `best`) and this move let it go.
-    std::optional<int> missedWin;
-    // The position was not lost before this move and is a proven loss after it.
-    bool losesWonGame = false;
-
-    [[nodiscard]] double drop() const { return std::max(0.0, chanceBefore - chanceAfter); }
-    bool operator==(const MoveReview&) const = default;
-};
-
-// Per player (index 0: the side of the first move, black): how accurate its
-// moves were and how many of each class.
-struct ReviewSummary {
-    double accuracy = 100.0;
-    std::array<int, 5> counts{}; // by MoveClass
-    bool operator==(const ReviewSummary&) const = default;
-};
-
-struct RoundReview {
-    std::vector<MoveReview> moves; // one for each move of the round, in order
-    std::array<ReviewSummary, 2> summary;
-    bool operator==(const RoundReview&) const = default;
-};
-
-// The summaries of a review's moves (the first move's side is player 0).
-[[nodiscard]] std::array<ReviewSummary, 2> summarise(const std::vector<MoveReview>& moves);
-
 // The review's default effort: this long a position, on every core the
-// machine lends (a 60-move round in about 25 s; docs/bots.md "Game review").
+// machine lends (at most 24 s for a 60-move round; docs/bots.md "Game review").
 inline constexpr std::chrono::milliseconds kReviewTime{400};
 
 struct ReviewProgress {

@@ -9,6 +9,7 @@
 
 #include "tictactoe/core/expected.hpp"
 #include "tictactoe/game/game_engine.hpp"
+#include "tictactoe/game/round_review.hpp"
 
 #include <optional>
 #include <string>
@@ -38,6 +39,12 @@ struct GameRecord {
     // The session's score as shown, including the current round if it is over.
     Score score;
 
+    // The round's review (G14), one entry for each move, if it was reviewed.
+    std::optional<RoundReview> review;
+    // A review in the file that could not be used, and why (the moves still
+    // load); the player is told.
+    std::optional<Text> reviewProblem;
+
     // Where each move was read from (1-based line numbers), for messages; may be empty.
     std::vector<int> moveLines;
 
@@ -47,7 +54,7 @@ struct GameRecord {
     bool operator==(const GameRecord& other) const {
         return setup == other.setup && completedRounds == other.completedRounds &&
                moves == other.moves && choices == other.choices && outcome == other.outcome &&
-               winner == other.winner && score == other.score;
+               winner == other.winner && score == other.score && review == other.review;
     }
 };
 

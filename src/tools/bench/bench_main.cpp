@@ -103,8 +103,9 @@ int benchReview(int moves) {
     std::printf("Round reviewed           : %zu moves, %d threads, %lld ms a position\n",
                 round.size(), budget.threads, static_cast<long long>(ttt::kReviewTime.count()));
     std::printf("Review time (ms)         : %.0f\n", ms);
+    const auto summary = ttt::summarise(review->moves);
     for (std::size_t player = 0; player < 2; ++player) {
-        const ttt::ReviewSummary& s = review->summary.at(player);
+        const ttt::ReviewSummary& s = summary.at(player);
         std::printf(
             "%s accuracy %.1f, best %d, good %d, inaccuracies %d, mistakes %d, blunders %d\n",
             player == 0 ? "Black" : "White", s.accuracy, s.counts[0], s.counts[1], s.counts[2],
