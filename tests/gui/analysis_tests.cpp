@@ -4,13 +4,17 @@
 // round played with it shown is not rated.
 
 #include "analysis/analysis_commands.hpp"
+#include "analysis/review_commands.hpp"
 #include "board/board_panel.hpp"
 #include "gui_test_support.hpp"
+#include "records/game_file_commands.hpp"
 #include "records/leaderboard_keeper.hpp"
 #include "records_test_support.hpp"
+#include "replay/move_list_panel.hpp"
 #include "replay/replay_commands.hpp"
 
 #include <catch2/catch.hpp>
+#include <wx/statusbr.h>
 #include <wx/uiaction.h>
 
 using namespace std::chrono_literals;
@@ -284,4 +288,60 @@ TEST_CASE("The analysis names the colour it would take under Swap2, and thinks f
         CHECK(mark.move.x <= Rules::kMaxCoordinate);
         CHECK(mark.move.y <= Rules::kMaxCoordinate);
     }
+}
+
+TEST_CASE("Game > Review round classes each move, names a missed win and is saved with the game",
+          "[analysis]") {
+    test::TemporaryDataDir dir;
+    test::WindowFixture window(test::humanVsHuman(Rules::gomokuFreestyle()));
+    MainFrame& frame = window.frame();
+    ReviewCommands& review = frame.review();
+    CHECK_FALSE(review.canReview()); // nothing to review yet
+    // X makes an open four on row 7; O blocks one end; X plays a corner
+    // instead of its win at (2, 7); O blocks; X then makes five in column 3.
+    for (const Point p :
+         {Point{3, 7}, Point{10, 1}, Point{4, 7}, Point{12, 3}, Point{5, 7}, Point{1, 12},
+          Point{6, 7}, Point{7, 7}, Point{0, 0}, Point{2, 7}, Point{3, 8}, Point{14, 14},
+          Point{3, 9}, Point{14, 13}, Point{3, 10}, Point{14, 12}, Point{3, 11}}) {
+        REQUIRE(frame.controller().playHuman(p));
+    }
+    REQUIRE(window.game().isRoundOver());
+    frame.replay().showMoveList(true);
+    review.setTimePerPosition(100ms);
+    REQUIRE(review.canReview());
+    REQUIRE(review.reviewRound());
+    CHECK(review.isReviewing());
+    REQUIRE(test::pumpUntil([&] { return frame.controller().review().has_value(); }, 30s));
+    CHECK_FALSE(review.isReviewing());
+
+    const ttt::RoundReview& result = *frame.controller().review();
+    REQUIRE(result.moves.size() == 17);
+    CHECK(result.engine == "Hard");
+    const ttt::MoveReview& corner = result.moves[8];
+    CHECK(corner.moveClass == ttt::MoveClass::Blunder);
+    CHECK(corner.missedWin == std::optional<int>(1));
+    CHECK(corner.best == Point{2, 7});
+    CHECK(result.moves.back().chanceAfter == 1.0);
+    // The status bar names it; the move list marks it.
+    const wxString status = frame.GetStatusBar()->GetStatusText(0);
+    CHECK(status.Contains("missed a win in 1 at C8"));
+    CHECK(status.Contains("accuracy"));
+    MoveListPanel& list = frame.replay().moveList();
+    CHECK(list.itemText(8, 3) == "??");
+
+    // Saved with the game and opened again without a new review.
+    const auto path = dir.path() / "reviewed.tttgame";
+    REQUIRE(frame.files().saveGame(path));
+    frame.startNewGame(test::humanVsHuman(Rules::gomokuFreestyle()));
+    CHECK_FALSE(frame.controller().review().has_value()); // a new round has none
+    REQUIRE(frame.files().openGame(path));
+    REQUIRE(frame.controller().review().has_value());
+    CHECK(*frame.controller().review() == result);
+    CHECK(list.itemText(8, 3) == "??");
+
+    // A review is stopped by a change of the round, and by the command again.
+    REQUIRE(review.reviewRound());
+    frame.restartRound();
+    CHECK_FALSE(review.isReviewing());
+    CHECK_FALSE(frame.controller().review().has_value());
 }

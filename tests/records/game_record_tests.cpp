@@ -382,7 +382,7 @@ TEST_CASE("The saved text of one game is pinned, member by member", "[records]")
     CHECK(*read == recordOf(game));
 }
 
-TEST_CASE("a round's review survives a round trip; a damaged one is left out with the move named",
+TEST_CASE("a round's review survives a round trip, a damaged one is left out with the move named",
           "[records][game][review]") {
     GameSetup setup;
     setup.rules = Rules::gomokuFreestyle();

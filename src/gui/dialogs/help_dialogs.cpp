@@ -289,6 +289,7 @@ std::vector<KeyGroup> keyboardShortcuts() {
              {{"Ctrl+N"}, menuText(_("&New game…\tCtrl+N"))},
              {{"Esc"}, menuText(_("&Restart round\tEsc"))},
              {{"Ctrl+R"}, menuText(_("Reset &score\tCtrl+R"))},
+             {{"Ctrl+Shift+R"}, menuText(_("Re&view round\tCtrl+Shift+R"))},
              {{"Ctrl+O"}, menuText(_("&Open game…\tCtrl+O"))},
              {{"Ctrl+S"}, menuText(_("&Save game\tCtrl+S"))},
              {{"Ctrl+Shift+S"}, menuText(_("Save game &as…\tCtrl+Shift+S"))},

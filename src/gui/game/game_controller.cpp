@@ -129,6 +129,10 @@ void GameController::onGameEvent(const GameEngine& /*game*/, GameEvent event) {
     if (event == GameEvent::GameStarted || event == GameEvent::RoundStarted) {
         assisted_ = false;
     }
+    if (event != GameEvent::PlayersChanged && event != GameEvent::ScoreChanged &&
+        event != GameEvent::RoundEnded) {
+        review_.reset(); // it was a review of other moves
+    }
     if (event != GameEvent::PlayersChanged) {
         // Whatever a running search was about is no longer the position.
         cancelComputer();

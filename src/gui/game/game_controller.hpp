@@ -102,6 +102,13 @@ public:
                game_.mode() != Mode::ComputerVsComputer;
     }
 
+    // The review of the round on the board (Game ▸ Review round), until the
+    // round changes; saved with the game and restored with it.
+    [[nodiscard]] const std::optional<RoundReview>& review() const { return review_; }
+    void setReview(RoundReview review);
+    // The game as a file keeps it: recordOf(game()) with the review.
+    [[nodiscard]] GameRecord record() const;
+
     // The engine's analysis was shown while this round was played (View ▸
     // Analysis): the leaderboard leaves the round out. A new round is
     // unassisted again.
@@ -139,6 +146,7 @@ private:
     std::chrono::steady_clock::time_point positionShownAt_;
     bool thinking_ = false;
     bool assisted_ = false;
+    std::optional<RoundReview> review_;
     bool shutDown_ = false;
     bool fallbackUsed_ = false;
     bool loading_ = false;      // replaying moves: no computer yet

@@ -15,6 +15,9 @@ Expected<void> GameController::restore(const GameRecord& record) {
     auto restored = restoreInto(game_, record);
     loading_ = false;
     if (restored) {
+        if (record.review && record.review->moves.size() == game_.history().size()) {
+            review_ = record.review;
+        }
         const auto listeners = listeners_;
         for (ControllerListener* listener : listeners) {
             listener->onGameLoaded();
@@ -22,6 +25,22 @@ Expected<void> GameController::restore(const GameRecord& record) {
     }
     scheduleComputer();
     return restored;
+}
+
+void GameController::setReview(RoundReview review) {
+    if (review.moves.size() == game_.history().size()) {
+        review_ = std::move(review);
+        const auto listeners = listeners_;
+        for (ControllerListener* listener : listeners) {
+            listener->onGameChanged(GameEvent::PlayersChanged); // the names of the moves change
+        }
+    }
+}
+
+GameRecord GameController::record() const {
+    GameRecord record = recordOf(game_);
+    record.review = review_;
+    return record;
 }
 
 void GameController::forfeitComputer(const wxString& message) {

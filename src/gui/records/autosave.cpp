@@ -60,8 +60,7 @@ void Autosave::write() {
     if (!started_ || !writable_ || closed_) {
         return;
     }
-    if (const auto saved = saveAutosaveFile(file_, recordOf(context().controller().game()));
-        !saved) {
+    if (const auto saved = saveAutosaveFile(file_, context().controller().record()); !saved) {
         writable_ = false; // one message, not one per move
         tellPlayerLater(context().window(),
                         wxString::Format(_("The game could not be autosaved: %s"),

@@ -94,7 +94,7 @@ void GameFileCommands::remember(const std::filesystem::path& path, const GameRec
 }
 
 bool GameFileCommands::isKeptInFile() const {
-    return fileRecord_ && *fileRecord_ == recordOf(context().controller().game());
+    return fileRecord_ && *fileRecord_ == context().controller().record();
 }
 
 void GameFileCommands::forget(const std::filesystem::path& path) {
@@ -122,7 +122,7 @@ void GameFileCommands::saveAs() {
 }
 
 bool GameFileCommands::saveGame(const std::filesystem::path& path) {
-    const GameRecord record = recordOf(context().controller().game());
+    const GameRecord record = context().controller().record();
     const GameFileFormat format = gameFileFormatFor(path);
     if (format == GameFileFormat::Psq) {
         if (const auto holds = psqCanHold(record.setup.rules); !holds) {
@@ -181,12 +181,17 @@ bool GameFileCommands::openGame(const std::filesystem::path& path) {
         return false;
     }
     context().adoptOptions(optionsFromSetup(opened->record.setup, context().options()));
-    remember(path, recordOf(context().controller().game()));
-    if (!opened->notes.empty()) {
-        wxString notes;
-        for (const Text& note : opened->notes) {
-            notes += (notes.empty() ? "" : "; ") + translated(note);
-        }
+    remember(path, context().controller().record());
+    wxString notes;
+    for (const Text& note : opened->notes) {
+        notes += (notes.empty() ? "" : "; ") + translated(note);
+    }
+    if (const auto& problem = opened->record.reviewProblem) {
+        // The moves are there; only the review could not be used.
+        notes += (notes.empty() ? "" : "; ") +
+                 wxString::Format(_("its review was left out (%s)"), translated(*problem));
+    }
+    if (!notes.empty()) {
         tellPlayer(&context().window(),
                    wxString::Format(_("%s was opened: %s."), fileName(path), notes),
                    NoticeKind::Information);

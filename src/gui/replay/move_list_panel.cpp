@@ -35,6 +35,22 @@ wxString decisionText(ColourOption option, ThemeId theme) {
     return {};
 }
 
+wxString classMark(MoveClass c) {
+    switch (c) {
+    case MoveClass::Best:
+        return wxString::FromUTF8("✓");
+    case MoveClass::Good:
+        return {};
+    case MoveClass::Inaccuracy:
+        return "?!";
+    case MoveClass::Mistake:
+        return "?";
+    case MoveClass::Blunder:
+        return "??";
+    }
+    return {};
+}
+
 } // namespace
 
 class MoveListPanel::List final : public wxListView {
@@ -48,6 +64,7 @@ public:
     }
 
     std::vector<ttt::Move> moves;
+    std::vector<MoveClass> classes; // by move, when the round was reviewed
     std::vector<Row> rows;
     std::vector<wxString> names{"", ""};
     Rules rules;
@@ -63,6 +80,9 @@ public:
             return row.decision ? wxString() : wxString::Format("%d", static_cast<int>(row.moves));
         case 1:
             return names[static_cast<std::size_t>(row.player)];
+        case 3:
+            return row.decision || row.moves > classes.size() ? wxString()
+                                                              : classMark(classes[row.moves - 1]);
         default:
             return row.decision ? decisionText(*row.decision, theme)
                                 : moveNotation(rules, moves[row.moves - 1].point);
@@ -98,7 +118,7 @@ MoveListPanel::MoveListPanel(wxWindow* parent)
 }
 
 void MoveListPanel::show(const GameEngine& game, const std::vector<ttt::Move>& moves,
-                         std::size_t current, ThemeId theme) {
+                         std::size_t current, ThemeId theme, const RoundReview* review) {
     // Who placed each stone comes from the live round: a replay goes through
     // its moves, so the same indices.
     const auto& steps = game.openingSteps();
@@ -116,6 +136,19 @@ void MoveListPanel::show(const GameEngine& game, const std::vector<ttt::Move>& m
         }
     }
     list_->moves = moves;
+    list_->classes.clear();
+    if (review != nullptr && review->moves.size() >= moves.size()) {
+        for (const MoveReview& m : review->moves) {
+            list_->classes.push_back(m.moveClass);
+        }
+    }
+    // The review's column only while there is a review to show.
+    const bool reviewed = !list_->classes.empty();
+    if (reviewed && list_->GetColumnCount() == 3) {
+        list_->AppendColumn(wxString::FromUTF8("✓?"), wxLIST_FORMAT_CENTER, FromDIP(34));
+    } else if (!reviewed && list_->GetColumnCount() == 4) {
+        list_->DeleteColumn(3);
+    }
     list_->rows = std::move(rows);
     list_->rules = game.rules();
     list_->theme = theme;
@@ -163,7 +196,9 @@ void MoveListPanel::fitMoveColumn() {
                 widestText, list_->GetTextExtent(decisionText(*row.decision, list_->theme)).x);
         }
     }
-    const int wanted = std::max(FromDIP(84), widestText + list_->FromDIP(18));
+    // With the review's column the move's column gives up its spare room.
+    const int least = list_->GetColumnCount() > 3 ? FromDIP(44) : FromDIP(84);
+    const int wanted = std::max(least, widestText + list_->FromDIP(18));
     if (list_->GetColumnWidth(2) != wanted) {
         list_->SetColumnWidth(2, wanted);
     }

@@ -9,6 +9,7 @@
 
 #include "board/theme.hpp"
 #include "tictactoe/game/game_engine.hpp"
+#include "tictactoe/game/round_review.hpp"
 
 #include <functional>
 #include <vector>
@@ -24,8 +25,11 @@ public:
     // The moves of `game`'s round (its history, or the moves a replay of it
     // goes through), and how many of them are on the board now; decisions
     // are named in `theme`'s colours.
+    // With a review of the round (G14), a fourth column marks each move:
+    // "?!" an inaccuracy, "?" a mistake, "??" a blunder, "✓" the engine's
+    // best move.
     void show(const GameEngine& game, const std::vector<ttt::Move>& moves, std::size_t current,
-              ThemeId theme);
+              ThemeId theme, const RoundReview* review = nullptr);
     void onMoveChosen(std::function<void(std::size_t movesShown)> chosen) {
         chosen_ = std::move(chosen);
     }

@@ -129,6 +129,7 @@ void ReplayCommands::gameChanged(GameEvent event) {
 void ReplayCommands::onGameLoaded() {
     // An opened game may be replayed at once, until a move is played.
     loadedMoves_ = context().controller().game().history().size();
+    refreshMoveList(); // with the review the file kept
 }
 
 void ReplayCommands::startSession(const StoredSettings& settings) {
@@ -218,10 +219,12 @@ void ReplayCommands::refreshMoveList() {
         return;
     }
     const GameEngine& game = context().controller().game();
+    const auto& review = context().controller().review();
+    const RoundReview* reviewed = review ? &*review : nullptr;
     if (replay_->isActive()) {
-        moveList_->show(game, replay_->moves(), replay_->step(), context().theme());
+        moveList_->show(game, replay_->moves(), replay_->step(), context().theme(), reviewed);
     } else {
-        moveList_->show(game, game.history(), game.history().size(), context().theme());
+        moveList_->show(game, game.history(), game.history().size(), context().theme(), reviewed);
     }
 }
 

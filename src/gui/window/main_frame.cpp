@@ -1,6 +1,7 @@
 #include "window/main_frame.hpp"
 
 #include "analysis/analysis_commands.hpp"
+#include "analysis/review_commands.hpp"
 #include "app/app_icon.hpp"
 #include "app/player_notices.hpp"
 #include "board/board_panel.hpp"
@@ -220,6 +221,7 @@ void MainFrame::buildFeatures() {
     engines_ = add(std::make_unique<EngineCommands>(*this));
     sounds_ = add(std::make_unique<GameSounds>(*this));
     analysis_ = add(std::make_unique<AnalysisCommands>(*this));
+    review_ = add(std::make_unique<ReviewCommands>(*this));
 }
 
 void MainFrame::buildMenuBar() {

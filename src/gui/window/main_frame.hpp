@@ -26,6 +26,7 @@ class wxBoxSizer;
 namespace ttt::gui {
 
 class AnalysisCommands;
+class ReviewCommands;
 class BoardPanel;
 class EngineCommands;
 class GameFileCommands;
@@ -107,6 +108,7 @@ public:
     [[nodiscard]] ViewCommands& viewCommands() { return *viewCommands_; }
     [[nodiscard]] GameSounds& sounds() { return *sounds_; }
     [[nodiscard]] AnalysisCommands& analysis() { return *analysis_; }
+    [[nodiscard]] ReviewCommands& review() { return *review_; }
 
 private:
     void buildLayout();
@@ -158,6 +160,7 @@ private:
     ViewCommands* viewCommands_ = nullptr;
     GameSounds* sounds_ = nullptr;
     AnalysisCommands* analysis_ = nullptr;
+    ReviewCommands* review_ = nullptr;
 };
 
 } // namespace ttt::gui
