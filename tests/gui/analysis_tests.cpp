@@ -12,6 +12,7 @@
 #include "records_test_support.hpp"
 #include "replay/move_list_panel.hpp"
 #include "replay/replay_commands.hpp"
+#include "replay/review_plot.hpp"
 
 #include <catch2/catch.hpp>
 #include <wx/statusbr.h>
@@ -328,6 +329,25 @@ TEST_CASE("Game > Review round classes each move, names a missed win and is save
     CHECK(status.Contains("accuracy"));
     MoveListPanel& list = frame.replay().moveList();
     CHECK(list.itemText(8, 3) == "??");
+    // The plot above the list: black's chance after each move; a click goes there.
+    ReviewPlot& plot = list.plot();
+    REQUIRE(plot.IsShown());
+    REQUIRE(plot.curve().size() == 17);
+    CHECK(plot.curve().back() == 1.0);                  // black (Ann) won
+    CHECK(plot.curve()[7] == Approx(1.0).margin(0.02)); // a win in one for black after move 8
+    const int stepWidth = plot.GetClientSize().x / 17;
+    const wxPoint ninth = plot.ClientToScreen(
+        wxPoint(plot.FromDIP(4) + stepWidth * 8 + stepWidth / 2, plot.GetClientSize().y / 2));
+    CHECK(plot.movesAt(plot.ScreenToClient(ninth).x) == 9);
+    {
+        wxUIActionSimulator simulator;
+        simulator.MouseMove(ninth);
+        test::pumpFor(60ms);
+        simulator.MouseClick();
+    }
+    REQUIRE(test::pumpUntil([&] { return frame.replay().replay().isActive(); }, 2s));
+    CHECK(frame.board().displayedGame().history().size() == 9);
+    frame.replay().stopReplay();
 
     // Saved with the game and opened again without a new review.
     const auto path = dir.path() / "reviewed.tttgame";

@@ -1,6 +1,7 @@
 #include "replay/move_list_panel.hpp"
 
 #include "board/move_notation.hpp"
+#include "replay/review_plot.hpp"
 
 #include <algorithm>
 #include <optional>
@@ -105,6 +106,14 @@ MoveListPanel::MoveListPanel(wxWindow* parent)
     auto* column = new wxBoxSizer(wxVERTICAL);
     column->Add(new wxStaticText(this, wxID_ANY, _("Moves")),
                 wxSizerFlags().Border(wxLEFT | wxTOP | wxRIGHT, FromDIP(6)));
+    plot_ = new ReviewPlot(this);
+    plot_->Hide(); // until the round is reviewed
+    plot_->onMoveChosen([this](std::size_t moves) {
+        if (chosen_) {
+            chosen_(moves);
+        }
+    });
+    column->Add(plot_, wxSizerFlags().Expand().Border(wxLEFT | wxTOP | wxRIGHT, FromDIP(6)));
     list_ = new List(this);
     column->Add(list_, wxSizerFlags(1).Expand().Border(wxALL, FromDIP(6)));
     SetSizer(column);
@@ -150,6 +159,11 @@ void MoveListPanel::show(const GameEngine& game, const std::vector<ttt::Move>& m
         list_->DeleteColumn(3);
     }
     list_->rows = std::move(rows);
+    if (reviewed != plot_->IsShown()) {
+        plot_->Show(reviewed);
+        Layout();
+    }
+    plot_->show(reviewed ? std::optional<RoundReview>(*review) : std::nullopt, current, theme);
     list_->rules = game.rules();
     list_->theme = theme;
     for (int i = 0; i < 2; ++i) {

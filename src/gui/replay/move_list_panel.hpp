@@ -18,6 +18,8 @@
 
 namespace ttt::gui {
 
+class ReviewPlot;
+
 class MoveListPanel final : public wxPanel {
 public:
     explicit MoveListPanel(wxWindow* parent);
@@ -37,6 +39,8 @@ public:
     [[nodiscard]] long itemCount() const;
     [[nodiscard]] wxString itemText(long item, long column) const;
     [[nodiscard]] long selectedItem() const;
+    // The plot of the review above the list (hidden without one).
+    [[nodiscard]] ReviewPlot& plot() { return *plot_; }
     // Whether an item's text fits its column (a move is never cut).
     [[nodiscard]] bool fitsColumn(long item, long column) const;
 
@@ -45,6 +49,7 @@ private:
 
     class List;
     List* list_ = nullptr;
+    ReviewPlot* plot_ = nullptr; // shown while the round has a review
     std::function<void(std::size_t)> chosen_;
 };
 
