@@ -1,11 +1,13 @@
 #include "tictactoe/ai/game_review.hpp"
 
 #include "tictactoe/ai/win_chance.hpp"
+#include "tictactoe/game/renju.hpp"
 #include "tictactoe/game/win_detection.hpp"
 
 #include <algorithm>
 #include <cmath>
 #include <cstdlib>
+#include <vector>
 
 namespace ttt {
 namespace {
@@ -121,7 +123,8 @@ Expected<RoundReview> reviewRound(const Rules& rules, std::span<const Move> move
         }
         m.losesWonGame = (before.chance >= kWon || before.winIn) && !before.provenLoss &&
                          (lossAfter || m.chanceAfter <= 1.0 - kWon);
-        const bool playedBest = m.move == before.best;
+        // A move that wins the round at once is as good as the engine's.
+        const bool playedBest = m.move == before.best || wonAfter;
         m.moveClass = classifyDrop(m.drop(), playedBest);
         if (m.missedWin || lossAfter) {
             if (!playedBest && !before.provenLoss) {
@@ -131,6 +134,53 @@ Expected<RoundReview> reviewRound(const Rules& rules, std::span<const Move> move
         review.moves.push_back(m);
     }
     return review;
+}
+
+Expected<TryVerdict> judgeTry(const Rules& rules, std::span<const Move> before, Point tried,
+                              const MoveReview& reviewed, Bot& bot, const SearchBudget& budget,
+                              const ReviewThresholds& thresholds) {
+    const Mark black = before.empty() ? reviewed.side : before.front().mark;
+    Board board(rules);
+    for (const Move& m : before) {
+        if (!board.isEmpty(m.point)) {
+            return failure(Text("The round's moves do not fit its board."));
+        }
+        board.place(m.point, m.mark);
+    }
+    if (!board.isEmpty(tried)) {
+        return failure(Text("That point is taken."));
+    }
+    if (rules.isRenju() && reviewed.side == black && renju::isForbidden(board, tried, black)) {
+        return failure(Text("That point is forbidden to black."));
+    }
+    TryVerdict verdict;
+    verdict.engineBest = tried == reviewed.best;
+    board.place(tried, reviewed.side);
+    std::optional<int> keptWin; // the opponent is proven lost after the move tried
+    if (findWin(board, tried, black)) {
+        verdict.chance = 1.0;
+        verdict.wins = true;
+    } else if (board.isFull()) {
+        verdict.chance = 0.5;
+    } else if (verdict.engineBest) {
+        verdict.chance = reviewed.chanceBefore; // what the review found for it
+    } else {
+        std::vector<Move> moves(before.begin(), before.end());
+        moves.push_back({tried, reviewed.side});
+        const GameView view{rules, board, opponent(reviewed.side), moves, std::nullopt, false};
+        const BotMove answer = bot.chooseMove(view, budget);
+        if (budget.cancelled()) {
+            return failure(Text("The search was cancelled."));
+        }
+        const Verdict after = verdictOf(answer);
+        verdict.chance = 1.0 - after.chance;
+        if (after.provenLoss) {
+            keptWin = 1;
+        }
+    }
+    verdict.keeps = verdict.engineBest || verdict.wins || keptWin.has_value() ||
+                    reviewed.chanceBefore - verdict.chance < thresholds.good;
+    return verdict;
 }
 
 } // namespace ttt

@@ -43,4 +43,14 @@ std::array<ReviewSummary, 2> summarise(const std::vector<MoveReview>& moves) {
     return summary;
 }
 
+std::vector<std::size_t> mistakesOf(const std::vector<MoveReview>& moves, Mark side) {
+    std::vector<std::size_t> found;
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+        if (moves[i].side == side && moves[i].moveClass >= MoveClass::Mistake) {
+            found.push_back(i);
+        }
+    }
+    return found;
+}
+
 } // namespace ttt

@@ -101,7 +101,8 @@ TEST_CASE("A round won on 3x3 is reviewed to its last move, proven", "[review]")
     const auto review = reviewRound(Rules::classic(), moves, bot, test::nodeBudget(50'000));
     REQUIRE(review);
     REQUIRE(review->moves.size() == moves.size());
-    CHECK(review->moves.back().chanceAfter == 1.0);           // the winning move
+    CHECK(review->moves.back().chanceAfter == 1.0); // the winning move
+    CHECK(review->moves.back().moveClass == MoveClass::Best);
     CHECK(review->moves.front().chanceBefore == Approx(0.5)); // a proven draw
     // O's edge move: from a draw into a proven loss.
     const MoveReview& fork = review->moves[1];
@@ -123,4 +124,61 @@ TEST_CASE("A review stops when cancelled and refuses a round without moves", "[r
     // Moves that do not fit the board (twice the same cell) are refused, not searched.
     CHECK_FALSE(
         reviewRound(Rules::classic(), movesOf({{1, 1}, {1, 1}}), bot, test::nodeBudget(5'000)));
+}
+
+TEST_CASE("Learn from your mistakes: a try keeps the position or gives it away", "[review]") {
+    // The round of the missed win above: X's corner (move 9) let the win in
+    // one at (2, 7) go.
+    const std::vector<Move> moves = movesOf(
+        {{3, 7}, {10, 1}, {4, 7}, {12, 3}, {5, 7}, {1, 12}, {6, 7}, {7, 7}, {0, 0}, {2, 7}});
+    HardBot bot(3);
+    const auto review =
+        reviewRound(Rules::gomokuFreestyle(), moves, bot, test::nodeBudget(20'000));
+    REQUIRE(review);
+    // X's mistakes: the corner; O's none (its moves far away were before the four).
+    const std::vector<std::size_t> xMistakes = mistakesOf(review->moves, Mark::X);
+    REQUIRE_FALSE(xMistakes.empty());
+    CHECK(xMistakes.back() == 8);
+    for (const std::size_t i : mistakesOf(review->moves, Mark::O)) {
+        CHECK(review->moves[i].side == Mark::O);
+        CHECK(review->moves[i].moveClass >= MoveClass::Mistake);
+    }
+
+    const std::span<const Move> before(moves.data(), 8);
+    const MoveReview& corner = review->moves[8];
+    // The win: kept, and the engine's own move.
+    const auto win =
+        judgeTry(Rules::gomokuFreestyle(), before, {2, 7}, corner, bot, test::nodeBudget(20'000));
+    REQUIRE(win);
+    CHECK(win->keeps);
+    CHECK(win->wins);
+    CHECK(win->chance == 1.0);
+    // Another far corner gives the win away as the move played did.
+    const auto far =
+        judgeTry(Rules::gomokuFreestyle(), before, {14, 14}, corner, bot, test::nodeBudget(20'000));
+    REQUIRE(far);
+    CHECK_FALSE(far->keeps);
+    CHECK_FALSE(far->wins);
+    CHECK(far->chance < 0.9);
+    // A taken point is refused with a message, not judged.
+    const auto taken =
+        judgeTry(Rules::gomokuFreestyle(), before, {3, 7}, corner, bot, test::nodeBudget(20'000));
+    CHECK_FALSE(taken);
+}
+
+TEST_CASE("Learn from your mistakes never takes a point forbidden to black", "[review]") {
+    // Black has open twos crossing at (7, 7): a move there makes a double
+    // three, forbidden under Renju.
+    const std::vector<Move> before =
+        movesOf({{5, 7}, {0, 0}, {6, 7}, {0, 14}, {7, 5}, {14, 0}, {7, 6}, {14, 14}});
+    MoveReview reviewed;
+    reviewed.side = Mark::X;
+    reviewed.best = {9, 9};
+    reviewed.chanceBefore = 0.6;
+    HardBot bot(1);
+    CHECK_FALSE(
+        judgeTry(Rules::gomokuRenju(), before, {7, 7}, reviewed, bot, test::nodeBudget(2'000)));
+    // Under freestyle the same point is a move like any other.
+    CHECK(judgeTry(Rules::gomokuFreestyle(), before, {7, 7}, reviewed, bot,
+                   test::nodeBudget(2'000)));
 }

@@ -4,6 +4,7 @@
 // round played with it shown is not rated.
 
 #include "analysis/analysis_commands.hpp"
+#include "analysis/learn_commands.hpp"
 #include "analysis/review_commands.hpp"
 #include "board/board_panel.hpp"
 #include "gui_test_support.hpp"
@@ -15,6 +16,7 @@
 #include "replay/review_plot.hpp"
 
 #include <catch2/catch.hpp>
+#include <wx/gauge.h>
 #include <wx/statusbr.h>
 #include <wx/uiaction.h>
 
@@ -35,6 +37,24 @@ void pointAt(wxWindow& window, wxPoint client) {
     wxUIActionSimulator simulator;
     simulator.MouseMove(window.ClientToScreen(client));
     test::pumpFor(60ms);
+}
+
+void clickAt(wxWindow& window, wxPoint client) {
+    pointAt(window, client);
+    wxUIActionSimulator simulator;
+    simulator.MouseClick();
+    test::pumpFor(60ms);
+}
+
+// X makes an open four on row 7; O blocks one end; X plays a corner instead
+// of its win at (2, 7) (move 9); O blocks; X then makes five in column 3.
+void playMissedWin(MainFrame& frame) {
+    for (const Point p :
+         {Point{3, 7}, Point{10, 1}, Point{4, 7}, Point{12, 3}, Point{5, 7}, Point{1, 12},
+          Point{6, 7}, Point{7, 7}, Point{0, 0}, Point{2, 7}, Point{3, 8}, Point{14, 14},
+          Point{3, 9}, Point{14, 13}, Point{3, 10}, Point{14, 12}, Point{3, 11}}) {
+        REQUIRE(frame.controller().playHuman(p));
+    }
 }
 
 } // namespace
@@ -298,14 +318,7 @@ TEST_CASE("Game > Review round classes each move, names a missed win and is save
     MainFrame& frame = window.frame();
     ReviewCommands& review = frame.review();
     CHECK_FALSE(review.canReview()); // nothing to review yet
-    // X makes an open four on row 7; O blocks one end; X plays a corner
-    // instead of its win at (2, 7); O blocks; X then makes five in column 3.
-    for (const Point p :
-         {Point{3, 7}, Point{10, 1}, Point{4, 7}, Point{12, 3}, Point{5, 7}, Point{1, 12},
-          Point{6, 7}, Point{7, 7}, Point{0, 0}, Point{2, 7}, Point{3, 8}, Point{14, 14},
-          Point{3, 9}, Point{14, 13}, Point{3, 10}, Point{14, 12}, Point{3, 11}}) {
-        REQUIRE(frame.controller().playHuman(p));
-    }
+    playMissedWin(frame);
     REQUIRE(window.game().isRoundOver());
     frame.replay().showMoveList(true);
     review.setTimePerPosition(100ms);
@@ -364,4 +377,100 @@ TEST_CASE("Game > Review round classes each move, names a missed win and is save
     frame.restartRound();
     CHECK_FALSE(review.isReviewing());
     CHECK_FALSE(frame.controller().review().has_value());
+}
+
+TEST_CASE("The result banner's Review button reviews the round with a progress bar, and the move "
+          "list gives each player's accuracy and the verdict on the move shown",
+          "[analysis]") {
+    test::WindowFixture window(test::humanVsHuman(Rules::gomokuFreestyle()));
+    MainFrame& frame = window.frame();
+    BoardPanel& board = frame.board();
+    board.Update();
+    CHECK(board.bannerActionRect().IsEmpty()); // no button during the round
+    playMissedWin(frame);
+    frame.replay().showMoveList(true);
+    frame.review().setTimePerPosition(100ms);
+    test::pumpFor(100ms);
+    const wxRect button = board.bannerActionRect();
+    REQUIRE_FALSE(button.IsEmpty());
+    CHECK(board.banner().action == "Review");
+    clickAt(board, button.GetPosition() + wxSize(button.width / 2, button.height / 2));
+    REQUIRE(frame.review().isReviewing());
+    CHECK(frame.controller().game().isRoundOver()); // the click did not start a new round
+    CHECK(board.banner().action == "Stop review");
+    REQUIRE(frame.progressBar() != nullptr);
+    CHECK(frame.progressBar()->IsShown());
+    REQUIRE(test::pumpUntil([&] { return frame.controller().review().has_value(); }, 30s));
+    CHECK_FALSE(frame.progressBar()->IsShown());
+    test::pumpFor(60ms);
+    CHECK(board.banner().action.empty()); // reviewed: the button is gone
+    CHECK(board.bannerActionRect().IsEmpty());
+
+    // Beside the move list: both players' accuracy and classes, and the
+    // verdict on the last move (the winning five, the engine's move).
+    MoveListPanel& list = frame.replay().moveList();
+    const wxString text = list.reviewText();
+    INFO(text.ToStdString());
+    CHECK(text.Contains("Alice (X): accuracy"));
+    CHECK(text.Contains("Bob (O): accuracy"));
+    CHECK(text.Contains("blunders 1"));
+    // The winning five: as good as the engine's own move, whichever end it took.
+    CHECK(text.Contains("Move 17, D4 (Alice): the engine's move; chance 100% → 100%."));
+    // The move that missed the win, shown: its verdict names the win.
+    frame.showRoundAt(9);
+    INFO(list.reviewText().ToStdString());
+    CHECK(list.reviewText().Contains("Move 9, A15 (Alice): a blunder; chance 100% →"));
+    CHECK(list.reviewText().Contains("It missed a win in 1 at C8."));
+    frame.showRoundAt(std::nullopt);
+    CHECK(board.showsLiveGame());
+}
+
+TEST_CASE("Learn from your mistakes shows the position before each mistake and judges the move "
+          "tried",
+          "[analysis]") {
+    test::WindowFixture window(test::humanVsHuman(Rules::gomokuFreestyle()));
+    MainFrame& frame = window.frame();
+    LearnCommands& learn = frame.learn();
+    CHECK_FALSE(learn.canLearn()); // no review yet
+    playMissedWin(frame);
+    frame.review().setTimePerPosition(100ms);
+    REQUIRE(frame.review().reviewRound());
+    REQUIRE(test::pumpUntil([&] { return frame.controller().review().has_value(); }, 30s));
+    REQUIRE(learn.canLearn());
+    REQUIRE(learn.startLearning(ttt::Mark::X));
+    REQUIRE(learn.isLearning());
+    REQUIRE(learn.dialog() != nullptr);
+    CHECK(learn.side() == ttt::Mark::X);
+    const auto& mistakes = learn.mistakes();
+    const auto corner = std::ranges::find(mistakes, std::size_t{8});
+    REQUIRE(corner != mistakes.end());
+    learn.goTo(static_cast<std::size_t>(corner - mistakes.begin()));
+    BoardPanel& board = frame.board();
+    // The position before the corner, shown instead of the live game.
+    CHECK_FALSE(board.showsLiveGame());
+    CHECK(board.displayedGame().history().size() == 8);
+    learn.setTimePerTry(100ms);
+
+    // A far corner keeps nothing: the win in one is still missed.
+    clickAt(board, board.cellCentre(Point{14, 14}));
+    REQUIRE(test::pumpUntil([&] { return learn.lastVerdict().has_value(); }, 10s));
+    CHECK_FALSE(*learn.lastVerdict());
+    CHECK(frame.controller().game().history().size() == 17); // the live game is untouched
+    // The win: found.
+    clickAt(board, board.cellCentre(Point{2, 7}));
+    REQUIRE(test::pumpUntil([&] { return learn.lastVerdict().has_value(); }, 10s));
+    CHECK(*learn.lastVerdict());
+    // The answer is marked on the board.
+    learn.showAnswer();
+    CHECK(board.hint() == std::optional<Point>(Point{2, 7}));
+    // Closing goes back to the live game; clicks there do nothing now.
+    learn.stopLearning();
+    CHECK_FALSE(learn.isLearning());
+    CHECK(board.showsLiveGame());
+    CHECK_FALSE(frame.replay().replay().isActive());
+    // A new round ends it too, and with no review there is nothing to learn.
+    REQUIRE(learn.startLearning(ttt::Mark::X));
+    frame.restartRound();
+    CHECK_FALSE(learn.isLearning());
+    CHECK_FALSE(learn.canLearn());
 }

@@ -56,4 +56,19 @@ reviewRound(const Rules& rules, std::span<const Move> moves, Bot& bot,
             const SearchBudget& perPosition,
             const std::function<void(const ReviewProgress&)>& progress = {});
 
+// Learn from your mistakes: another move `tried` instead of the reviewed move
+// `reviewed` (played after `before`, the round's earlier moves), judged the
+// way the review judged the move played. It keeps the position when it gives
+// away less than a good move may (thresholds.good) of the chance the
+// engine's best move had, or keeps a proven win that was there.
+struct TryVerdict {
+    double chance = 0.5;    // the mover's chance after the move tried
+    bool keeps = false;     // as good as the engine's best, within the thresholds
+    bool engineBest = false; // the engine's own move
+    bool wins = false;      // it ends the round, won
+};
+[[nodiscard]] Expected<TryVerdict>
+judgeTry(const Rules& rules, std::span<const Move> before, Point tried, const MoveReview& reviewed,
+         Bot& bot, const SearchBudget& budget, const ReviewThresholds& thresholds = {});
+
 } // namespace ttt

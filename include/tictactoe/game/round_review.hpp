@@ -65,4 +65,8 @@ struct ReviewSummary {
 };
 [[nodiscard]] std::array<ReviewSummary, 2> summarise(const std::vector<MoveReview>& moves);
 
+// Where `side` made a mistake or a blunder (indices into `moves`, in order):
+// what Learn from your mistakes goes through.
+[[nodiscard]] std::vector<std::size_t> mistakesOf(const std::vector<MoveReview>& moves, Mark side);
+
 } // namespace ttt

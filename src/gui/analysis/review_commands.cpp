@@ -1,9 +1,10 @@
 #include "analysis/review_commands.hpp"
 
 #include "board/board_panel.hpp"
-#include "board/move_notation.hpp"
+#include "board/review_messages.hpp"
 #include "game/bot_worker.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <wx/frame.h>
 #include <wx/intl.h>
@@ -25,6 +26,22 @@ void ReviewCommands::addMenuItems(Menus& menus) {
         }
     });
     enableWhen(reviewId, [this] { return isReviewing() || canReview(); });
+    // The result banner's button: Review, until the round has its review.
+    context().board().setBannerAction(
+        [this] {
+            if (isReviewing()) {
+                return wxString(_("Stop review"));
+            }
+            return canReview() && !context().controller().review() ? wxString(_("Review"))
+                                                                   : wxString();
+        },
+        [this] {
+            if (isReviewing()) {
+                stopReview();
+            } else {
+                reviewRound();
+            }
+        });
 }
 
 bool ReviewCommands::canReview() const {
@@ -48,12 +65,18 @@ bool ReviewCommands::reviewRound() {
             context().showStatus(wxString::Format(
                 _("Reviewing the round: position %d of %d. Ctrl+Shift+R stops."),
                 static_cast<int>(progress.done), static_cast<int>(progress.total)));
+            context().showProgress(static_cast<double>(progress.done) /
+                                   static_cast<double>(std::max<std::size_t>(1, progress.total)));
         },
         [this](const RoundReview& review) { reviewed(review); },
         [this](const wxString& message) {
             context().showStatus(wxString::Format(_("The review failed: %s"), message));
+            context().showProgress(std::nullopt);
+            context().board().refreshBanner();
         });
     context().showStatus(_("Reviewing the round…"));
+    context().showProgress(0.0);
+    context().board().refreshBanner();
     return true;
 }
 
@@ -61,12 +84,15 @@ void ReviewCommands::stopReview() {
     if (isReviewing()) {
         worker_.cancel();
         context().showStatus(_("Review stopped."));
+        context().showProgress(std::nullopt);
+        context().board().refreshBanner();
     }
 }
 
 void ReviewCommands::gameChanged(GameEvent event) {
     if (event != GameEvent::PlayersChanged && event != GameEvent::ScoreChanged && isReviewing()) {
         worker_.cancel(); // it was about the round before
+        context().showProgress(std::nullopt);
     }
 }
 
@@ -78,26 +104,9 @@ void ReviewCommands::windowClosing() {
 void ReviewCommands::reviewed(const RoundReview& review) {
     GameController& controller = context().controller();
     controller.setReview(review);
-    const GameEngine& game = controller.game();
-    const auto summary = summarise(review.moves);
-    const Mark first = review.moves.front().side;
-    const auto name = [&game](Mark mark) {
-        return wxString::FromUTF8(game.player(playerIndex(mark)).name);
-    };
-    wxString text =
-        wxString::Format(_("Reviewed: %s's accuracy %d, %s's %d."), name(first),
-                         static_cast<int>(std::lround(summary[0].accuracy)), name(opponent(first)),
-                         static_cast<int>(std::lround(summary[1].accuracy)));
-    for (std::size_t i = 0; i < review.moves.size(); ++i) {
-        const MoveReview& m = review.moves[i];
-        if (m.missedWin) {
-            text += " " + wxString::Format(_("Move %d: %s missed a win in %d at %s."),
-                                           static_cast<int>(i + 1), name(m.side), *m.missedWin,
-                                           moveNotation(game.rules(), m.best));
-            break;
-        }
-    }
-    context().showStatus(text);
+    context().showStatus(reviewDoneText(controller.game(), review));
+    context().showProgress(std::nullopt);
+    context().board().refreshBanner();
 }
 
 } // namespace ttt::gui

@@ -1267,11 +1267,42 @@ void BoardPainter::drawRefusal() {
     gc_.DrawText(scene_.refusedReason, left + padX, top + padY);
 }
 
-void BoardPainter::drawBanner(const wxRect2DDouble& area, const Banner& banner) {
-    if (banner.title.empty() || area.m_height <= 0 || !needs(area)) {
+void BoardPainter::drawBanner(const wxRect2DDouble& whole, const Banner& banner) {
+    if (banner.title.empty() || whole.m_height <= 0) {
         return;
     }
     const double dip = scene_.dip;
+    // The action's button at the right end; the result centred in what is
+    // left between two such widths.
+    wxRect2DDouble area = whole;
+    if (!banner.action.empty()) {
+        const wxFont actionFont =
+            pixelFont(std::clamp(whole.m_height * 0.22, 9 * dip, 15 * dip), true);
+        gc_.SetFont(actionFont, theme_.text);
+        double actionWidth = 0;
+        double actionHeight = 0;
+        gc_.GetTextExtent(banner.action, &actionWidth, &actionHeight);
+        const double w = std::min(actionWidth + 24 * dip, whole.m_width / 3);
+        const double h = std::min(whole.m_height, actionHeight + 14 * dip);
+        actionRect_ =
+            wxRect2DDouble(whole.GetRight() - w, whole.m_y + (whole.m_height - h) / 2, w, h);
+        const double gap = w + 8 * dip;
+        area = wxRect2DDouble(whole.m_x + gap, whole.m_y, std::max(1.0, whole.m_width - 2 * gap),
+                              whole.m_height);
+        if (needs(actionRect_)) {
+            gc_.SetPen(gc_.CreatePen(wxGraphicsPenInfo(theme_.text).Width(1.5 * dip)));
+            gc_.SetBrush(gc_.CreateBrush(wxBrush(withAlpha(theme_.panel, 0.9))));
+            gc_.DrawRoundedRectangle(actionRect_.m_x, actionRect_.m_y, actionRect_.m_width,
+                                     actionRect_.m_height, h / 2);
+            gc_.SetFont(actionFont, theme_.text);
+            drawFitted(gc_, banner.action,
+                       actionRect_.m_x + std::max(12 * dip, (w - actionWidth) / 2),
+                       actionRect_.m_y + (h - actionHeight) / 2, w - 24 * dip);
+        }
+    }
+    if (!needs(area)) {
+        return;
+    }
     const wxFont titleFont = pixelFont(std::clamp(area.m_height * 0.36, 11 * dip, 26 * dip), true);
     const wxFont subtitleFont =
         pixelFont(std::clamp(area.m_height * 0.22, 9 * dip, 15 * dip), false);

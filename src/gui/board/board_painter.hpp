@@ -149,6 +149,8 @@ struct Banner {
     wxColour colour;
     bool filled = false; // the coloured result banner rather than the quiet turn line
     Mark mark = Mark::None;
+    // A button at the banner's right end (the result's "Review"); empty: none.
+    wxString action;
 };
 
 // How far every cell moved from `before` to `after`, if by the same whole
@@ -189,6 +191,9 @@ public:
 
     static void drawMark(wxGraphicsContext& gc, const Theme& theme, Mark mark,
                          const wxRect2DDouble& cell, double opacity = 1.0);
+
+    // Where the banner's action button is after paint() (empty: none).
+    [[nodiscard]] const wxRect2DDouble& bannerAction() const { return actionRect_; }
 
 private:
     // The still part: the background and the board's surface, and on a
@@ -254,6 +259,7 @@ private:
     wxGraphicsContext& gc_;
     const BoardScene& scene_;
     const Theme& theme_;
+    wxRect2DDouble actionRect_;
 };
 
 } // namespace ttt::gui

@@ -274,6 +274,9 @@ Banner BoardPanel::banner() const {
     b.title = words.title;
     b.subtitle = words.subtitle;
     b.colour = theme.text;
+    if (acceptsInput() && game.isRoundOver() && actionLabel_) {
+        b.action = actionLabel_();
+    }
     if (result.outcome == Outcome::Won) {
         b.filled = true;
         b.mark = result.winner;
@@ -352,6 +355,19 @@ void BoardPanel::paintFrame(wxGraphicsContext& gc, std::optional<wxRect2DDouble>
     const wxSize client = GetClientSize();
     BoardPainter painter(gc, scene);
     painter.paint(wxRect2DDouble(0, 0, client.x, client.y), bannerArea_, banner());
+    actionRect_ = painter.bannerAction();
+}
+
+wxRect BoardPanel::bannerActionRect() const {
+    if (actionRect_.m_width <= 0 || banner().action.empty()) {
+        return {};
+    }
+    return {static_cast<int>(actionRect_.m_x), static_cast<int>(actionRect_.m_y),
+            static_cast<int>(actionRect_.m_width), static_cast<int>(actionRect_.m_height)};
+}
+
+void BoardPanel::refreshBanner() {
+    RefreshRect(bannerRect().Inflate(FromDIP(8)).Intersect(wxRect(GetClientSize())), false);
 }
 
 void BoardPanel::Refresh(bool eraseBackground, const wxRect* rect) {
@@ -431,7 +447,8 @@ void BoardPanel::onMotion(wxMouseEvent& event) {
                           controller_.game().board().isEmpty(*cell);
     const bool overBanner = acceptsInput() && controller_.game().isRoundOver() &&
                             bannerArea_.Contains(wxPoint2DDouble(event.GetX(), event.GetY()));
-    SetCursor(playable || overBanner ? wxCursor(wxCURSOR_HAND) : wxNullCursor);
+    const bool tryable = tryMove_ && !acceptsInput() && cell && shownGame().board().isEmpty(*cell);
+    SetCursor(playable || overBanner || tryable ? wxCursor(wxCURSOR_HAND) : wxNullCursor);
     if (cell != hover_ && !analysis_.empty()) {
         // Pointing at one of the best moves, or no longer: its line comes or goes.
         const AnalysisMark* const lineBefore = analysisLineShown();
@@ -479,7 +496,12 @@ void BoardPanel::onLeftDown(wxMouseEvent& event) {
     SetFocus();
     const bool overBanner = bannerArea_.Contains(wxPoint2DDouble(event.GetX(), event.GetY()));
     if (acceptsInput() && controller_.game().isRoundOver() && overBanner) {
-        nextRound();
+        if (action_ && bannerActionRect().Contains(event.GetPosition())) {
+            action_();
+            refreshBanner();
+        } else {
+            nextRound();
+        }
         return;
     }
     if (shownGame().rules().unlimited) {
@@ -493,13 +515,24 @@ void BoardPanel::onLeftDown(wxMouseEvent& event) {
         }
         return;
     }
-    if (!acceptsInput() || controller_.game().isRoundOver()) {
+    if (offerTry(event.GetPosition()) || !acceptsInput() || controller_.game().isRoundOver()) {
         return;
     }
     if (const std::optional<Point> cell = cellUnder(event.GetPosition())) {
         moveCursorTo(*cell);
         placeAt(*cell);
     }
+}
+
+bool BoardPanel::offerTry(wxPoint at) {
+    if (!tryMove_ || acceptsInput()) {
+        return false;
+    }
+    if (const std::optional<Point> cell = cellUnder(at);
+        cell && shownGame().board().isEmpty(*cell)) {
+        tryMove_(*cell);
+    }
+    return true;
 }
 
 void BoardPanel::onLeftUp(wxMouseEvent& event) {
@@ -532,6 +565,9 @@ void BoardPanel::onLeftUp(wxMouseEvent& event) {
     SetCursor(wxNullCursor);
     if (dragged) {
         viewChanged();
+        return;
+    }
+    if (offerTry(event.GetPosition())) {
         return;
     }
     if (!acceptsInput() || controller_.game().isRoundOver()) {

@@ -93,6 +93,19 @@ public:
     // when a round in progress would be lost). By default the round restarts
     // at once.
     void onRestartRequested(std::function<void()> handler) { restart_ = std::move(handler); }
+    // A button at the right end of the result banner (Review): `label` says
+    // what it is called now (empty: no button), a click on it runs `action`.
+    void setBannerAction(std::function<wxString()> label, std::function<void()> action) {
+        actionLabel_ = std::move(label);
+        action_ = std::move(action);
+    }
+    // While a position is shown instead of the live game, a click on one of
+    // its empty cells goes here (Learn from your mistakes); none: ignored.
+    void onTryMove(std::function<void(Point)> handler) { tryMove_ = std::move(handler); }
+    // Where that button is drawn now (empty: none).
+    [[nodiscard]] wxRect bannerActionRect() const;
+    // The banner's look changed (its button's label): repaint it.
+    void refreshBanner();
     // A click the rules refuse (Renju's forbidden points) is explained through this.
     void onMoveRefused(std::function<void(const wxString&)> handler) {
         refused_ = std::move(handler);
@@ -136,6 +149,8 @@ public:
     [[nodiscard]] int inputsReceived() const { return inputsReceived_; }
 
 private:
+    // A click at `at` tried as a move of the shown position: true if taken so.
+    bool offerTry(wxPoint at);
     void onPaint(wxPaintEvent& event);
     // One frame, or the part `update` of it, on the window's picture.
     void paintFrame(wxGraphicsContext& gc, std::optional<wxRect2DDouble> update);
@@ -184,6 +199,10 @@ private:
     BoardGeometry geometry_;
     wxRect2DDouble boardArea_;
     wxRect2DDouble bannerArea_;
+    wxRect2DDouble actionRect_; // the banner's button as last painted
+    std::function<wxString()> actionLabel_;
+    std::function<void()> action_;
+    std::function<void(Point)> tryMove_;
     std::optional<CellRect> fieldWindow_; // unlimited field, following the game
     FieldViewport viewport_;              // unlimited field, the player's own view
     const GameEngine* shownGame_ = nullptr;

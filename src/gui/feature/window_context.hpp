@@ -9,6 +9,8 @@
 #include "game/game_controller.hpp"
 #include "game/game_options.hpp"
 
+#include <cstddef>
+#include <optional>
 #include <wx/string.h>
 
 class wxFrame;
@@ -45,6 +47,9 @@ public:
 
     // The message part of the status bar.
     virtual void showStatus(const wxString& message) = 0;
+    // A progress bar at the right of the status bar: how much of a long
+    // task is done (0 to 1); none: hidden.
+    virtual void showProgress(std::optional<double> done) = 0;
     // Puts a panel beside the board (e.g. the move list); the window makes room.
     virtual void addSidePanel(wxWindow* panel) = 0;
     // A side panel was shown or hidden: the window shares its width out
@@ -58,6 +63,10 @@ public:
     // the first time it is asked for (View ▸ Toolbar); until then the window
     // has none (GetToolBar() is null).
     [[nodiscard]] virtual wxToolBar& toolbar() = 0;
+    // Shows the position of the live round after this many moves instead of
+    // the live game (a replay paused there); none: the live game again.
+    // False when the round cannot be shown so.
+    virtual bool showRoundAt(std::optional<std::size_t> moves) = 0;
 
 protected:
     WindowContext() = default;

@@ -1,7 +1,6 @@
 #include "game/review_worker.hpp"
 
 #include "app/translated_text.hpp"
-#include "tictactoe/ai/hard_bot.hpp"
 
 #include <exception>
 #include <utility>
@@ -25,35 +24,16 @@ void ReviewWorker::cancel() {
 void ReviewWorker::start(const Rules& rules, std::vector<Move> moves,
                          std::chrono::milliseconds perPosition, int threads, OnProgress onProgress,
                          OnDone onDone, OnError onError) {
-    cancel();
-    if (thread_.joinable()) {
-        thread_.join(); // the cancelled review stops within milliseconds
-    }
-    const std::uint64_t request = ++lastRequest_;
-    expected_ = request;
-    cancel_ = std::make_shared<std::atomic<bool>>(false);
-    thread_ = std::jthread([this, request, rules, moves = std::move(moves), perPosition, threads,
-                            flag = cancel_, onProgress = std::move(onProgress),
-                            onDone = std::move(onDone), onError = std::move(onError)] {
-        // The answers go to the UI thread, where the request id decides whether they still count.
-        const auto deliver = [this, request](std::function<void()> call) {
-            CallAfter([this, request, call = std::move(call)] {
-                if (request == expected_) {
-                    call();
-                }
-            });
-        };
-        HardBot bot(request);
-        SearchBudget budget;
-        budget.timeLimit = perPosition;
-        budget.threads = threads;
-        budget.cancel = flag.get();
-        try {
+    run(
+        perPosition, threads,
+        [this, rules, moves = std::move(moves), onProgress = std::move(onProgress),
+         onDone = std::move(onDone),
+         onError](HardBot& bot, const SearchBudget& budget, const Deliver& deliver) {
             auto review = reviewRound(rules, moves, bot, budget, [&](const ReviewProgress& p) {
                 deliver([onProgress, p] { onProgress(p); });
             });
-            if (flag->load()) {
-                return; // cancelled: nobody waits for it
+            if (budget.cancelled()) {
+                return; // nobody waits for it
             }
             if (review) {
                 deliver([this, onDone, result = std::move(*review)] {
@@ -66,6 +46,61 @@ void ReviewWorker::start(const Rules& rules, std::vector<Move> moves,
                     onError(message);
                 });
             }
+        },
+        onError);
+}
+
+void ReviewWorker::judge(const Rules& rules, std::vector<Move> before, Point tried,
+                         MoveReview reviewed, std::chrono::milliseconds time, int threads,
+                         OnJudged onJudged, OnError onError) {
+    run(
+        time, threads,
+        [this, rules, before = std::move(before), tried, reviewed, onJudged = std::move(onJudged),
+         onError](HardBot& bot, const SearchBudget& budget, const Deliver& deliver) {
+            auto verdict = judgeTry(rules, before, tried, reviewed, bot, budget);
+            if (budget.cancelled()) {
+                return;
+            }
+            if (verdict) {
+                deliver([this, onJudged, result = *verdict] {
+                    expected_ = 0;
+                    onJudged(result);
+                });
+            } else {
+                deliver([this, onError, message = translated(verdict.error().text)] {
+                    expected_ = 0;
+                    onError(message);
+                });
+            }
+        },
+        onError);
+}
+
+void ReviewWorker::run(std::chrono::milliseconds time, int threads, Job job, OnError onError) {
+    cancel();
+    if (thread_.joinable()) {
+        thread_.join(); // the cancelled search stops within milliseconds
+    }
+    const std::uint64_t request = ++lastRequest_;
+    expected_ = request;
+    cancel_ = std::make_shared<std::atomic<bool>>(false);
+    thread_ = std::jthread([this, request, time, threads, flag = cancel_, job = std::move(job),
+                            onError = std::move(onError)] {
+        // The answers go to the UI thread, where the request id decides whether they still count.
+        const Deliver deliver = [this, request](std::function<void()> call) {
+            CallAfter([this, request, call = std::move(call)] {
+                if (request == expected_) {
+                    call();
+                }
+            });
+        };
+        HardBot bot(request);
+        SearchBudget budget;
+        budget.timeLimit = time;
+        budget.threads = threads;
+        budget.cancel = flag.get();
+        try {
+            job(bot, budget, deliver);
         } catch (const std::exception& e) {
             deliver([this, onError, message = wxString::FromUTF8(e.what())] {
                 expected_ = 0;

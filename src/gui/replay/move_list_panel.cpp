@@ -1,6 +1,7 @@
 #include "replay/move_list_panel.hpp"
 
 #include "board/move_notation.hpp"
+#include "board/review_messages.hpp"
 #include "replay/review_plot.hpp"
 
 #include <algorithm>
@@ -114,10 +115,18 @@ MoveListPanel::MoveListPanel(wxWindow* parent)
         }
     });
     column->Add(plot_, wxSizerFlags().Expand().Border(wxLEFT | wxTOP | wxRIGHT, FromDIP(6)));
+    reviewLabel_ = new wxStaticText(this, wxID_ANY, wxString(), wxDefaultPosition, wxDefaultSize,
+                                    wxST_NO_AUTORESIZE, "reviewText");
+    reviewLabel_->Hide();
+    column->Add(reviewLabel_, wxSizerFlags().Expand().Border(wxLEFT | wxTOP | wxRIGHT, FromDIP(6)));
     list_ = new List(this);
     column->Add(list_, wxSizerFlags(1).Expand().Border(wxALL, FromDIP(6)));
     SetSizer(column);
     SetMinSize(FromDIP(wxSize(220, 200)));
+    Bind(wxEVT_SIZE, [this](wxSizeEvent& event) {
+        event.Skip();
+        CallAfter([this] { wrapReviewText(); });
+    });
     list_->Bind(wxEVT_LIST_ITEM_ACTIVATED, [this](wxListEvent& event) {
         const long item = event.GetIndex();
         if (chosen_ && item >= 0 && static_cast<std::size_t>(item) < list_->rows.size()) {
@@ -159,9 +168,21 @@ void MoveListPanel::show(const GameEngine& game, const std::vector<ttt::Move>& m
         list_->DeleteColumn(3);
     }
     list_->rows = std::move(rows);
+    wxString words;
+    if (reviewed) {
+        words = reviewSummaryText(game, *review, theme);
+        const wxString verdict = moveReviewText(game, *review, current);
+        if (!verdict.empty()) {
+            words += "\n" + verdict;
+        }
+    }
     if (reviewed != plot_->IsShown()) {
         plot_->Show(reviewed);
-        Layout();
+        reviewLabel_->Show(reviewed);
+    }
+    if (words != reviewWords_) {
+        reviewWords_ = words;
+        wrapReviewText();
     }
     plot_->show(reviewed ? std::optional<RoundReview>(*review) : std::nullopt, current, theme);
     list_->rules = game.rules();
@@ -181,6 +202,20 @@ void MoveListPanel::show(const GameEngine& game, const std::vector<ttt::Move>& m
         list_->EnsureVisible(wanted);
     }
     list_->Refresh();
+}
+
+void MoveListPanel::wrapReviewText() {
+    // A static text wraps only when told the width: again at each new size.
+    const int width = GetClientSize().x - FromDIP(12);
+    if (width <= 0 || !reviewLabel_->IsShown()) {
+        Layout();
+        return;
+    }
+    reviewLabel_->SetLabel(reviewWords_);
+    reviewLabel_->Wrap(width);
+    const wxSize best = reviewLabel_->GetBestSize();
+    reviewLabel_->SetMinSize(wxSize(width, best.y));
+    Layout();
 }
 
 void MoveListPanel::fitMoveColumn() {

@@ -16,6 +16,8 @@
 #include <wx/listctrl.h>
 #include <wx/panel.h>
 
+class wxStaticText;
+
 namespace ttt::gui {
 
 class ReviewPlot;
@@ -41,15 +43,21 @@ public:
     [[nodiscard]] long selectedItem() const;
     // The plot of the review above the list (hidden without one).
     [[nodiscard]] ReviewPlot& plot() { return *plot_; }
+    // Under the plot: each player's accuracy and classes, and the verdict
+    // on the move shown (as the panel shows them, unwrapped).
+    [[nodiscard]] const wxString& reviewText() const { return reviewWords_; }
     // Whether an item's text fits its column (a move is never cut).
     [[nodiscard]] bool fitsColumn(long item, long column) const;
 
 private:
     void fitMoveColumn();
+    void wrapReviewText();
 
     class List;
     List* list_ = nullptr;
     ReviewPlot* plot_ = nullptr; // shown while the round has a review
+    wxStaticText* reviewLabel_ = nullptr;
+    wxString reviewWords_;
     std::function<void(std::size_t)> chosen_;
 };
 

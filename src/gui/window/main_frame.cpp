@@ -1,6 +1,7 @@
 #include "window/main_frame.hpp"
 
 #include "analysis/analysis_commands.hpp"
+#include "analysis/learn_commands.hpp"
 #include "analysis/review_commands.hpp"
 #include "app/app_icon.hpp"
 #include "app/player_notices.hpp"
@@ -27,6 +28,7 @@
 #include <wx/activityindicator.h>
 #include <wx/artprov.h>
 #include <wx/display.h>
+#include <wx/gauge.h>
 #include <wx/intl.h>
 #include <wx/menu.h>
 #include <wx/msgdlg.h>
@@ -222,6 +224,7 @@ void MainFrame::buildFeatures() {
     sounds_ = add(std::make_unique<GameSounds>(*this));
     analysis_ = add(std::make_unique<AnalysisCommands>(*this));
     review_ = add(std::make_unique<ReviewCommands>(*this));
+    learn_ = add(std::make_unique<LearnCommands>(*this));
 }
 
 void MainFrame::buildMenuBar() {
@@ -313,6 +316,12 @@ void MainFrame::buildStatusBar() {
 void MainFrame::placeActivityIndicator() {
     wxStatusBar* bar = GetStatusBar();
     wxRect field;
+    if (bar != nullptr && progress_ != nullptr && bar->GetFieldRect(kMessageField, field)) {
+        const int width = std::min(field.width / 3, FromDIP(160));
+        const int height = std::min(field.height - FromDIP(4), FromDIP(14));
+        progress_->SetSize(field.GetRight() - width - FromDIP(4),
+                           field.y + (field.height - height) / 2, width, height);
+    }
     if (bar == nullptr || activity_ == nullptr || !bar->GetFieldRect(kActivityField, field)) {
         return;
     }
@@ -416,6 +425,35 @@ void MainFrame::setTheme(ThemeId theme) {
 
 void MainFrame::showStatus(const wxString& message) {
     SetStatusText(message, kMessageField);
+}
+
+bool MainFrame::showRoundAt(std::optional<std::size_t> moves) {
+    ReplayController& replay = replayCommands_->replay();
+    if (!moves) {
+        replayCommands_->stopReplay();
+        return true;
+    }
+    if (!replay.isActive() && !replayCommands_->replayGame()) {
+        return false;
+    }
+    replay.jumpTo(*moves);
+    return true;
+}
+
+void MainFrame::showProgress(std::optional<double> done) {
+    if (!done) {
+        if (progress_ != nullptr) {
+            progress_->Hide();
+        }
+        return;
+    }
+    if (progress_ == nullptr) {
+        progress_ = new wxGauge(GetStatusBar(), wxID_ANY, 1000, wxDefaultPosition, wxDefaultSize,
+                                wxGA_HORIZONTAL | wxGA_SMOOTH, wxDefaultValidator, "progress");
+        placeActivityIndicator();
+    }
+    progress_->SetValue(static_cast<int>(std::clamp(*done, 0.0, 1.0) * 1000));
+    progress_->Show();
 }
 
 void MainFrame::updateStatus() {

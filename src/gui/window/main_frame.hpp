@@ -21,11 +21,13 @@
 #include <wx/frame.h>
 
 class wxActivityIndicator;
+class wxGauge;
 class wxBoxSizer;
 
 namespace ttt::gui {
 
 class AnalysisCommands;
+class LearnCommands;
 class ReviewCommands;
 class BoardPanel;
 class EngineCommands;
@@ -57,6 +59,10 @@ public:
     [[nodiscard]] ThemeId theme() const override { return theme_; }
     void setTheme(ThemeId theme) override;
     void showStatus(const wxString& message) override;
+    void showProgress(std::optional<double> done) override;
+    bool showRoundAt(std::optional<std::size_t> moves) override;
+    // The status bar's progress bar, if one was ever shown (tests).
+    [[nodiscard]] const wxGauge* progressBar() const { return progress_; }
     void addSidePanel(wxWindow* panel) override;
     void sidePanelsChanged() override;
     void showSidePanel(wxWindow& panel, bool shown) override;
@@ -109,6 +115,7 @@ public:
     [[nodiscard]] GameSounds& sounds() { return *sounds_; }
     [[nodiscard]] AnalysisCommands& analysis() { return *analysis_; }
     [[nodiscard]] ReviewCommands& review() { return *review_; }
+    [[nodiscard]] LearnCommands& learn() { return *learn_; }
 
 private:
     void buildLayout();
@@ -142,6 +149,7 @@ private:
     ScorePanel* scores_ = nullptr;
     wxBoxSizer* row_ = nullptr;
     wxActivityIndicator* activity_ = nullptr;
+    wxGauge* progress_ = nullptr; // made when first shown
     Confirmation confirm_;
     std::unique_ptr<SettingsFile> settings_; // open while a session runs
     bool closing_ = false;
@@ -161,6 +169,7 @@ private:
     GameSounds* sounds_ = nullptr;
     AnalysisCommands* analysis_ = nullptr;
     ReviewCommands* review_ = nullptr;
+    LearnCommands* learn_ = nullptr;
 };
 
 } // namespace ttt::gui
