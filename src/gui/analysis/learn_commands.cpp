@@ -202,6 +202,7 @@ void LearnCommands::stopLearning() {
         return;
     }
     context().board().onTryMove({});
+    context().board().setShownCaption({}, {});
     context().board().clearHint();
     dialog_->Destroy(); // deleted by wx once its events are done
     dialog_ = nullptr;
@@ -249,11 +250,16 @@ void LearnCommands::update(const wxString& verdict) {
     dialog_->heading->SetLabel(
         wxString::Format(_("Mistake %d of %d (found: %d)"), static_cast<int>(current_ + 1),
                          static_cast<int>(mistakes_.size()), static_cast<int>(foundCount)));
-    dialog_->question->SetLabel(
-        joinSentences(moveVerdictText(game, review, mistakes_[current_] + 1),
-                      wxString::Format(_("Find a better move for %s: click it on the board."),
-                                       markName(context().theme(),
-                                                shownMark(m.side, review.moves.front().side)))));
+    const wxString mark = markName(context().theme(), shownMark(m.side, review.moves.front().side));
+    dialog_->question->SetLabel(joinSentences(
+        moveVerdictText(game, review, mistakes_[current_] + 1),
+        wxString::Format(_("Find a better move for %s: click it on the board."), mark)));
+    context().board().setShownCaption(
+        wxString::Format(_("Find a better move for %s"), mark),
+        wxString::Format(_("Mistake %d of %d · click the move on the board"),
+                         static_cast<int>(current_ + 1), static_cast<int>(mistakes_.size())));
+    context().showStatus(
+        _("Learn from your mistakes: click a better move, or ask for the answer. Close ends it."));
     dialog_->verdict->SetLabel(verdict);
     dialog_->previous->Enable(current_ > 0);
     dialog_->next->Enable(current_ + 1 < mistakes_.size());

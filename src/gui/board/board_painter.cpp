@@ -1272,36 +1272,20 @@ void BoardPainter::drawBanner(const wxRect2DDouble& whole, const Banner& banner)
         return;
     }
     const double dip = scene_.dip;
-    // The action's button at the right end; the result centred in what is
-    // left between two such widths.
+    // The action's button just right of the result, which stays centred
+    // and gives up width for it where the window is narrow.
     wxRect2DDouble area = whole;
+    wxFont actionFont;
+    double actionWidth = 0;
+    double actionHeight = 0;
+    double actionGap = 0;
     if (!banner.action.empty()) {
-        const wxFont actionFont =
-            pixelFont(std::clamp(whole.m_height * 0.22, 9 * dip, 15 * dip), true);
+        actionFont = pixelFont(std::clamp(whole.m_height * 0.22, 9 * dip, 15 * dip), true);
         gc_.SetFont(actionFont, theme_.text);
-        double actionWidth = 0;
-        double actionHeight = 0;
         gc_.GetTextExtent(banner.action, &actionWidth, &actionHeight);
-        const double w = std::min(actionWidth + 24 * dip, whole.m_width / 3);
-        const double h = std::min(whole.m_height, actionHeight + 14 * dip);
-        actionRect_ =
-            wxRect2DDouble(whole.GetRight() - w, whole.m_y + (whole.m_height - h) / 2, w, h);
-        const double gap = w + 8 * dip;
-        area = wxRect2DDouble(whole.m_x + gap, whole.m_y, std::max(1.0, whole.m_width - 2 * gap),
-                              whole.m_height);
-        if (needs(actionRect_)) {
-            gc_.SetPen(gc_.CreatePen(wxGraphicsPenInfo(theme_.text).Width(1.5 * dip)));
-            gc_.SetBrush(gc_.CreateBrush(wxBrush(withAlpha(theme_.panel, 0.9))));
-            gc_.DrawRoundedRectangle(actionRect_.m_x, actionRect_.m_y, actionRect_.m_width,
-                                     actionRect_.m_height, h / 2);
-            gc_.SetFont(actionFont, theme_.text);
-            drawFitted(gc_, banner.action,
-                       actionRect_.m_x + std::max(12 * dip, (w - actionWidth) / 2),
-                       actionRect_.m_y + (h - actionHeight) / 2, w - 24 * dip);
-        }
-    }
-    if (!needs(area)) {
-        return;
+        actionGap = std::min(actionWidth + 24 * dip, whole.m_width / 3) + 12 * dip;
+        area = wxRect2DDouble(whole.m_x + actionGap, whole.m_y,
+                              std::max(1.0, whole.m_width - 2 * actionGap), whole.m_height);
     }
     const wxFont titleFont = pixelFont(std::clamp(area.m_height * 0.36, 11 * dip, 26 * dip), true);
     const wxFont subtitleFont =
@@ -1326,6 +1310,24 @@ void BoardPainter::drawBanner(const wxRect2DDouble& whole, const Banner& banner)
     const double pillHeight = std::min(area.m_height, height + 2 * padY);
     const wxRect2DDouble pill(area.m_x + (area.m_width - pillWidth) / 2,
                               area.m_y + (area.m_height - pillHeight) / 2, pillWidth, pillHeight);
+    if (!banner.action.empty()) {
+        const double w = actionGap - 12 * dip;
+        const double h = std::min(whole.m_height, actionHeight + 14 * dip);
+        actionRect_ =
+            wxRect2DDouble(pill.GetRight() + 12 * dip, whole.m_y + (whole.m_height - h) / 2, w, h);
+        if (needs(actionRect_)) {
+            gc_.SetPen(gc_.CreatePen(wxGraphicsPenInfo(theme_.text).Width(1.5 * dip)));
+            gc_.SetBrush(gc_.CreateBrush(wxBrush(withAlpha(theme_.panel, 0.9))));
+            gc_.DrawRoundedRectangle(actionRect_.m_x, actionRect_.m_y, w, h, h / 2);
+            gc_.SetFont(actionFont, theme_.text);
+            drawFitted(gc_, banner.action,
+                       actionRect_.m_x + std::max(12 * dip, (w - actionWidth) / 2),
+                       actionRect_.m_y + (h - actionHeight) / 2, w - 24 * dip);
+        }
+    }
+    if (!needs(area)) {
+        return;
+    }
     wxColour text = theme_.text;
     if (banner.filled) {
         drawShadow(gc_, pill, pillHeight / 2, 5 * dip);

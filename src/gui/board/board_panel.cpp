@@ -273,6 +273,10 @@ Banner BoardPanel::banner() const {
     Banner b;
     b.title = words.title;
     b.subtitle = words.subtitle;
+    if (!acceptsInput() && !captionTitle_.empty()) {
+        b.title = captionTitle_;
+        b.subtitle = captionSubtitle_;
+    }
     b.colour = theme.text;
     if (acceptsInput() && game.isRoundOver() && actionLabel_) {
         b.action = actionLabel_();
@@ -287,6 +291,8 @@ Banner BoardPanel::banner() const {
     } else if (result.outcome == Outcome::Drawn) {
         b.filled = true;
         b.colour = theme.neutralBanner;
+    } else if (!acceptsInput() && !captionTitle_.empty()) {
+        b.mark = game.toMove(); // a move is asked of it
     } else if (!acceptsInput()) {
         b.mark = game.history().empty() ? Mark::None : game.history().back().mark;
     } else {
@@ -364,6 +370,14 @@ wxRect BoardPanel::bannerActionRect() const {
     }
     return {static_cast<int>(actionRect_.m_x), static_cast<int>(actionRect_.m_y),
             static_cast<int>(actionRect_.m_width), static_cast<int>(actionRect_.m_height)};
+}
+
+void BoardPanel::setShownCaption(const wxString& title, const wxString& subtitle) {
+    if (title != captionTitle_ || subtitle != captionSubtitle_) {
+        captionTitle_ = title;
+        captionSubtitle_ = subtitle;
+        refreshBanner();
+    }
 }
 
 void BoardPanel::refreshBanner() {

@@ -102,6 +102,9 @@ public:
     // While a position is shown instead of the live game, a click on one of
     // its empty cells goes here (Learn from your mistakes); none: ignored.
     void onTryMove(std::function<void(Point)> handler) { tryMove_ = std::move(handler); }
+    // Meanwhile the banner says this instead of the replay's words (empty
+    // title: the usual words).
+    void setShownCaption(const wxString& title, const wxString& subtitle);
     // Where that button is drawn now (empty: none).
     [[nodiscard]] wxRect bannerActionRect() const;
     // The banner's look changed (its button's label): repaint it.
@@ -203,6 +206,8 @@ private:
     std::function<wxString()> actionLabel_;
     std::function<void()> action_;
     std::function<void(Point)> tryMove_;
+    wxString captionTitle_;
+    wxString captionSubtitle_;
     std::optional<CellRect> fieldWindow_; // unlimited field, following the game
     FieldViewport viewport_;              // unlimited field, the player's own view
     const GameEngine* shownGame_ = nullptr;

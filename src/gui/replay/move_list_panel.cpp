@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <optional>
 #include <ranges>
+#include <wx/arrstr.h>
 #include <wx/intl.h>
 #include <wx/sizer.h>
 #include <wx/stattext.h>
@@ -213,8 +214,13 @@ void MoveListPanel::wrapReviewText() {
     }
     reviewLabel_->SetLabel(reviewWords_);
     reviewLabel_->Wrap(width);
-    const wxSize best = reviewLabel_->GetBestSize();
-    reviewLabel_->SetMinSize(wxSize(width, best.y));
+    // Its height: the wrapped lines (the label does not size itself).
+    int height = 0;
+    for (const wxString& line : wxSplit(reviewLabel_->GetLabel(), '\n', '\0')) {
+        height += std::max(reviewLabel_->GetTextExtent(line.empty() ? wxString("M") : line).y,
+                           reviewLabel_->GetCharHeight());
+    }
+    reviewLabel_->SetMinSize(wxSize(width, height));
     Layout();
 }
 
