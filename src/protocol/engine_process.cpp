@@ -160,6 +160,75 @@ Point EngineProcess::board(const std::vector<EngineStone>& stones, Ms limit,
     return sendMoveCommand(block, "BOARD", limit, cancel);
 }
 
+std::optional<Point> EngineProcess::nbest(const std::vector<EngineStone>& stones, int n, Ms limit,
+                                          const std::atomic<bool>* cancel,
+                                          const std::function<void(std::string_view)>& onMessage) {
+    clearBoard();
+    std::string block = "YXBOARD\r\n";
+    for (const EngineStone& stone : stones) {
+        if (!onBoard(stone.point) || cells_[index(stone.point)] != 0) {
+            throw std::invalid_argument("YXBOARD cell " + formatPoint(stone.point) +
+                                        " is off the board or given twice");
+        }
+        cells_[index(stone.point)] = stone.own ? 1 : 2;
+        block += formatPoint(stone.point) + (stone.own ? ",1\r\n" : ",2\r\n");
+    }
+    block += "DONE";
+    discardStaleOutput();
+    const auto started = Clock::now();
+    const auto deadline = started + limit + options_.tolerance;
+    send(block, deadline, cancel);
+    const std::string command = "YXNBEST " + std::to_string(n);
+    send(command, deadline, cancel);
+    listener_ = onMessage;
+    struct Unlisten {
+        EngineProcess& process;
+        ~Unlisten() { process.listener_ = nullptr; }
+    } unlisten{*this};
+    std::optional<Clock::time_point> stopBy; // YXSTOP was sent: the move is due by then
+    for (;;) {
+        const auto now = Clock::now();
+        const auto until = std::min({deadline, stopBy.value_or(deadline), now + 5 * kPollSlice});
+        const auto reply = readReply(until, nullptr, command);
+        if (reply) {
+            const auto parts = gomocup::splitCommand(*reply);
+            if (parts.keyword == "UNKNOWN" || parts.keyword == "ERROR") {
+                return std::nullopt;
+            }
+            const auto move = gomocup::parsePoint(*reply);
+            if (!move) {
+                fail(EngineFailureKind::MalformedReply,
+                     Text("the engine answered {0} to {1} instead of a move X,Y", quote(*reply),
+                          command));
+            }
+            if (!onBoard(*move) || cells_[index(*move)] != 0) {
+                fail(EngineFailureKind::IllegalMove,
+                     Text("the engine named {0}, which is not a free cell of the board",
+                          formatPoint(*move)));
+            }
+            cells_[index(*move)] = 1;
+            lastMoveTime_ = std::chrono::duration_cast<Ms>(Clock::now() - started);
+            return move;
+        }
+        if (onMessage) {
+            onMessage({}); // a quiet moment: the listener may pass on what it heard
+        }
+        if (!stopBy && cancel != nullptr && cancel->load()) {
+            send("YXSTOP", Clock::now() + options_.commandTimeout);
+            stopBy = Clock::now() + options_.tolerance;
+            continue;
+        }
+        if (stopBy && Clock::now() >= *stopBy) {
+            fail(EngineFailureKind::Cancelled,
+                 Text("the engine did not stop within {0} of YXSTOP", msText(options_.tolerance)));
+        }
+        if (Clock::now() >= deadline) {
+            fail(EngineFailureKind::TimedOut, Text("the engine gave no move to {0} within {1}",
+                                                   command, msText(limit + options_.tolerance)));
+        }
+    }
+}
+
 void EngineProcess::end() {
     if (!alive_) {
         return;
@@ -217,6 +286,9 @@ std::optional<std::string> EngineProcess::readReply(Clock::time_point deadline,
             const std::string_view text = ascii::trim(line->text);
             const auto keyword = gomocup::splitCommand(text).keyword;
             if (keyword == "MESSAGE" || keyword == "DEBUG") {
+                if (listener_ && keyword == "MESSAGE" && !line->truncated) {
+                    listener_(gomocup::splitCommand(text).arguments);
+                }
                 // The protocol lets a manager cut long messages.
                 remember(std::string(text) + (line->truncated ? "…" : ""));
                 continue;

@@ -1,6 +1,7 @@
 #include "tictactoe/protocol/external_engine.hpp"
 
 #include "tictactoe/core/ascii_text.hpp"
+#include "tictactoe/protocol/analysis_message.hpp"
 #include "tictactoe/protocol/protocol_text.hpp"
 
 #include <algorithm>
@@ -96,6 +97,17 @@ BotMove ExternalEngine::chooseMove(const GameView& view, const SearchBudget& bud
     try {
         ensureStarted(view.rules);
 
+        const bool analysing = budget.multiPv > 1 || budget.onProgress;
+        if (analysing && answersNBest_ != false) {
+            const Ms limit = sendLimits(budget);
+            if (auto answer = analyse(view, budget, limit)) {
+                return *answer;
+            }
+            answersNBest_ = false; // from now on its best move alone, with BOARD
+            forgetProcess();       // it may still be answering the lines it did not know
+            ensureStarted(view.rules);
+        }
+
         std::vector<Move> position;
         for (const Point p : view.board.stones()) {
             position.push_back(Move{p, view.board.at(p)});
@@ -151,6 +163,84 @@ BotMove ExternalEngine::chooseMove(const GameView& view, const SearchBudget& bud
         forgetProcess(); // whatever went wrong, the engine's state is unknown now
         throw;
     }
+}
+
+std::optional<BotMove> ExternalEngine::analyse(const GameView& view, const SearchBudget& budget,
+                                               Ms limit) {
+    std::vector<EngineStone> stones;
+    for (const Point p : view.board.stones()) {
+        stones.push_back(EngineStone{p, view.board.at(p) == view.toMove});
+    }
+    // The lines of the depth the engine reports now, by rank; told to
+    // onProgress at most every kProgressEvery (an engine may print thousands).
+    constexpr Ms kProgressEvery{100};
+    const auto started = std::chrono::steady_clock::now();
+    auto toldAt = started - kProgressEvery;
+    SearchInfo info;
+    const auto wanted = static_cast<std::size_t>(std::max(1, budget.multiPv));
+    bool pending = false; // lines heard since the last report
+    const auto heard = [&](std::string_view message) {
+        if (!message.empty()) {
+            const auto parsed = parseAnalysisMessage(message);
+            if (!parsed || static_cast<std::size_t>(parsed->rank) > wanted ||
+                !view.board.isEmpty(parsed->line.move)) {
+                return;
+            }
+            const auto rank = static_cast<std::size_t>(parsed->rank);
+            if (rank == 1 && parsed->depth != info.depth) {
+                info.lines.clear(); // a new depth begins with its best move
+            }
+            if (info.lines.size() < rank) {
+                info.lines.resize(rank);
+            }
+            info.lines[rank - 1] = parsed->line;
+            info.depth = std::max(info.depth, parsed->depth);
+            pending = true;
+        }
+        // An empty message: the engine is quiet a moment; what is pending is told.
+        const auto now = std::chrono::steady_clock::now();
+        info.elapsed = std::chrono::duration_cast<Ms>(now - started);
+        if (!budget.onProgress || !pending || now - toldAt < kProgressEvery) {
+            return;
+        }
+        SearchInfo told = info;
+        // The lines told so far, in rank order without gaps.
+        const auto gap = std::find_if(told.lines.begin(), told.lines.end(),
+                                      [](const SearchInfo::Line& l) { return l.pv.empty(); });
+        told.lines.erase(gap, told.lines.end());
+        if (!told.lines.empty()) {
+            toldAt = now;
+            pending = false;
+            told.score = told.lines.front().score;
+            told.proven = told.lines.front().proven;
+            told.pv = told.lines.front().pv;
+            budget.onProgress(told);
+        }
+    };
+    restartGame(view.rules); // the engine's game is set by YXBOARD; RESTART first keeps it simple
+    const auto move =
+        process_->nbest(stones, static_cast<int>(wanted), limit, budget.cancel, heard);
+    if (!move) {
+        return std::nullopt;
+    }
+    answersNBest_ = true;
+    // The engine now counts its move as played: its game is no longer ours.
+    fresh_ = false;
+    known_.clear();
+    engineMark_ = Mark::None;
+    BotMove result;
+    result.move = *move;
+    result.info = info;
+    const auto gap = std::find_if(result.info.lines.begin(), result.info.lines.end(),
+                                  [](const SearchInfo::Line& l) { return l.pv.empty(); });
+    result.info.lines.erase(gap, result.info.lines.end());
+    if (!result.info.lines.empty()) {
+        result.info.score = result.info.lines.front().score;
+        result.info.proven = result.info.lines.front().proven;
+        result.info.pv = result.info.lines.front().pv;
+    }
+    result.info.elapsed = process_->lastMoveTime();
+    return result;
 }
 
 void ExternalEngine::ensureStarted(const Rules& rules) {

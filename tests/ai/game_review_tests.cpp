@@ -132,8 +132,7 @@ TEST_CASE("Learn from your mistakes: a try keeps the position or gives it away",
     const std::vector<Move> moves = movesOf(
         {{3, 7}, {10, 1}, {4, 7}, {12, 3}, {5, 7}, {1, 12}, {6, 7}, {7, 7}, {0, 0}, {2, 7}});
     HardBot bot(3);
-    const auto review =
-        reviewRound(Rules::gomokuFreestyle(), moves, bot, test::nodeBudget(20'000));
+    const auto review = reviewRound(Rules::gomokuFreestyle(), moves, bot, test::nodeBudget(20'000));
     REQUIRE(review);
     // X's mistakes: the corner; O's none (its moves far away were before the four).
     const std::vector<std::size_t> xMistakes = mistakesOf(review->moves, Mark::X);
@@ -179,6 +178,6 @@ TEST_CASE("Learn from your mistakes never takes a point forbidden to black", "[r
     CHECK_FALSE(
         judgeTry(Rules::gomokuRenju(), before, {7, 7}, reviewed, bot, test::nodeBudget(2'000)));
     // Under freestyle the same point is a move like any other.
-    CHECK(judgeTry(Rules::gomokuFreestyle(), before, {7, 7}, reviewed, bot,
-                   test::nodeBudget(2'000)));
+    CHECK(
+        judgeTry(Rules::gomokuFreestyle(), before, {7, 7}, reviewed, bot, test::nodeBudget(2'000)));
 }

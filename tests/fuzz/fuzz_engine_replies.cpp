@@ -1,8 +1,9 @@
 // What an external engine may answer: its lines, cut by the line splitter, and
-// read as a move, a BOARD entry, a number or an ABOUT answer. Nothing an engine
+// read as a move, a BOARD entry, a number, an ABOUT answer or an analysis line. Nothing an engine
 // sends may crash the game, and what is read as a move is written back the same.
 
 #include "fuzz_check.hpp"
+#include "tictactoe/protocol/analysis_message.hpp"
 #include "tictactoe/protocol/line_splitter.hpp"
 #include "tictactoe/protocol/protocol_text.hpp"
 
@@ -29,6 +30,17 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         (void)gomocup::parseInteger(line->text);
         for (const auto& [key, value] : gomocup::parseAbout(line->text)) {
             TTT_FUZZ_CHECK(!key.empty());
+        }
+        // A MESSAGE line's text, as the manager reads it while an engine analyses.
+        for (const std::string_view text :
+             {std::string_view(line->text), gomocup::splitCommand(line->text).arguments}) {
+            if (const auto analysis = parseAnalysisMessage(text)) {
+                TTT_FUZZ_CHECK(analysis->rank >= 1 && !analysis->line.pv.empty());
+                TTT_FUZZ_CHECK(analysis->line.pv.front() == analysis->line.move);
+                TTT_FUZZ_CHECK(analysis->line.move.x >= 0 && analysis->line.move.y >= 0);
+                TTT_FUZZ_CHECK(!analysis->line.chance ||
+                               (*analysis->line.chance >= 0 && *analysis->line.chance <= 1));
+            }
         }
         const auto quoted = gomocup::quote(line->text);
         TTT_FUZZ_CHECK(quoted.find_first_of("\r\n") == std::string::npos);

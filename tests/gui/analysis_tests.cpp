@@ -449,6 +449,8 @@ TEST_CASE("Learn from your mistakes shows the position before each mistake and j
     // The position before the corner, shown instead of the live game.
     CHECK_FALSE(board.showsLiveGame());
     CHECK(board.displayedGame().history().size() == 8);
+    CHECK(board.banner().title == "Find a better move for X");
+    CHECK(board.banner().mark == ttt::Mark::X);
     learn.setTimePerTry(100ms);
 
     // A far corner keeps nothing: the win in one is still missed.
@@ -467,6 +469,7 @@ TEST_CASE("Learn from your mistakes shows the position before each mistake and j
     learn.stopLearning();
     CHECK_FALSE(learn.isLearning());
     CHECK(board.showsLiveGame());
+    CHECK(board.banner().title == "Alice wins!");
     CHECK_FALSE(frame.replay().replay().isActive());
     // A new round ends it too, and with no review there is nothing to learn.
     REQUIRE(learn.startLearning(ttt::Mark::X));

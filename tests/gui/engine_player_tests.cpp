@@ -2,9 +2,11 @@
 // that misbehaves loses the round with a message in the window, the game goes
 // on, and the window never waits for it.
 
+#include "analysis/analysis_commands.hpp"
 #include "app/user_dirs.hpp"
+#include "board/board_panel.hpp"
 #include "engines/engine_commands.hpp"
-#include "engines/engine_picker.hpp"
+#include "game/engine_picker.hpp"
 #include "game/game_labels.hpp"
 #include "gui_test_support.hpp"
 #include "records/game_file_commands.hpp"
@@ -177,4 +179,60 @@ TEST_CASE("The engine keeps its own name across a restart and in a saved game", 
     REQUIRE(again.frame().files().openGame(saved));
     CHECK(again.frame().options().engineTitle == "Fake good");
     CHECK(again.game().player(1).name == "Fake good");
+}
+
+TEST_CASE("A Gomocup engine analyses: its best lines with YXNBEST, else its move alone, and Hard "
+          "where it cannot play",
+          "[engine][analysis]") {
+    test::TemporaryDataDir dir;
+    test::WindowFixture window(test::humanVsHuman(ttt::Rules::gomokuFreestyle()));
+    MainFrame& frame = window.frame();
+    AnalysisCommands& analysis = frame.analysis();
+    const auto shownNote = [&] { return analysis.panel().shown().note; };
+
+    // It answers YXNBEST and then waits for YXSTOP, as an engine thinking long does.
+    analysis.setEngine(engineScript(dir.path(), "nbest-wait").string());
+    analysis.showAnalysis(true);
+    REQUIRE(frame.controller().playHuman(Point{7, 7}));
+    REQUIRE(test::pumpUntil([&] { return frame.board().analysisMarks().size() == 3; }, 10s));
+    CHECK(frame.board().analysisMarks().front().move == Point{0, 0}); // its first free cell
+    CHECK(shownNote().Contains("Analysis by pbrain-nbest-wait."));
+    CHECK(analysis.panel().shown().rows.size() == 3);
+    // A new position stops it with YXSTOP and asks again, at once.
+    const auto started = std::chrono::steady_clock::now();
+    REQUIRE(frame.controller().playHuman(Point{0, 0}));
+    REQUIRE(test::pumpUntil(
+        [&] {
+            const auto& marks = frame.board().analysisMarks();
+            return marks.size() == 3 && marks.front().move == Point{1, 0};
+        },
+        10s));
+    CHECK(std::chrono::steady_clock::now() - started < 3s);
+
+    // An engine that does not know YXNBEST: its move alone, and the panel says so.
+    analysis.setEngine(engineScript(dir.path(), "good").string());
+    REQUIRE(test::pumpUntil([&] { return shownNote().Contains("best move only"); }, 10s));
+    REQUIRE(frame.board().analysisMarks().size() == 1);
+    CHECK(frame.board().analysisMarks().front().move == Point{1, 0});
+    CHECK(analysis.panel().shown().headline.Contains("to move: B15"));
+
+    // An engine that dies while it analyses: the panel says why; the window goes on.
+    analysis.setEngine(engineScript(dir.path(), "nbest-die").string());
+    REQUIRE(test::pumpUntil(
+        [&] {
+            return analysis.panel().shown().headline ==
+                   "The engine could not analyse this position.";
+        },
+        10s));
+    REQUIRE(frame.controller().playHuman(Point{14, 14}));
+
+    // The unlimited field is no board for a Gomocup engine: Hard analyses it.
+    analysis.setEngine(engineScript(dir.path(), "nbest").string());
+    frame.startNewGame(test::humanVsHuman(ttt::Rules::unlimitedFive()));
+    REQUIRE(frame.controller().playHuman(Point{0, 0}));
+    REQUIRE(test::pumpUntil([&] { return !frame.board().analysisMarks().empty(); }, 10s));
+    CHECK(
+        shownNote().Contains("pbrain-nbest cannot play these rules: Hard analyses them instead."));
+    analysis.setEngine({});
+    analysis.showAnalysis(false);
 }

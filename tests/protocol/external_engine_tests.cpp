@@ -221,6 +221,100 @@ TEST_CASE("The match time is told with time_left and enforced", "[protocol][engi
     CHECK(std::chrono::steady_clock::now() - start < 1500ms);
 }
 
+namespace {
+
+// An analysis request: `lines` best moves, each progress report kept.
+SearchBudget analysisBudget(int lines, std::vector<SearchInfo>& heard,
+                            std::chrono::milliseconds limit = 2000ms) {
+    SearchBudget budget = budgetOf(limit);
+    budget.multiPv = lines;
+    budget.onProgress = [&heard](const SearchInfo& info) { heard.push_back(info); };
+    return budget;
+}
+
+} // namespace
+
+TEST_CASE("An engine that answers YXNBEST analyses with its best lines",
+          "[protocol][engine-bot][analysis]") {
+    ExternalEngine bot(kFakeEngine, ExternalEngineOptions{{{"nbest"}}});
+    GameEngine game(gomoku());
+    REQUIRE(game.play({0, 0}));
+    std::vector<SearchInfo> heard;
+    const BotMove answer = bot.chooseMove(GameView::of(game), analysisBudget(3, heard));
+    CHECK(bot.answersNBest() == std::optional<bool>(true));
+    CHECK(answer.move == Point{1, 0});
+    REQUIRE(answer.info.lines.size() == 3);
+    // Rapfi's form for the first (letters), ours for the others (with a chance).
+    CHECK(answer.info.lines[0].move == Point{1, 0});
+    CHECK(answer.info.lines[0].score == 120);
+    CHECK_FALSE(answer.info.lines[0].chance.has_value());
+    CHECK(answer.info.lines[1].move == Point{2, 0});
+    CHECK(answer.info.lines[1].chance == std::optional<double>(0.455));
+    CHECK(answer.info.lines[2].move == Point{3, 0});
+    CHECK(answer.info.depth == 3);
+    CHECK_FALSE(heard.empty());
+    CHECK(heard.front().lines.front().move == Point{1, 0});
+    // Asked again after the engine counted its move as played: the whole
+    // position again, the same answer.
+    const BotMove again = bot.chooseMove(GameView::of(game), analysisBudget(2, heard));
+    CHECK(again.move == Point{1, 0});
+    CHECK(again.info.lines.size() == 2);
+    // And it still plays a game afterwards.
+    CHECK(bot.chooseMove(GameView::of(game), budgetOf(500ms)).move == Point{1, 0});
+}
+
+TEST_CASE("An engine that does not know YXNBEST gives its best move alone",
+          "[protocol][engine-bot][analysis]") {
+    ExternalEngine bot(kFakeEngine); // answers UNKNOWN to YXBOARD and YXNBEST
+    GameEngine game(gomoku());
+    REQUIRE(game.play({0, 0}));
+    std::vector<SearchInfo> heard;
+    const BotMove answer = bot.chooseMove(GameView::of(game), analysisBudget(3, heard));
+    CHECK(bot.answersNBest() == std::optional<bool>(false));
+    CHECK(answer.move == Point{1, 0});
+    CHECK(answer.info.lines.empty());
+    // Not asked again: BOARD straight away.
+    CHECK(bot.chooseMove(GameView::of(game), analysisBudget(3, heard)).move == Point{1, 0});
+    CHECK(countMessages(bot, "MESSAGE received YXNBEST") == 0);
+}
+
+TEST_CASE("An analysis is stopped with YXSTOP, and an engine that dies or floods is survived",
+          "[protocol][engine-bot][analysis]") {
+    GameEngine game(gomoku());
+    REQUIRE(game.play({0, 0}));
+    std::vector<SearchInfo> heard;
+    {
+        // It waits for YXSTOP: the cancel gets its move at once, the process kept.
+        ExternalEngine bot(kFakeEngine, ExternalEngineOptions{{{"nbest-wait"}}});
+        std::atomic<bool> cancel{false};
+        SearchBudget budget = analysisBudget(2, heard, 20s);
+        budget.cancel = &cancel;
+        std::jthread stopper([&cancel] {
+            std::this_thread::sleep_for(200ms);
+            cancel = true;
+        });
+        const auto started = std::chrono::steady_clock::now();
+        const BotMove answer = bot.chooseMove(GameView::of(game), budget);
+        CHECK(std::chrono::steady_clock::now() - started < 2s);
+        CHECK(answer.move == Point{1, 0});
+        CHECK(answer.info.lines.size() == 2);
+    }
+    {
+        ExternalEngine bot(kFakeEngine, ExternalEngineOptions{{{"nbest-die"}}});
+        CHECK_THROWS_AS(bot.chooseMove(GameView::of(game), analysisBudget(2, heard)),
+                        EngineFailure);
+    }
+    {
+        // 100000 lines a move: read, the progress told a few times, not each line.
+        ExternalEngine bot(kFakeEngine, ExternalEngineOptions{{{"nbest-flood"}}});
+        heard.clear();
+        const BotMove answer = bot.chooseMove(GameView::of(game), analysisBudget(2, heard, 20s));
+        CHECK(answer.move == Point{1, 0});
+        CHECK(answer.info.lines.size() == 2);
+        CHECK(heard.size() < 1000);
+    }
+}
+
 #ifdef TTT_BRAIN
 TEST_CASE("Our brain plays itself through ExternalEngine", "[protocol][engine-bot][brain]") {
     const std::string brain = TTT_BRAIN;

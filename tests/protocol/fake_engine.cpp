@@ -5,8 +5,16 @@
 // usage: fake_engine MODE   (MODE: good, crash-at-start, crash, abort, sleep,
 //        garbage, occupied, offboard, refuse-start, long-line, no-restart,
 //        flood, suggest, ignore-end, error-move, double, suggest-flood,
-//        chatty, long-debug, orphan, slow-settings)
+//        chatty, long-debug, orphan, slow-settings, nbest, nbest-wait,
+//        nbest-die, nbest-flood)
+//
+// The nbest modes answer YXBOARD and YXNBEST as Yixin Board's engines do: the
+// n first free cells as the best moves, each told in a MESSAGE line (rank 1
+// in Rapfi's "(1) ev | depth | line" form, the others as "depth ... pv"),
+// then the first free cell; nbest-wait waits for YXSTOP before it answers,
+// nbest-die dies after its first line, nbest-flood prints 100000 lines.
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <cstdio>
@@ -251,6 +259,65 @@ int main(int argc, char** argv) {
                 }
             }
             answerMove(lastX, lastY);
+        } else if (command == "YXBOARD" && mode.rfind("nbest", 0) == 0) {
+            cells.assign(cells.size(), 0);
+            while (std::getline(std::cin, line)) {
+                if (!line.empty() && line.back() == '\r') {
+                    line.pop_back();
+                }
+                if (line == "DONE") {
+                    break;
+                }
+                int x = 0;
+                int y = 0;
+                std::istringstream in(line);
+                char comma = 0;
+                int field = 0;
+                if (in >> x >> comma >> y >> comma >> field && onBoard(x, y)) {
+                    cells[static_cast<std::size_t>(y * width + x)] = field;
+                }
+            }
+        } else if (command == "YXNBEST" && mode.rfind("nbest", 0) == 0) {
+            const int n = std::max(1, std::atoi(arguments.c_str()));
+            std::vector<int> free;
+            for (std::size_t i = 0; i < cells.size() && free.size() < static_cast<std::size_t>(n);
+                 ++i) {
+                if (cells[i] == 0) {
+                    free.push_back(static_cast<int>(i));
+                }
+            }
+            const auto letters = [](int i) {
+                return std::string(1, static_cast<char>('A' + i % width)) +
+                       std::to_string(i / width + 1);
+            };
+            const auto xy = [](int i) {
+                return std::to_string(i % width) + "," + std::to_string(i / width);
+            };
+            const int lines = mode == "nbest-flood" ? 100000 : 1;
+            for (int round = 0; round < lines; ++round) {
+                for (std::size_t k = 0; k < free.size(); ++k) {
+                    const int depth = 3 + round;
+                    if (k == 0) {
+                        say("MESSAGE (1) " + std::to_string(120 - round % 7) + " | " +
+                            std::to_string(depth) + "-9 | " + letters(free[k]));
+                    } else {
+                        say("MESSAGE depth " + std::to_string(depth) + " multipv " +
+                            std::to_string(k + 1) + " ev -" + std::to_string(10 * k) +
+                            " w 45.5 n 1000 n/ms 10 tm 5 pv " + xy(free[k]));
+                    }
+                    if (mode == "nbest-die") {
+                        std::exit(5);
+                    }
+                }
+            }
+            if (mode == "nbest-wait") {
+                while (std::getline(std::cin, line) && line.rfind("YXSTOP", 0) != 0) {
+                }
+            }
+            if (!free.empty()) {
+                cells[static_cast<std::size_t>(free[0])] = 1;
+                say(xy(free[0]));
+            }
         } else {
             say("UNKNOWN " + command);
         }

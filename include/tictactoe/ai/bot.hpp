@@ -101,6 +101,9 @@ struct SearchInfo {
         int depth = 0;
         bool proven = false;
         std::vector<Point> pv; // starts with move
+        // The side to move's chance (0 to 1) as the engine itself puts it,
+        // when it says (an external engine's analysis); else from the score.
+        std::optional<double> chance = std::nullopt;
     };
 
     int score = 0;

@@ -62,13 +62,14 @@ reviewRound(const Rules& rules, std::span<const Move> moves, Bot& bot,
 // away less than a good move may (thresholds.good) of the chance the
 // engine's best move had, or keeps a proven win that was there.
 struct TryVerdict {
-    double chance = 0.5;    // the mover's chance after the move tried
-    bool keeps = false;     // as good as the engine's best, within the thresholds
+    double chance = 0.5;     // the mover's chance after the move tried
+    bool keeps = false;      // as good as the engine's best, within the thresholds
     bool engineBest = false; // the engine's own move
-    bool wins = false;      // it ends the round, won
+    bool wins = false;       // it ends the round, won
 };
-[[nodiscard]] Expected<TryVerdict>
-judgeTry(const Rules& rules, std::span<const Move> before, Point tried, const MoveReview& reviewed,
-         Bot& bot, const SearchBudget& budget, const ReviewThresholds& thresholds = {});
+[[nodiscard]] Expected<TryVerdict> judgeTry(const Rules& rules, std::span<const Move> before,
+                                            Point tried, const MoveReview& reviewed, Bot& bot,
+                                            const SearchBudget& budget,
+                                            const ReviewThresholds& thresholds = {});
 
 } // namespace ttt

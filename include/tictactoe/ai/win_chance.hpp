@@ -40,7 +40,7 @@ struct WinChanceCurve {
 // score is a proven result (a win, a loss, or 0 for a draw).
 [[nodiscard]] double winChance(int score, bool proven = false);
 [[nodiscard]] inline double winChance(const SearchInfo::Line& line) {
-    return winChance(line.score, line.proven);
+    return line.chance && !line.proven ? *line.chance : winChance(line.score, line.proven);
 }
 
 // Fitting the curve (ttt-tune calibrate).

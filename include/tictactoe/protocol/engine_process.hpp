@@ -15,6 +15,7 @@
 #include <atomic>
 #include <chrono>
 #include <deque>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -68,6 +69,18 @@ public:
     Point board(const std::vector<EngineStone>& stones, std::chrono::milliseconds limit,
                 const std::atomic<bool>* cancel = nullptr);
 
+    // Yixin Board's analysis (docs/gomocup.md): YXBOARD with the stones and
+    // DONE, then YXNBEST n. While the engine searches, each MESSAGE line it
+    // prints goes to `onMessage`, and an empty one at least every 50 ms
+    // while it is quiet (a listener may report what it heard); when `cancel` is set, YXSTOP asks
+    // for its move at once (it is stopped if that takes longer than the tolerance: EngineFailure
+    // Cancelled). The engine's best move, which it then counts as played (as Rapfi does); nothing
+    // when the engine does not know these commands (it answered UNKNOWN or ERROR), after which its
+    // state is unknown: end it.
+    std::optional<Point> nbest(const std::vector<EngineStone>& stones, int n,
+                               std::chrono::milliseconds limit, const std::atomic<bool>* cancel,
+                               const std::function<void(std::string_view)>& onMessage);
+
     // END, a short wait, then kill: afterwards alive() is false.
     void end();
     [[nodiscard]] bool alive() const { return alive_; }
@@ -115,6 +128,8 @@ private:
     std::vector<int> cells_;
     std::chrono::milliseconds lastMoveTime_{0};
     std::deque<std::string> messages_;
+    // Told each MESSAGE line while an analysis runs (nbest).
+    std::function<void(std::string_view)> listener_;
 };
 
 } // namespace ttt

@@ -10,6 +10,12 @@
 // and kept in step with the game: TURN after a single new opponent move,
 // otherwise RESTART + BOARD (after an undo, a new round, another position).
 //
+// Asked for more than one move (SearchBudget::multiPv) or told to report its
+// progress (onProgress), it analyses as Yixin Board does (YXBOARD, YXNBEST;
+// EngineProcess::nbest), its MESSAGE lines read as SearchInfo lines
+// (protocol/analysis_message.hpp); an engine that does not know YXNBEST is
+// asked with BOARD for its best move alone from then on (answersNBest()).
+//
 // chooseMove throws EngineFailure when the engine misbehaves (see
 // EngineFailureKind; what() is a sentence a window can show as it is). The
 // failed process is stopped; the next call starts a fresh one. When the
@@ -63,6 +69,8 @@ public:
     // The engine's ABOUT answer and its name="..." (empty until it has started).
     [[nodiscard]] const std::string& about() const { return about_; }
     [[nodiscard]] std::string engineName() const;
+    // Whether the engine answers YXNBEST: unknown until first asked.
+    [[nodiscard]] std::optional<bool> answersNBest() const { return answersNBest_; }
     // The latest MESSAGE / DEBUG lines of the running engine.
     [[nodiscard]] std::deque<std::string> messages() const;
 
@@ -71,6 +79,9 @@ private:
     void restartGame(const Rules& rules);
     std::chrono::milliseconds sendLimits(const SearchBudget& budget);
     void forgetProcess();
+    // YXNBEST for view.toMove; nothing when the engine does not know it.
+    std::optional<BotMove> analyse(const GameView& view, const SearchBudget& budget,
+                                   std::chrono::milliseconds limit);
 
     std::string path_;
     ExternalEngineOptions options_;
@@ -82,6 +93,7 @@ private:
     Mark engineMark_ = Mark::None;
     std::optional<std::chrono::milliseconds> sentTurnLimit_;
     std::chrono::milliseconds matchUsed_{0};
+    std::optional<bool> answersNBest_;
 };
 
 } // namespace ttt

@@ -1,10 +1,13 @@
 #include "analysis/analysis_commands.hpp"
 
+#include "app/translated_text.hpp"
 #include "board/board_panel.hpp"
 #include "board/move_notation.hpp"
 #include "feature/single_keys.hpp"
+#include "game/engine_picker.hpp"
 #include "tictactoe/ai/win_chance.hpp"
 #include "tictactoe/players/player_factory.hpp"
+#include "tictactoe/protocol/external_engine.hpp"
 
 #include <algorithm>
 #include <array>
@@ -14,6 +17,7 @@
 #include <wx/frame.h>
 #include <wx/intl.h>
 #include <wx/menu.h>
+#include <wx/msgdlg.h>
 
 namespace ttt::gui {
 namespace {
@@ -159,6 +163,37 @@ void AnalysisCommands::addMenuItems(Menus& menus) {
     }
     menus.view->AppendSubMenu(threads, _("Analysis &threads"),
                               _("How many of the computer's cores the analysis thinks with"));
+    // Hard, or a Gomocup engine (Yixin Board's YXNBEST where it answers it).
+    auto* engine = new wxMenu;
+    const int hardId = wxWindow::NewControlId();
+    const int engineId = wxWindow::NewControlId();
+    engine->AppendRadioItem(hardId, _("&Hard (built in)"));
+    engine->AppendRadioItem(engineId, _("&Gomocup engine…"),
+                            _("Choose an engine program to analyse with"));
+    menus.view->AppendSubMenu(engine, _("Analysis &engine"),
+                              _("Which engine thinks about the position"));
+    onMenu(hardId, [this] { setEngine({}); });
+    checkWhen(hardId, [this] { return engine_.empty(); });
+    onMenu(engineId, [this] {
+        wxFrame& window = context().window();
+        const auto program = chooseEngineProgram(&window);
+        if (!program) {
+            return; // kept as it was
+        }
+        Rules rules = context().controller().game().rules();
+        if (!ExternalEngine::supports(rules)) {
+            rules = Rules::gomokuFreestyle(); // checked on a board it can play
+        }
+        const auto started = checkEngineStarts(*program, rules);
+        if (!started) {
+            wxMessageBox(wxString::Format(_("This program cannot analyse: %s"),
+                                          translated(started.error().text)),
+                         _("Analysis engine"), wxOK | wxICON_WARNING, &window);
+            return;
+        }
+        setEngine(engineSpec(*program).engine);
+    });
+    checkWhen(engineId, [this] { return !engine_.empty(); });
     onMenu(showId, [this] { showAnalysis(!isShown()); });
     checkWhen(showId, [this] { return isShown(); });
     bindSingleKeys(frame, [this](int key) {
@@ -186,6 +221,7 @@ void AnalysisCommands::themeChanged() {
 void AnalysisCommands::startSession(const StoredSettings& settings) {
     lines_ = std::clamp(settings.analysisLines, 1, kMostLines);
     setThreads(settings.analysisThreads);
+    engine_ = settings.analysisEngine;
     showAnalysis(settings.analysisShown);
 }
 
@@ -193,6 +229,7 @@ void AnalysisCommands::saveSettings(StoredSettings& settings) const {
     settings.analysisShown = isShown();
     settings.analysisLines = lines_;
     settings.analysisThreads = threads_;
+    settings.analysisEngine = engine_;
 }
 
 void AnalysisCommands::windowClosing() {
@@ -223,6 +260,11 @@ void AnalysisCommands::setLines(int lines) {
 void AnalysisCommands::setThreads(int threads) {
     threads_ = std::clamp(threads, 0, kMostThreads);
     worker_.setThreads(threads_ == 0 ? std::nullopt : std::optional<int>(threads_));
+    scheduleRestart();
+}
+
+void AnalysisCommands::setEngine(std::string program) {
+    engine_ = std::move(program);
     scheduleRestart();
 }
 
@@ -282,12 +324,19 @@ void AnalysisCommands::restart() {
         return;
     }
     // Under Swap and Swap2 the engine also proposes stones and decides colours.
-    if (!bot_ || botOpening_ != game.setup().opening) {
+    // A Gomocup engine analyses the rules it can play; Hard the others.
+    const std::string engine =
+        !engine_.empty() && ExternalEngine::supports(game.rules()) ? engine_ : std::string();
+    if (!bot_ || botOpening_ != game.setup().opening || botEngine_ != engine) {
         std::random_device entropy;
         botOpening_ = game.setup().opening;
-        bot_ = std::shared_ptr<Bot>(
-            makeBot(PlayerSpec::computer(BotLevel::Hard), botOpening_, entropy()));
+        botEngine_ = engine;
+        bot_ = std::shared_ptr<Bot>(makeBot(engine.empty() ? PlayerSpec::computer(BotLevel::Hard)
+                                                           : PlayerSpec::engineProgram(engine),
+                                            botOpening_, entropy()));
     }
+    engineAnalyses_ = !engine.empty();
+    moveOnly_ = false;
     SearchBudget budget;
     budget.timeLimit = game.pendingChoice() ? std::chrono::milliseconds(kDecisionLimit)
                                             : std::chrono::milliseconds(kThinkingLimit);
@@ -320,7 +369,8 @@ void AnalysisCommands::onProgress(const SearchInfo& info, bool finished) {
         if (!game.board().isEmpty(line.move)) {
             continue;
         }
-        marks.push_back({line.move, static_cast<int>(marks.size()) + 1, wordsFor(line).label,
+        marks.push_back({line.move, static_cast<int>(marks.size()) + 1,
+                         moveOnly_ ? wxString() : wordsFor(line).label,
                          line.pv.empty() ? std::vector<Point>{line.move} : line.pv});
     }
     context().board().showAnalysis(std::move(marks));
@@ -332,6 +382,14 @@ void AnalysisCommands::onFinished(const BotMove& answer) {
         choice_ = answer.choice;
         finished_ = true;
         publish();
+        return;
+    }
+    if (answer.info.lines.empty() && answer.info.pv.empty()) {
+        // An engine that gave its move alone: the move, with no score to show.
+        moveOnly_ = true;
+        SearchInfo info = answer.info;
+        info.pv = {answer.move};
+        onProgress(info, true);
         return;
     }
     onProgress(answer.info, true);
@@ -358,6 +416,10 @@ void AnalysisCommands::publish() {
     } else if (!latest_) {
         view.headline = wxString::Format(_("%s to move"), nameOf(game, toMove));
         view.details = _("Thinking…");
+    } else if (moveOnly_) {
+        const SearchInfo& info = *latest_;
+        view.headline = wxString::Format(_("%s to move: %s"), nameOf(game, toMove),
+                                         moveNotation(game.rules(), info.pv.front()));
     } else {
         const SearchInfo& info = *latest_;
         const SearchInfo::Line best =
@@ -380,9 +442,12 @@ void AnalysisCommands::publish() {
                 wxString::Format(_("%s to move: %s"), nameOf(game, toMove), percent(chance));
         }
         const double seconds = std::max(0.001, std::chrono::duration<double>(info.elapsed).count());
-        view.details = wxString::Format(_("Depth %d · %s nodes · %s/s"), info.depth,
-                                        shortCount(static_cast<double>(info.nodes)),
-                                        shortCount(static_cast<double>(info.nodes) / seconds));
+        view.details =
+            engineAnalyses_ && info.nodes == 0
+                ? wxString::Format(_("Depth %d"), info.depth)
+                : wxString::Format(_("Depth %d · %s nodes · %s/s"), info.depth,
+                                   shortCount(static_cast<double>(info.nodes)),
+                                   shortCount(static_cast<double>(info.nodes) / seconds));
         for (const AnalysisMark& mark : context().board().analysisMarks()) {
             const auto line = std::find_if(info.lines.begin(), info.lines.end(),
                                            [&](const auto& l) { return l.move == mark.move; });
@@ -393,6 +458,19 @@ void AnalysisCommands::publish() {
         }
         if (finished_) {
             notes.push_back(_("Done: the engine has looked as deep as it goes."));
+        }
+    }
+    if (!engine_.empty()) {
+        const wxString program = wxString::FromUTF8(engineProgramName(engine_));
+        if (!engineAnalyses_) {
+            notes.push_back(wxString::Format(
+                _("%s cannot play these rules: Hard analyses them instead."), program));
+        } else if (moveOnly_) {
+            notes.push_back(wxString::Format(
+                _("Analysis by %s, which gives its best move only (it does not answer YXNBEST)."),
+                program));
+        } else {
+            notes.push_back(wxString::Format(_("Analysis by %s."), program));
         }
     }
     if (context().board().showsLiveGame() && context().controller().isRoundAssisted()) {

@@ -1,10 +1,11 @@
 #pragma once
 
-// View ▸ Analysis (key A) and View ▸ Analysis lines (features.md G13): while
-// the panel is shown, the Hard engine thinks about the position on the board
-// (the live game or a replay's step) on its own threads, with every core the
-// window gives a timed search, and shows what it finds as it deepens: the
-// side to move's chance, its best moves on the board and in the panel.
+// View ▸ Analysis (key A), View ▸ Analysis lines and View ▸ Analysis engine
+// (features.md G13): while the panel is shown, the Hard engine (or a Gomocup
+// engine chosen instead, through YXNBEST where it answers it) thinks about the position on the
+// board (the live game or a replay's step) on its own threads, with every core the window gives a
+// timed search, and shows what it finds as it deepens: the side to move's chance, its best moves on
+// the board and in the panel.
 //
 // It starts again on the next turn of the event loop whenever the position
 // changes (a move, undo, redo, a replay step, a game opened), so a click is
@@ -50,6 +51,11 @@ public:
     // machine (up to BotWorker's limit), else that many; restarts the analysis.
     void setThreads(int threads);
     [[nodiscard]] int threads() const { return threads_; }
+    // The Gomocup engine that analyses instead of Hard (UTF-8 path; empty:
+    // Hard); restarts the analysis. Under rules such an engine cannot play
+    // (the unlimited field, k other than 5) Hard analyses, and the panel says so.
+    void setEngine(std::string program);
+    [[nodiscard]] const std::string& engine() const { return engine_; }
 
     // The panel, made when first shown.
     [[nodiscard]] AnalysisPanel& panel();
@@ -82,7 +88,10 @@ private:
 
     AnalysisPanel* panel_ = nullptr; // owned by the frame; none until first shown
     int lines_ = kDefaultLines;
-    int threads_ = 0; // every core
+    int threads_ = 0;             // every core
+    std::string engine_;          // empty: Hard
+    bool engineAnalyses_ = false; // the position now is analysed by engine_
+    bool moveOnly_ = false;       // ... which gave its best move alone (no YXNBEST)
     bool minimised_ = false;
     bool closing_ = false;
     bool restartPending_ = false;
@@ -95,6 +104,7 @@ private:
     int searchesStarted_ = 0;
     std::shared_ptr<Bot> bot_;
     OpeningRule botOpening_ = OpeningRule::None; // the rule bot_ was made for
+    std::string botEngine_;                      // the engine bot_ was made for (empty: Hard)
     BotWorker worker_;                           // last: its thread is joined before the rest goes
 };
 

@@ -3,7 +3,7 @@
 #include "app/player_notices.hpp"
 #include "app/translated_text.hpp"
 #include "app/user_dirs.hpp"
-#include "engines/engine_picker.hpp"
+#include "game/engine_picker.hpp"
 #include "tictactoe/protocol/external_engine.hpp"
 #include "tictactoe/records/player_name.hpp"
 

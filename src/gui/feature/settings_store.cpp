@@ -182,6 +182,9 @@ StoredSettings SettingsFile::read() const {
         static_cast<int>(reader.number("view/analysisLines", 1, 5).value_or(3));
     settings.analysisThreads =
         static_cast<int>(reader.number("view/analysisThreads", 0, 64).value_or(0));
+    if (const auto engine = reader.text("view/analysisEngine")) {
+        settings.analysisEngine = engine->utf8_string();
+    }
     settings.soundsOn = reader.number("game/sounds", 0, 1).value_or(0) == 1;
     if (const auto reduce = reader.number("view/reduceMotion", 0, 1)) {
         settings.reduceMotion = *reduce == 1;
@@ -246,6 +249,7 @@ void SettingsFile::write(const StoredSettings& settings) {
     config.Write("view/analysis", settings.analysisShown ? 1L : 0L);
     config.Write("view/analysisLines", static_cast<long>(settings.analysisLines));
     config.Write("view/analysisThreads", static_cast<long>(settings.analysisThreads));
+    config.Write("view/analysisEngine", wxString::FromUTF8(settings.analysisEngine));
     config.Write("game/sounds", settings.soundsOn ? 1L : 0L);
     if (settings.reduceMotion) {
         config.Write("view/reduceMotion", *settings.reduceMotion ? 1L : 0L);

@@ -26,14 +26,16 @@ namespace ttt::gui {
 struct StoredSettings {
     GameOptions options;
     ThemeId theme = ThemeId::Classic;
-    bool moveListShown = false;               // View > Move list
-    bool adaptLevel = false;                  // Settings > Difficulty > Adapt to my results
-    bool toolbarShown = false;                // View > Toolbar
-    bool forbiddenShown = true;               // View > Forbidden points
-    int moveNumbers = 0;                      // View > Move numbers: 0 off, 1 all, 2 the last ten
-    bool analysisShown = false;               // View > Analysis
-    int analysisLines = 3;                    // View > Analysis lines: 1 to 5
-    int analysisThreads = 0;                  // View > Analysis threads: 0 = every core
+    bool moveListShown = false; // View > Move list
+    bool adaptLevel = false;    // Settings > Difficulty > Adapt to my results
+    bool toolbarShown = false;  // View > Toolbar
+    bool forbiddenShown = true; // View > Forbidden points
+    int moveNumbers = 0;        // View > Move numbers: 0 off, 1 all, 2 the last ten
+    bool analysisShown = false; // View > Analysis
+    int analysisLines = 3;      // View > Analysis lines: 1 to 5
+    int analysisThreads = 0;    // View > Analysis threads: 0 = every core
+    // View > Analysis engine: a Gomocup engine's program; empty: Hard.
+    std::string analysisEngine;
     LanguageId language = LanguageId::System; // Settings > Language
     bool soundsOn = false;                    // Preferences: Play sounds
     // Preferences: Reduce motion, once the player chose it; until then the

@@ -1,4 +1,4 @@
-#include "engines/engine_picker.hpp"
+#include "game/engine_picker.hpp"
 
 #include "app/user_dirs.hpp"
 #include "tictactoe/protocol/external_engine.hpp"
