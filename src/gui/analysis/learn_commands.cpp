@@ -127,7 +127,7 @@ LearnCommands::~LearnCommands() {
 void LearnCommands::addMenuItems(Menus& menus) {
     const int learnId = wxWindow::NewControlId();
     menus.game->Append(
-        learnId, _("&Learn from your mistakes\tCtrl+Shift+L"),
+        learnId, _("Learn from your &mistakes\tCtrl+Shift+L"),
         _("Go through a player's mistakes of the reviewed round and find better moves"));
     onMenu(learnId, [this] {
         if (isLearning()) {

@@ -290,6 +290,7 @@ std::vector<KeyGroup> keyboardShortcuts() {
              {{"Esc"}, menuText(_("&Restart round\tEsc"))},
              {{"Ctrl+R"}, menuText(_("Reset &score\tCtrl+R"))},
              {{"Ctrl+Shift+R"}, menuText(_("Re&view round\tCtrl+Shift+R"))},
+             {{"Ctrl+Shift+L"}, menuText(_("Learn from your &mistakes\tCtrl+Shift+L"))},
              {{"Ctrl+O"}, menuText(_("&Open game…\tCtrl+O"))},
              {{"Ctrl+S"}, menuText(_("&Save game\tCtrl+S"))},
              {{"Ctrl+Shift+S"}, menuText(_("Save game &as…\tCtrl+Shift+S"))},
