@@ -181,9 +181,11 @@ bool LearnCommands::startLearning(std::optional<Mark> side) {
                 game.player(reviewedPlayer(game, *context().controller().review(), s)).name));
         }
         dialog_->setNames(names);
-        // Beside the board's right edge, so the board stays in view.
+        // In the window's lower right corner, over the side panel's lower
+        // part: the board and the scores stay in view.
         const wxRect frame = context().window().GetScreenRect();
-        dialog_->Move(frame.GetRight() - dialog_->GetSize().x - fromDip(24), frame.y + fromDip(80));
+        dialog_->Move(frame.GetRight() - dialog_->GetSize().x - fromDip(16),
+                      frame.GetBottom() - dialog_->GetSize().y - fromDip(160));
         dialog_->Show();
     }
     dialog_->select(side_);
@@ -204,6 +206,7 @@ void LearnCommands::stopLearning() {
     context().board().onTryMove({});
     context().board().setShownCaption({}, {});
     context().board().clearHint();
+    context().board().showAnalysis({});
     dialog_->Destroy(); // deleted by wx once its events are done
     dialog_ = nullptr;
     context().showRoundAt(std::nullopt);
@@ -236,6 +239,7 @@ void LearnCommands::goTo(std::size_t mistake) {
     lastVerdict_.reset();
     context().board().clearHint();
     context().showRoundAt(mistakes_[current_]);
+    context().board().showAnalysis({});
     update({});
 }
 
@@ -284,6 +288,7 @@ void LearnCommands::tryMove(Point p) {
     SearchBudget timed;
     timed.timeLimit = time;
     lastVerdict_.reset();
+    context().board().showAnalysis({});
     context().board().flashHint(p);
     worker_.judge(
         game.rules(), std::move(before), p, reviewed(), time, BotWorker::threadsFor(timed),
@@ -313,6 +318,9 @@ void LearnCommands::judged(Point tried, const TryVerdict& verdict) {
     if (verdict.keeps) {
         found_.at(current_) = true;
     }
+    // The move tried stays on the board, translucent, with its chance.
+    context().board().showAnalysis(
+        {AnalysisMark{tried, 1, wxString::Format(_("%d%%"), percent(verdict.chance)), {tried}}});
     update(words);
 }
 
@@ -324,6 +332,8 @@ void LearnCommands::showAnswer() {
     const MoveReview& m = reviewed();
     const Rules& rules = context().controller().game().rules();
     context().board().flashHint(m.best);
+    context().board().showAnalysis(
+        {AnalysisMark{m.best, 1, wxString::Format(_("%d%%"), percent(m.chanceBefore)), {m.best}}});
     wxString words = wxString::Format(_("The engine plays %s: chance %d%%."),
                                       moveNotation(rules, m.best), percent(m.chanceBefore));
     if (m.missedWin) {

@@ -174,7 +174,7 @@ void MoveListPanel::show(const GameEngine& game, const std::vector<ttt::Move>& m
         words = reviewSummaryText(game, *review, theme);
         const wxString verdict = moveReviewText(game, *review, current);
         if (!verdict.empty()) {
-            words += "\n" + verdict;
+            words += "\n\n" + verdict; // a paragraph of its own
         }
     }
     if (reviewed != plot_->IsShown()) {
