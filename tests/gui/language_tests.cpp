@@ -6,6 +6,7 @@
 
 #include "app/button_labels.hpp"
 #include "app/language.hpp"
+#include "app/text_wrap.hpp"
 #include "app/translated_text.hpp"
 #include "dialogs/new_game_dialog.hpp"
 #include "dialogs/settings_menus.hpp"
@@ -301,4 +302,29 @@ TEST_CASE("Dialog and message box buttons speak the game's language, not the des
     CHECK_FALSE(question.GetNoLabel().StartsWith("gtk-"));
     CHECK_FALSE(question.GetCancelLabel().StartsWith("gtk-"));
     CHECK_FALSE(question.GetOKLabel().StartsWith("gtk-"));
+}
+
+TEST_CASE("Sentences are wrapped to a width, Chinese ones too", "[language]") {
+    test::WindowFixture window(test::humanVsHuman());
+    wxWindow& label = window.frame();
+    const int width = label.FromDIP(120);
+    for (const wxString& text :
+         {wxString("Move 9, A15 (Ann): a blunder; chance 100% to 88%. The engine plays C8."),
+          wxString::FromUTF8("第 9 手，A15（Ann）：大错；胜率 100% → 88%。引擎下 C8。它错过了在 C8 的一步胜。"),
+          wxString::FromUTF8("Ann（X）：准确度92·最佳1，好7，不精确0，失误0，大错1\n第二段")}) {
+        INFO(text.utf8_string());
+        const wxString wrapped = wrapToWidth(label, text, width);
+        // Nothing lost but the spaces where lines break, every line within the width.
+        wxString joined = wrapped;
+        joined.Replace("\n", "");
+        wxString without = text;
+        without.Replace(" ", "");
+        without.Replace("\n", "");
+        joined.Replace(" ", "");
+        CHECK(joined == without);
+        for (const wxString& line : wxSplit(wrapped, '\n', '\0')) {
+            CHECK(label.GetTextExtent(line).x <= width);
+        }
+        CHECK(wrapped.Freq('\n') >= 2);
+    }
 }

@@ -1,5 +1,6 @@
 #include "analysis/learn_commands.hpp"
 
+#include "app/text_wrap.hpp"
 #include "app/translated_text.hpp"
 #include "board/board_panel.hpp"
 #include "board/move_notation.hpp"
@@ -62,10 +63,11 @@ public:
                                    FromDIP(wxSize(kTextWidth, -1)), 0, "learnVerdict");
         column->Add(verdict, wxSizerFlags().Expand().Border(wxLEFT | wxRIGHT, FromDIP(8)));
         auto* buttons = new wxBoxSizer(wxHORIZONTAL);
-        previous = new wxButton(this, wxID_BACKWARD, _("&Previous"));
-        next = new wxButton(this, wxID_FORWARD, _("&Next"));
+        // Own ids, not the stock ones: GTK would put its own (English) words on those.
+        previous = new wxButton(this, wxID_ANY, _("&Previous"));
+        next = new wxButton(this, wxID_ANY, _("&Next"));
         answer = new wxButton(this, wxID_ANY, _("&Show the answer"));
-        auto* close = new wxButton(this, wxID_CLOSE, _("&Close"));
+        auto* close = new wxButton(this, wxWindow::NewControlId(), _("&Close"));
         for (wxButton* b : {previous, next, answer, close}) {
             buttons->Add(b, wxSizerFlags().Border(wxRIGHT, FromDIP(6)));
         }
@@ -77,7 +79,7 @@ public:
         answer->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { learn_.showAnswer(); });
         close->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { learn_.stopLearning(); });
         Bind(wxEVT_CLOSE_WINDOW, [this](wxCloseEvent&) { learn_.stopLearning(); });
-        SetEscapeId(wxID_CLOSE);
+        SetEscapeId(close->GetId()); // Esc closes
     }
 
     void setNames(const std::vector<wxString>& names) {
@@ -97,9 +99,10 @@ public:
             whose->SetSelection(static_cast<int>(found - sides_.begin()));
         }
     }
-    void fitText() {
-        question->Wrap(FromDIP(kTextWidth));
-        verdict->Wrap(FromDIP(kTextWidth));
+    // The labels' words, wrapped to the window's width.
+    void setWords(const wxString& questionWords, const wxString& verdictWords) {
+        question->SetLabel(wrapToWidth(*question, questionWords, FromDIP(kTextWidth)));
+        verdict->SetLabel(wrapToWidth(*verdict, verdictWords, FromDIP(kTextWidth)));
         GetSizer()->SetSizeHints(this);
         Layout();
     }
@@ -255,19 +258,18 @@ void LearnCommands::update(const wxString& verdict) {
         wxString::Format(_("Mistake %d of %d (found: %d)"), static_cast<int>(current_ + 1),
                          static_cast<int>(mistakes_.size()), static_cast<int>(foundCount)));
     const wxString mark = markName(context().theme(), shownMark(m.side, review.moves.front().side));
-    dialog_->question->SetLabel(joinSentences(
+    const wxString question = joinSentences(
         moveVerdictText(game, review, mistakes_[current_] + 1),
-        wxString::Format(_("Find a better move for %s: click it on the board."), mark)));
+        wxString::Format(_("Find a better move for %s: click it on the board."), mark));
     context().board().setShownCaption(
         wxString::Format(_("Find a better move for %s"), mark),
         wxString::Format(_("Mistake %d of %d · click the move on the board"),
                          static_cast<int>(current_ + 1), static_cast<int>(mistakes_.size())));
     context().showStatus(
         _("Learn from your mistakes: click a better move, or ask for the answer. Close ends it."));
-    dialog_->verdict->SetLabel(verdict);
+    dialog_->setWords(question, verdict);
     dialog_->previous->Enable(current_ > 0);
     dialog_->next->Enable(current_ + 1 < mistakes_.size());
-    dialog_->fitText();
 }
 
 void LearnCommands::tryMove(Point p) {

@@ -1,5 +1,6 @@
 #include "replay/move_list_panel.hpp"
 
+#include "app/text_wrap.hpp"
 #include "board/move_notation.hpp"
 #include "board/review_messages.hpp"
 #include "replay/review_plot.hpp"
@@ -212,8 +213,7 @@ void MoveListPanel::wrapReviewText() {
         Layout();
         return;
     }
-    reviewLabel_->SetLabel(reviewWords_);
-    reviewLabel_->Wrap(width);
+    reviewLabel_->SetLabel(wrapToWidth(*reviewLabel_, reviewWords_, width));
     // Its height: the wrapped lines (the label does not size itself).
     int height = 0;
     for (const wxString& line : wxSplit(reviewLabel_->GetLabel(), '\n', '\0')) {
@@ -244,7 +244,8 @@ void MoveListPanel::fitMoveColumn() {
     } else if (!list_->rules.unlimited) {
         widest = moveNotation(list_->rules, {0, 0}); // e.g. "A15", the longest name there
     }
-    int widestText = list_->GetTextExtent(widest).x;
+    // Never narrower than its heading.
+    int widestText = std::max(list_->GetTextExtent(widest).x, list_->GetTextExtent(_("Move")).x);
     for (const Row& row : list_->rows) {
         if (row.decision) {
             widestText = std::max(
