@@ -143,19 +143,25 @@ Point EngineProcess::turn(Point opponentMove, Ms limit, const std::atomic<bool>*
     return sendMoveCommand(command, command, limit, cancel);
 }
 
-Point EngineProcess::board(const std::vector<EngineStone>& stones, Ms limit,
-                           const std::atomic<bool>* cancel) {
+std::string EngineProcess::setBoard(std::string_view command,
+                                    const std::vector<EngineStone>& stones) {
     clearBoard();
-    std::string block = "BOARD\r\n";
+    std::string block = std::string(command) + "\r\n";
     for (const EngineStone& stone : stones) {
         if (!onBoard(stone.point) || cells_[index(stone.point)] != 0) {
-            throw std::invalid_argument("BOARD cell " + formatPoint(stone.point) +
+            throw std::invalid_argument(std::string(command) + " cell " + formatPoint(stone.point) +
                                         " is off the board or given twice");
         }
         cells_[index(stone.point)] = stone.own ? 1 : 2;
         block += formatPoint(stone.point) + (stone.own ? ",1\r\n" : ",2\r\n");
     }
     block += "DONE";
+    return block;
+}
+
+Point EngineProcess::board(const std::vector<EngineStone>& stones, Ms limit,
+                           const std::atomic<bool>* cancel) {
+    const std::string block = setBoard("BOARD", stones);
     discardStaleOutput();
     return sendMoveCommand(block, "BOARD", limit, cancel);
 }
@@ -163,17 +169,7 @@ Point EngineProcess::board(const std::vector<EngineStone>& stones, Ms limit,
 std::optional<Point> EngineProcess::nbest(const std::vector<EngineStone>& stones, int n, Ms limit,
                                           const std::atomic<bool>* cancel,
                                           const std::function<void(std::string_view)>& onMessage) {
-    clearBoard();
-    std::string block = "YXBOARD\r\n";
-    for (const EngineStone& stone : stones) {
-        if (!onBoard(stone.point) || cells_[index(stone.point)] != 0) {
-            throw std::invalid_argument("YXBOARD cell " + formatPoint(stone.point) +
-                                        " is off the board or given twice");
-        }
-        cells_[index(stone.point)] = stone.own ? 1 : 2;
-        block += formatPoint(stone.point) + (stone.own ? ",1\r\n" : ",2\r\n");
-    }
-    block += "DONE";
+    const std::string block = setBoard("YXBOARD", stones);
     discardStaleOutput();
     const auto started = Clock::now();
     const auto deadline = started + limit + options_.tolerance;

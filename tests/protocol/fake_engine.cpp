@@ -23,6 +23,7 @@
 #include <sstream>
 #include <string>
 #include <thread>
+#include <utility>
 #include <vector>
 
 #ifndef _WIN32
@@ -151,6 +152,34 @@ void answerMove(int lastX, int lastY) {
     say("ERROR the board is full");
 }
 
+// The stones of a BOARD or YXBOARD block up to DONE, on an empty board; the
+// last stone's cell (-1, -1 when none).
+std::pair<int, int> readStones() {
+    cells.assign(cells.size(), 0);
+    int lastX = -1;
+    int lastY = -1;
+    std::string line;
+    while (std::getline(std::cin, line)) {
+        if (!line.empty() && line.back() == '\r') {
+            line.pop_back();
+        }
+        if (line == "DONE") {
+            break;
+        }
+        int x = 0;
+        int y = 0;
+        std::istringstream in(line);
+        char comma = 0;
+        int field = 0;
+        if (in >> x >> comma >> y >> comma >> field && onBoard(x, y)) {
+            cells[static_cast<std::size_t>(y * width + x)] = field;
+            lastX = x;
+            lastY = y;
+        }
+    }
+    return {lastX, lastY};
+}
+
 } // namespace
 
 int main(int argc, char** argv) {
@@ -237,46 +266,10 @@ int main(int argc, char** argv) {
             cells[static_cast<std::size_t>(y * width + x)] = 2;
             answerMove(x, y);
         } else if (command == "BOARD") {
-            cells.assign(cells.size(), 0);
-            int lastX = -1;
-            int lastY = -1;
-            while (std::getline(std::cin, line)) {
-                if (!line.empty() && line.back() == '\r') {
-                    line.pop_back();
-                }
-                if (line == "DONE") {
-                    break;
-                }
-                int x = 0;
-                int y = 0;
-                std::istringstream in(line);
-                char comma = 0;
-                int field = 0;
-                if (in >> x >> comma >> y >> comma >> field && onBoard(x, y)) {
-                    cells[static_cast<std::size_t>(y * width + x)] = field;
-                    lastX = x;
-                    lastY = y;
-                }
-            }
+            const auto [lastX, lastY] = readStones();
             answerMove(lastX, lastY);
         } else if (command == "YXBOARD" && mode.rfind("nbest", 0) == 0) {
-            cells.assign(cells.size(), 0);
-            while (std::getline(std::cin, line)) {
-                if (!line.empty() && line.back() == '\r') {
-                    line.pop_back();
-                }
-                if (line == "DONE") {
-                    break;
-                }
-                int x = 0;
-                int y = 0;
-                std::istringstream in(line);
-                char comma = 0;
-                int field = 0;
-                if (in >> x >> comma >> y >> comma >> field && onBoard(x, y)) {
-                    cells[static_cast<std::size_t>(y * width + x)] = field;
-                }
-            }
+            readStones();
         } else if (command == "YXNBEST" && mode.rfind("nbest", 0) == 0) {
             const int n = std::max(1, std::atoi(arguments.c_str()));
             std::vector<int> free;

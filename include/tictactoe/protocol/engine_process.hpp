@@ -114,6 +114,9 @@ private:
                           std::chrono::milliseconds limit, const std::atomic<bool>* cancel);
     [[noreturn]] void fail(EngineFailureKind kind, Text text);
     [[noreturn]] void failClosed(std::string_view waitingFor);
+    // The board the brain is told now: `command` (BOARD, YXBOARD), the stones
+    // one a line, DONE; they become the board it knows.
+    std::string setBoard(std::string_view command, const std::vector<EngineStone>& stones);
     [[nodiscard]] bool onBoard(Point p) const;
     [[nodiscard]] std::size_t index(Point p) const;
     void clearBoard();
