@@ -24,17 +24,12 @@ struct Verdict {
 };
 
 Verdict verdictOf(const BotMove& answer) {
-    const SearchInfo& info = answer.info;
-    const SearchInfo::Line line =
-        info.lines.empty()
-            ? SearchInfo::Line{answer.move, info.score, info.depth, info.proven, info.pv}
-            : info.lines.front();
+    const SearchInfo::Line line = answer.info.bestLine(answer.move);
     Verdict verdict;
     verdict.best = answer.move;
     verdict.chance = winChance(line);
     if (line.proven && SearchInfo::provesWin(line.score)) {
-        const int plies = SearchInfo::kWinScore - line.score;
-        verdict.winIn = std::max(1, (plies + 1) / 2);
+        verdict.winIn = SearchInfo::movesToWin(line.score);
     }
     verdict.provenLoss = line.proven && SearchInfo::provesLoss(line.score);
     return verdict;

@@ -60,8 +60,7 @@ std::vector<SearchInfo::Line> linesOf(const SearchInfo& info, std::optional<Poin
     if (!info.lines.empty() || !move) {
         return info.lines;
     }
-    return {SearchInfo::Line{*move, info.score, info.depth, info.proven,
-                             info.pv.empty() ? std::vector<Point>{*move} : info.pv}};
+    return {info.bestLine(*move)};
 }
 
 // What the manager is told of the search so far.

@@ -120,6 +120,21 @@ struct SearchInfo {
     // four, or a win found before the search). Hard fills it; a bot that
     // leaves it empty knows only its move.
     std::vector<Line> lines;
+
+    // The best line: lines' first, or, when the bot told none, `move` with
+    // the search's own score and line.
+    [[nodiscard]] Line bestLine(Point move) const {
+        if (!lines.empty()) {
+            return lines.front();
+        }
+        return Line{move, score, depth, proven, pv.empty() ? std::vector<Point>{move} : pv};
+    }
+    // The moves of its own the winner of a proven score still plays (the
+    // last one makes the row): a win in 5 plies is a win in 3.
+    [[nodiscard]] static constexpr int movesToWin(int score) {
+        const int plies = kWinScore - (score < 0 ? -score : score);
+        return (plies + 1) / 2 > 1 ? (plies + 1) / 2 : 1;
+    }
 };
 
 struct BotMove {

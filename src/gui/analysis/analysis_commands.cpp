@@ -32,12 +32,6 @@ wxString percent(double chance) {
     return wxString::Format(_("%d%%"), static_cast<int>(std::lround(chance * 100)));
 }
 
-// The moves the winner of a proven line still plays (its last one makes the row).
-int movesToWin(int score) {
-    const int plies = SearchInfo::kWinScore - std::abs(score);
-    return std::max(1, (plies + 1) / 2);
-}
-
 // "1.2 M": a count of nodes, short.
 wxString shortCount(double n) {
     if (n < 1e3) {
@@ -63,10 +57,10 @@ struct LineWords {
 };
 LineWords wordsFor(const SearchInfo::Line& line) {
     if (line.proven && SearchInfo::provesWin(line.score)) {
-        return {wxString::Format(_("win in %d"), movesToWin(line.score)), _("win")};
+        return {wxString::Format(_("win in %d"), SearchInfo::movesToWin(line.score)), _("win")};
     }
     if (line.proven && SearchInfo::provesLoss(line.score)) {
-        return {wxString::Format(_("loss in %d"), movesToWin(line.score)), _("loss")};
+        return {wxString::Format(_("loss in %d"), SearchInfo::movesToWin(line.score)), _("loss")};
     }
     if (line.proven && line.score == 0) {
         return {_("draw"), _("draw")};
@@ -422,19 +416,16 @@ void AnalysisCommands::publish() {
                                          moveNotation(game.rules(), info.pv.front()));
     } else {
         const SearchInfo& info = *latest_;
-        const SearchInfo::Line best =
-            info.lines.empty() ? SearchInfo::Line{info.pv.empty() ? Point{} : info.pv.front(),
-                                                  info.score, info.depth, info.proven, info.pv}
-                               : info.lines.front();
+        const SearchInfo::Line best = info.bestLine(info.pv.empty() ? Point{} : info.pv.front());
         const double chance = winChance(best);
         view.barShown = true;
         view.firstChance = shownMark(toMove, game.firstToMove()) == Mark::X ? chance : 1 - chance;
         if (best.proven && SearchInfo::provesWin(best.score)) {
-            view.headline =
-                wxString::Format(_("%s wins in %d"), nameOf(game, toMove), movesToWin(best.score));
+            view.headline = wxString::Format(_("%s wins in %d"), nameOf(game, toMove),
+                                             SearchInfo::movesToWin(best.score));
         } else if (best.proven && SearchInfo::provesLoss(best.score)) {
             view.headline = wxString::Format(_("%s wins in %d"), nameOf(game, opponent(toMove)),
-                                             movesToWin(best.score));
+                                             SearchInfo::movesToWin(best.score));
         } else if (best.proven && best.score == 0) {
             view.headline = _("Draw with best play");
         } else {
