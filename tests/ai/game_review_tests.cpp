@@ -5,6 +5,7 @@
 #include "positions.hpp"
 #include "tictactoe/ai/game_review.hpp"
 #include "tictactoe/ai/hard_bot.hpp"
+#include "tictactoe/game/renju.hpp"
 
 #include <atomic>
 #include <catch2/catch.hpp>
@@ -180,4 +181,36 @@ TEST_CASE("Learn from your mistakes never takes a point forbidden to black", "[r
     // Under freestyle the same point is a move like any other.
     CHECK(
         judgeTry(Rules::gomokuFreestyle(), before, {7, 7}, reviewed, bot, test::nodeBudget(2'000)));
+}
+
+TEST_CASE("A Renju round is reviewed under Renju: black is never told to play a forbidden point",
+          "[review]") {
+    // Black's open twos cross at (7, 7), a double three there; the round
+    // goes on with black elsewhere.
+    const std::vector<Move> moves = movesOf(
+        {{5, 7}, {0, 0}, {6, 7}, {0, 14}, {7, 5}, {14, 0}, {7, 6}, {14, 14}, {9, 9}, {1, 1}});
+    HardBot bot(5);
+    const auto review = reviewRound(Rules::gomokuRenju(), moves, bot, test::nodeBudget(20'000));
+    REQUIRE(review);
+    REQUIRE(review->moves.size() == moves.size());
+    Board board(Rules::gomokuRenju());
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+        const MoveReview& m = review->moves[i];
+        if (m.side == Mark::X) {
+            INFO("move " << i + 1);
+            CHECK_FALSE(renju::isForbidden(board, m.best, Mark::X));
+        }
+        board.place(moves[i].point, moves[i].mark);
+    }
+    // The same round under freestyle may well take the crossing point: the
+    // review follows the rules it is given.
+    CHECK(renju::isForbidden(
+        [&] {
+            Board before(Rules::gomokuRenju());
+            for (std::size_t i = 0; i < 8; ++i) {
+                before.place(moves[i].point, moves[i].mark);
+            }
+            return before;
+        }(),
+        {7, 7}, Mark::X));
 }

@@ -371,6 +371,17 @@ TEST_CASE("Game > Review round classes each move, names a missed win and is save
     REQUIRE(frame.controller().review().has_value());
     CHECK(*frame.controller().review() == result);
     CHECK(list.itemText(8, 3) == "??");
+    // A review stopped halfway changes nothing: the review kept, the file as it was.
+    const std::string saved = test::readFile(path);
+    review.setTimePerPosition(2000ms);
+    REQUIRE(review.reviewRound());
+    test::pumpFor(300ms);
+    review.stopReview();
+    CHECK_FALSE(review.isReviewing());
+    test::pumpFor(100ms);
+    CHECK(*frame.controller().review() == result);
+    CHECK(test::readFile(path) == saved);
+    review.setTimePerPosition(100ms);
 
     // A review is stopped by a change of the round, and by the command again.
     REQUIRE(review.reviewRound());
