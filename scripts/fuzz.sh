@@ -16,7 +16,7 @@ seconds=${1:-30}
 shift || true
 targets=("$@")
 if ((${#targets[@]} == 0)); then
-    targets=(game_record leaderboard psq settings_values openings brain_session engine_replies)
+    targets=(game_record leaderboard psq game_text settings_values openings brain_session engine_replies)
 fi
 
 for p in clang libclang-rt-14-dev; do

@@ -310,7 +310,8 @@ TEST_CASE("Sentences are wrapped to a width, Chinese ones too", "[language]") {
     const int width = label.FromDIP(120);
     for (const wxString& text :
          {wxString("Move 9, A15 (Ann): a blunder; chance 100% to 88%. The engine plays C8."),
-          wxString::FromUTF8("第 9 手，A15（Ann）：大错；胜率 100% → 88%。引擎下 C8。它错过了在 C8 的一步胜。"),
+          wxString::FromUTF8(
+              "第 9 手，A15（Ann）：大错；胜率 100% → 88%。引擎下 C8。它错过了在 C8 的一步胜。"),
           wxString::FromUTF8("Ann（X）：准确度92·最佳1，好7，不精确0，失误0，大错1\n第二段")}) {
         INFO(text.utf8_string());
         const wxString wrapped = wrapToWidth(label, text, width);

@@ -16,7 +16,9 @@
 #include "window/view_commands.hpp"
 
 #include <catch2/catch.hpp>
+#include <wx/clipbrd.h>
 #include <wx/config.h>
+#include <wx/dataobj.h>
 #include <wx/filename.h>
 #include <wx/utils.h>
 
@@ -552,4 +554,51 @@ TEST_CASE("The thinking time is a setting that reaches the computer and is kept"
     again.frame().settingsMenus().chooseThinkingTime(std::chrono::milliseconds(200));
     CHECK(again.game().mode() == ttt::Mode::HumanVsHuman);
     CHECK(again.frame().options().computer.budget.time == std::chrono::milliseconds(200));
+}
+
+TEST_CASE("Edit > Copy game puts the moves on the clipboard; Paste game opens a game in any form",
+          "[files][clipboard]") {
+    test::TemporaryDataDir dir;
+    test::WindowFixture window(test::humanVsHuman(ttt::Rules::gomokuFreestyle()));
+    MainFrame& frame = window.frame();
+    GameFileCommands& files = frame.files();
+    for (const ttt::Point p : {ttt::Point{7, 7}, ttt::Point{8, 6}, ttt::Point{9, 8}}) {
+        REQUIRE(frame.controller().playHuman(p));
+    }
+    const auto clipboardText = [] {
+        wxClipboardLocker locker;
+        wxTextDataObject data;
+        return !!locker && wxTheClipboard->GetData(data) ? data.GetText() : wxString();
+    };
+    REQUIRE(files.copyGame(GameFileCommands::TextForm::Moves));
+    CHECK(clipboardText() == "h8 i9 j7");
+    REQUIRE(files.copyGame(GameFileCommands::TextForm::Piskvork));
+    CHECK(clipboardText().StartsWith("Piskvorky 15x15"));
+
+    // Pasted: numbered moves of a game played elsewhere.
+    test::clearNotices();
+    REQUIRE(files.pasteGame("1. h8 2. h9 3. i8"));
+    const auto& history = window.game().history();
+    REQUIRE(history.size() == 3);
+    CHECK(history[1].point == ttt::Point{7, 6});
+    CHECK(test::notices().empty());
+    // Piskvork text copied before.
+    REQUIRE(
+        files.pasteGame(wxString::FromUTF8(*files.gameText(GameFileCommands::TextForm::Piskvork))));
+    CHECK(window.game().history().size() == 3);
+    // Text that is no game: a message, and the game as it was.
+    REQUIRE(frame.controller().playHuman(ttt::Point{0, 0}));
+    test::clearNotices();
+    CHECK_FALSE(files.pasteGame("dear Ann, here is our game: h8 i9"));
+    REQUIRE(test::notices().size() == 1);
+    CHECK(test::notices().front().message.Contains("no game"));
+    CHECK(window.game().history().size() == 4);
+    CHECK_FALSE(files.pasteGame(""));
+    CHECK(window.game().history().size() == 4);
+    // The unlimited field has no cell names: said, nothing copied.
+    frame.startNewGame(test::humanVsHuman(ttt::Rules::unlimitedFive()));
+    REQUIRE(frame.controller().playHuman(ttt::Point{0, 0}));
+    test::clearNotices();
+    CHECK_FALSE(files.copyGame(GameFileCommands::TextForm::Moves));
+    CHECK(test::notices().size() == 1);
 }

@@ -297,6 +297,11 @@ std::vector<KeyGroup> keyboardShortcuts() {
              {{"Ctrl+L"}, menuText(_("&Leaderboard…\tCtrl+L"))},
              {{"Ctrl+Q"}, menuText(_("&Quit\tCtrl+Q"))},
          }},
+        {menuText(_("&Edit")),
+         {
+             {{"Ctrl+C"}, menuText(_("&Copy game\tCtrl+C"))},
+             {{"Ctrl+V"}, menuText(_("&Paste game\tCtrl+V"))},
+         }},
         {menuText(_("&Move")),
          {
              {{"Ctrl+Z"}, menuText(_("&Undo\tCtrl+Z"))},

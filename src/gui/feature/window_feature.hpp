@@ -35,6 +35,7 @@ struct ToolButton {
 // The menu bar as desktop programs have it.
 struct Menus {
     wxMenu* game = nullptr;     // new, restart, files, leaderboard, quit
+    wxMenu* edit = nullptr;     // copy and paste a game
     wxMenu* move = nullptr;     // undo, redo, hint, replay
     wxMenu* view = nullptr;     // move list, zoom, field view
     wxMenu* settings = nullptr; // players, difficulty, board, theme, engine

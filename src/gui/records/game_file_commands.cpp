@@ -4,8 +4,12 @@
 #include "app/translated_text.hpp"
 #include "app/user_dirs.hpp"
 #include "records/game_files.hpp"
+#include "tictactoe/records/game_text.hpp"
+#include "tictactoe/records/psq_format.hpp"
 #include "tictactoe/records/record_files.hpp"
 
+#include <wx/clipbrd.h>
+#include <wx/dataobj.h>
 #include <wx/filehistory.h>
 #include <wx/frame.h>
 #include <wx/intl.h>
@@ -45,6 +49,31 @@ void GameFileCommands::addMenuItems(Menus& menus) {
         }
     });
     enableWhen(recentId, [this] { return history_->GetCount() > 0; });
+    // Edit: the game as text.
+    const int copyPsqId = wxWindow::NewControlId();
+    menus.edit->Append(wxID_COPY, _("&Copy game\tCtrl+C"),
+                       _("Copy the moves as the board names them: h8 i9 j7"));
+    menus.edit->Append(copyPsqId, _("Copy game as &Piskvork text"),
+                       _("Copy the game as a Piskvork .psq file would hold it"));
+    menus.edit->Append(wxID_PASTE, _("&Paste game\tCtrl+V"),
+                       _("Open the game on the clipboard: moves, Piskvork text or a saved game"));
+    onMenu(wxID_COPY, [this] { copyGame(TextForm::Moves); });
+    onMenu(copyPsqId, [this] { copyGame(TextForm::Piskvork); });
+    onMenu(wxID_PASTE, [this] {
+        wxString text;
+        {
+            wxClipboardLocker locker;
+            wxTextDataObject data;
+            if (!!locker && wxTheClipboard->IsSupported(wxDF_UNICODETEXT) &&
+                wxTheClipboard->GetData(data)) {
+                text = data.GetText();
+            }
+        }
+        pasteGame(text);
+    });
+    const auto hasMoves = [this] { return !context().controller().game().history().empty(); };
+    enableWhen(wxID_COPY, hasMoves);
+    enableWhen(copyPsqId, hasMoves);
     context().window().Bind(
         wxEVT_MENU,
         [this](wxCommandEvent& event) {
@@ -166,6 +195,15 @@ bool GameFileCommands::openGame(const std::filesystem::path& path) {
                    NoticeKind::Problem);
         return false;
     }
+    if (!takeGame(*opened, fileName(path))) {
+        return false;
+    }
+    remember(path, context().controller().record());
+    context().showStatus(wxString::Format(_("Opened %s."), fileName(path)));
+    return true;
+}
+
+bool GameFileCommands::takeGame(const OpenedGame& opened, const wxString& source) {
     // A round just saved (or opened) and not played on since is in its file.
     if (context().controller().isRoundInProgress() && !isKeptInFile() &&
         !askPlayer(&context().window(),
@@ -173,30 +211,72 @@ bool GameFileCommands::openGame(const std::filesystem::path& path) {
                    _("Open game"))) {
         return false;
     }
-    if (const auto restored = context().controller().restore(opened->record); !restored) {
+    if (const auto restored = context().controller().restore(opened.record); !restored) {
         tellPlayer(&context().window(),
-                   wxString::Format(_("%s cannot be opened: %s"), fileName(path),
+                   wxString::Format(_("%s cannot be opened: %s"), source,
                                     translated(restored.error().text)),
                    NoticeKind::Problem);
         return false;
     }
-    context().adoptOptions(optionsFromSetup(opened->record.setup, context().options()));
-    remember(path, context().controller().record());
+    context().adoptOptions(optionsFromSetup(opened.record.setup, context().options()));
     wxString notes;
-    for (const Text& note : opened->notes) {
+    for (const Text& note : opened.notes) {
         notes += (notes.empty() ? "" : "; ") + translated(note);
     }
-    if (const auto& problem = opened->record.reviewProblem) {
+    if (const auto& problem = opened.record.reviewProblem) {
         // The moves are there; only the review could not be used.
         notes += (notes.empty() ? "" : "; ") +
                  wxString::Format(_("its review was left out (%s)"), translated(*problem));
     }
     if (!notes.empty()) {
-        tellPlayer(&context().window(),
-                   wxString::Format(_("%s was opened: %s."), fileName(path), notes),
+        tellPlayer(&context().window(), wxString::Format(_("%s was opened: %s."), source, notes),
                    NoticeKind::Information);
     }
-    context().showStatus(wxString::Format(_("Opened %s."), fileName(path)));
+    return true;
+}
+
+Expected<std::string> GameFileCommands::gameText(TextForm form) const {
+    const GameRecord record = context().controller().record();
+    if (form == TextForm::Moves) {
+        return writeMoveText(record);
+    }
+    return writePsq(record);
+}
+
+bool GameFileCommands::copyGame(TextForm form) {
+    const auto text = gameText(form);
+    if (!text) {
+        tellPlayer(
+            &context().window(),
+            wxString::Format(_("The game cannot be copied so: %s"), translated(text.error().text)),
+            NoticeKind::Problem);
+        return false;
+    }
+    wxClipboardLocker locker;
+    if (!locker || !wxTheClipboard->SetData(new wxTextDataObject(wxString::FromUTF8(*text)))) {
+        context().showStatus(_("The clipboard cannot be used now."));
+        return false;
+    }
+    wxTheClipboard->Flush(); // still there after the game closes
+    context().showStatus(form == TextForm::Moves ? _("The moves are copied.")
+                                                 : _("The game is copied as Piskvork text."));
+    return true;
+}
+
+bool GameFileCommands::pasteGame(const wxString& text) {
+    const std::string utf8 = text.utf8_string();
+    Expected<OpenedGame> opened = readGameText(utf8, context().controller().game().setup());
+    if (!opened) {
+        tellPlayer(&context().window(),
+                   wxString::Format(_("The text on the clipboard is no game: %s"),
+                                    translated(opened.error().text)),
+                   NoticeKind::Problem);
+        return false;
+    }
+    if (!takeGame(*opened, _("The pasted game"))) {
+        return false;
+    }
+    context().showStatus(_("Pasted the game."));
     return true;
 }
 

@@ -230,9 +230,10 @@ void MainFrame::buildFeatures() {
 void MainFrame::buildMenuBar() {
     // The titles now, so that the window has its final height from the start;
     // the items once it is on screen (fillMenus()).
-    Menus menus{new wxMenu, new wxMenu, new wxMenu, new wxMenu, new wxMenu, {}};
+    Menus menus{new wxMenu, new wxMenu, new wxMenu, new wxMenu, new wxMenu, new wxMenu, {}};
     auto* bar = new wxMenuBar;
     bar->Append(menus.game, _("&Game"));
+    bar->Append(menus.edit, _("&Edit"));
     bar->Append(menus.move, _("&Move"));
     bar->Append(menus.view, _("&View"));
     bar->Append(menus.settings, _("&Settings"));
