@@ -3,6 +3,7 @@
 
 #include "analysis/analysis_commands.hpp"
 #include "app/user_dirs.hpp"
+#include "board/board_panel.hpp"
 #include "dialogs/settings_menus.hpp"
 #include "feature/settings_store.hpp"
 #include "gui_test_support.hpp"
@@ -601,4 +602,43 @@ TEST_CASE("Edit > Copy game puts the moves on the clipboard; Paste game opens a 
     test::clearNotices();
     CHECK_FALSE(files.copyGame(GameFileCommands::TextForm::Moves));
     CHECK(test::notices().size() == 1);
+}
+
+TEST_CASE("The board is copied and exported as a picture of the size shown, or twice it",
+          "[files][clipboard]") {
+    test::TemporaryDataDir dir;
+    test::WindowFixture window(test::humanVsHuman(ttt::Rules::gomokuFreestyle()));
+    MainFrame& frame = window.frame();
+    GameFileCommands& files = frame.files();
+    REQUIRE(frame.controller().playHuman(ttt::Point{7, 7}));
+    const wxSize shown = frame.board().GetClientSize() * frame.board().GetContentScaleFactor();
+    const auto clipboardPicture = [] {
+        wxClipboardLocker locker;
+        wxBitmapDataObject data;
+        return !!locker && wxTheClipboard->GetData(data) ? data.GetBitmap() : wxBitmap();
+    };
+    REQUIRE(files.copyPicture(1.0));
+    wxBitmap copied = clipboardPicture();
+    REQUIRE(copied.IsOk());
+    CHECK(copied.GetSize() == shown);
+    REQUIRE(files.copyPicture(2.0));
+    copied = clipboardPicture();
+    REQUIRE(copied.IsOk());
+    CHECK(copied.GetSize() == shown * 2);
+    // The picture is the board: the centre's stone in X's colour, not the cell's.
+    const wxImage image = copied.ConvertToImage();
+    const wxPoint centre = frame.board().cellCentre(ttt::Point{7, 7}) * 2;
+    const wxPoint empty = frame.board().cellCentre(ttt::Point{3, 3}) * 2;
+    CHECK(image.GetRed(centre.x, centre.y) != image.GetRed(empty.x, empty.y));
+
+    // Exported as a PNG file; a folder that is not there gets a message.
+    const auto path = dir.path() / "board.png";
+    REQUIRE(files.exportPicture(path, 1.0));
+    wxImage saved;
+    REQUIRE(saved.LoadFile(wxString::FromUTF8(path.string()), wxBITMAP_TYPE_PNG));
+    CHECK(saved.GetSize() == shown);
+    test::clearNotices();
+    CHECK_FALSE(files.exportPicture(dir.path() / "missing" / "board.png", 1.0));
+    CHECK(test::notices().size() == 1);
+    CHECK_FALSE(std::filesystem::exists(dir.path() / "missing"));
 }

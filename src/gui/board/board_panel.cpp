@@ -11,6 +11,7 @@
 #include <limits>
 #include <memory>
 #include <numbers>
+#include <wx/dcmemory.h>
 #include <wx/intl.h>
 
 namespace ttt::gui {
@@ -311,15 +312,38 @@ void BoardPanel::onPaint(wxPaintEvent& /*event*/) {
 }
 
 void BoardPanel::paintFrame(wxGraphicsContext& gc, std::optional<wxRect2DDouble> update) {
+    paintScene(gc, update, false);
+}
+
+wxBitmap BoardPanel::picture(double scale) {
+    if (!layoutValid_) {
+        layoutBoard();
+    }
+    const wxSize client = GetClientSize();
+    wxBitmap bitmap(std::max(1, static_cast<int>(std::lround(client.x * scale))),
+                    std::max(1, static_cast<int>(std::lround(client.y * scale))), 24);
+    wxMemoryDC dc(bitmap);
+    const std::unique_ptr<wxGraphicsContext> gc(wxGraphicsContext::Create(dc));
+    if (gc) {
+        gc->Scale(scale, scale);
+        paintScene(*gc, std::nullopt, true, scale);
+    }
+    dc.SelectObject(wxNullBitmap);
+    return bitmap;
+}
+
+void BoardPanel::paintScene(wxGraphicsContext& gc, std::optional<wxRect2DDouble> update,
+                            bool picture, double pictureScale) {
     BoardScene scene;
     scene.game = &shownGame();
     scene.theme = &themeFor(themeId_);
     scene.geometry = geometry_;
     scene.boardArea = boardArea_;
     scene.dip = dip();
-    scene.pixelScale = GetContentScaleFactor();
-    scene.sprites = &sprites_;
-    scene.backdrop = &backdrop_;
+    scene.pixelScale = picture ? pictureScale : GetContentScaleFactor();
+    // A picture is drawn afresh at its own scale: the window's stamps are not.
+    scene.sprites = picture ? nullptr : &sprites_;
+    scene.backdrop = picture ? nullptr : &backdrop_;
     // A hover or an appearing mark repaints a cell or two: only that is drawn.
     scene.update = update;
     const Rules& rules = shownGame().rules();
@@ -336,7 +360,9 @@ void BoardPanel::paintFrame(wxGraphicsContext& gc, std::optional<wxRect2DDouble>
         scene.hover = hover_;
         scene.hoverMark = controller_.game().toMove();
     }
-    if (cursorShown_ && HasFocus() && acceptsInput() && !controller_.game().isRoundOver()) {
+    if (picture) {
+        scene.hover.reset(); // the pointer and the keyboard cursor are not the game
+    } else if (cursorShown_ && HasFocus() && acceptsInput() && !controller_.game().isRoundOver()) {
         scene.cursor = cursor_;
     }
     scene.forbidden = &forbidden;
@@ -360,8 +386,14 @@ void BoardPanel::paintFrame(wxGraphicsContext& gc, std::optional<wxRect2DDouble>
     }
     const wxSize client = GetClientSize();
     BoardPainter painter(gc, scene);
-    painter.paint(wxRect2DDouble(0, 0, client.x, client.y), bannerArea_, banner());
-    actionRect_ = painter.bannerAction();
+    Banner words = banner();
+    if (picture) {
+        words.action.clear(); // a button of the window, not of the game
+    }
+    painter.paint(wxRect2DDouble(0, 0, client.x, client.y), bannerArea_, words);
+    if (!picture) {
+        actionRect_ = painter.bannerAction();
+    }
 }
 
 wxRect BoardPanel::bannerActionRect() const {

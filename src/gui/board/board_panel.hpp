@@ -105,6 +105,10 @@ public:
     // Meanwhile the banner says this instead of the replay's words (empty
     // title: the usual words).
     void setShownCaption(const wxString& title, const wxString& subtitle);
+    // The board as shown (banner, coordinates, marks; no pointer or cursor)
+    // as a picture of `scale` pixels for each of the window's (Edit ▸ Copy
+    // board picture, File ▸ Export picture).
+    [[nodiscard]] wxBitmap picture(double scale);
     // Where that button is drawn now (empty: none).
     [[nodiscard]] wxRect bannerActionRect() const;
     // The banner's look changed (its button's label): repaint it.
@@ -157,6 +161,10 @@ private:
     void onPaint(wxPaintEvent& event);
     // One frame, or the part `update` of it, on the window's picture.
     void paintFrame(wxGraphicsContext& gc, std::optional<wxRect2DDouble> update);
+    // The frame, or (picture) the game alone as shown, without pointer and
+    // cursor, drawn afresh for a picture of `pictureScale` pixels a unit.
+    void paintScene(wxGraphicsContext& gc, std::optional<wxRect2DDouble> update, bool picture,
+                    double pictureScale = 1.0);
     void onSize(wxSizeEvent& event);
     void onMotion(wxMouseEvent& event);
     void onLeave(wxMouseEvent& event);

@@ -301,6 +301,7 @@ std::vector<KeyGroup> keyboardShortcuts() {
          {
              {{"Ctrl+C"}, menuText(_("&Copy game\tCtrl+C"))},
              {{"Ctrl+V"}, menuText(_("&Paste game\tCtrl+V"))},
+             {{"Ctrl+Shift+C"}, menuText(_("Copy board p&icture\tCtrl+Shift+C"))},
          }},
         {menuText(_("&Move")),
          {

@@ -3,16 +3,22 @@
 #include "app/player_notices.hpp"
 #include "app/translated_text.hpp"
 #include "app/user_dirs.hpp"
+#include "board/board_panel.hpp"
 #include "records/game_files.hpp"
 #include "tictactoe/records/game_text.hpp"
 #include "tictactoe/records/psq_format.hpp"
 #include "tictactoe/records/record_files.hpp"
 
+#include <algorithm>
+#include <system_error>
 #include <wx/clipbrd.h>
 #include <wx/dataobj.h>
+#include <wx/filedlg.h>
 #include <wx/filehistory.h>
 #include <wx/frame.h>
+#include <wx/image.h>
 #include <wx/intl.h>
+#include <wx/log.h>
 #include <wx/menu.h>
 
 namespace ttt::gui {
@@ -70,6 +76,30 @@ void GameFileCommands::addMenuItems(Menus& menus) {
             }
         }
         pasteGame(text);
+    });
+    const int pictureId = wxWindow::NewControlId();
+    const int pictureLargeId = wxWindow::NewControlId();
+    menus.edit->AppendSeparator();
+    menus.edit->Append(pictureId, _("Copy board p&icture\tCtrl+Shift+C"),
+                       _("Copy the board as shown, as a picture"));
+    menus.edit->Append(pictureLargeId, _("Copy board picture at &double size"),
+                       _("Copy the board as a picture twice as sharp"));
+    onMenu(pictureId, [this] { copyPicture(1.0); });
+    onMenu(pictureLargeId, [this] { copyPicture(2.0); });
+    const int exportId = wxWindow::NewControlId();
+    menus.game->Append(exportId, _("E&xport picture…"),
+                       _("Save the board as shown as a PNG picture"));
+    onMenu(exportId, [this] {
+        wxFileDialog dialog(&context().window(), _("Export picture"), wxFromPath(folder_),
+                            "board.png", _("PNG pictures (*.png)|*.png"),
+                            wxFD_SAVE | wxFD_OVERWRITE_PROMPT);
+        if (dialog.ShowModal() == wxID_OK) {
+            std::filesystem::path path = pathFromWx(dialog.GetPath());
+            if (path.extension().empty()) {
+                path += ".png";
+            }
+            exportPicture(path, 1.0);
+        }
     });
     const auto hasMoves = [this] { return !context().controller().game().history().empty(); };
     enableWhen(wxID_COPY, hasMoves);
@@ -260,6 +290,51 @@ bool GameFileCommands::copyGame(TextForm form) {
     wxTheClipboard->Flush(); // still there after the game closes
     context().showStatus(form == TextForm::Moves ? _("The moves are copied.")
                                                  : _("The game is copied as Piskvork text."));
+    return true;
+}
+
+namespace {
+
+// The scale a picture is drawn at: the window's own pixels times `scale`.
+double pictureScale(wxWindow& board, double scale) {
+    return std::clamp(board.GetContentScaleFactor() * scale, 1.0, 4.0);
+}
+
+} // namespace
+
+bool GameFileCommands::copyPicture(double scale) {
+    BoardPanel& board = context().board();
+    const wxBitmap picture = board.picture(pictureScale(board, scale));
+    wxClipboardLocker locker;
+    if (!locker || !picture.IsOk() || !wxTheClipboard->SetData(new wxBitmapDataObject(picture))) {
+        context().showStatus(_("The clipboard cannot be used now."));
+        return false;
+    }
+    wxTheClipboard->Flush();
+    context().showStatus(wxString::Format(_("The board is copied as a picture (%d×%d)."),
+                                          picture.GetWidth(), picture.GetHeight()));
+    return true;
+}
+
+bool GameFileCommands::exportPicture(const std::filesystem::path& path, double scale) {
+    BoardPanel& board = context().board();
+    if (wxImage::FindHandler(wxBITMAP_TYPE_PNG) == nullptr) {
+        wxImage::AddHandler(new wxPNGHandler); // wxWidgets owns it
+    }
+    const wxImage image = board.picture(pictureScale(board, scale)).ConvertToImage();
+    // To a temporary file first: a failed save leaves no half picture.
+    const std::filesystem::path partial = path.string() + ".part";
+    wxLogNull quiet; // the message below says it instead
+    std::error_code error;
+    if (!image.IsOk() || !image.SaveFile(wxFromPath(partial), wxBITMAP_TYPE_PNG) ||
+        (std::filesystem::rename(partial, path, error), error)) {
+        std::filesystem::remove(partial, error);
+        tellPlayer(&context().window(),
+                   wxString::Format(_("The picture could not be saved as %s."), fileName(path)),
+                   NoticeKind::Problem);
+        return false;
+    }
+    context().showStatus(wxString::Format(_("Saved the picture as %s."), fileName(path)));
     return true;
 }
 

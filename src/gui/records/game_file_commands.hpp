@@ -57,6 +57,11 @@ public:
     // (asking first if a round is in progress); text that is no game gets
     // a message and changes nothing.
     bool pasteGame(const wxString& text);
+    // Edit ▸ Copy board picture: the board as shown, as a picture, `scale`
+    // times the window's pixels (1: as on screen; 2: twice as sharp).
+    bool copyPicture(double scale);
+    // Game ▸ Export picture…: the same picture saved as a PNG file.
+    bool exportPicture(const std::filesystem::path& path, double scale);
 
     // The file Save writes to; nothing for a game not saved yet.
     [[nodiscard]] const std::optional<std::filesystem::path>& gameFile() const { return gameFile_; }
