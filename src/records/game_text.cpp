@@ -152,7 +152,8 @@ Expected<OpenedGame> readMoveText(std::string_view text, const GameSetup& curren
 Expected<std::string> writeMoveText(const GameRecord& record) {
     const Rules& rules = record.setup.rules;
     if (rules.unlimited) {
-        return failure(Text("the unlimited field has no names for its cells: save it as a game instead"));
+        return failure(
+            Text("the unlimited field has no names for its cells: save it as a game instead"));
     }
     std::string text;
     for (const Point p : record.moves) {

@@ -264,13 +264,14 @@ void MainFrame::fillMenus() {
     files_->addMenuItems(menus);
     menus.game->AppendSeparator();
     leaderboard_->addMenuItems(menus);
-    menus.game->AppendSeparator();
-    menus.game->Append(wxID_EXIT, _("&Quit\tCtrl+Q"));
+    menus.game->AppendSeparator(); // then the review's items
     for (const auto& feature : features_) {
         if (feature.get() != files_ && feature.get() != leaderboard_) {
             feature->addMenuItems(menus);
         }
     }
+    menus.game->AppendSeparator();
+    menus.game->Append(wxID_EXIT, _("&Quit\tCtrl+Q")); // last, as on every desktop
     menus.settings->AppendSeparator();
     menus.settings->Append(
         wxID_PREFERENCES, _("&Preferences…\tCtrl+,"),
