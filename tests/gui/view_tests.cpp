@@ -405,7 +405,7 @@ TEST_CASE("The menu bar has its titles at once and its items as soon as the wind
     const wxWeakRef<MainFrame> alive(frame);
     wxMenuBar* bar = frame->GetMenuBar();
     REQUIRE(bar != nullptr);
-    REQUIRE(bar->GetMenuCount() == 5);
+    REQUIRE(bar->GetMenuCount() == 6); // Game, Edit, Move, View, Settings, Help
     const int heightBefore = frame->GetClientSize().y;
     for (std::size_t i = 0; i < bar->GetMenuCount(); ++i) {
         CHECK(bar->GetMenu(i)->GetMenuItemCount() == 0);
