@@ -134,8 +134,8 @@ Expected<OpenedGame> readMoveText(std::string_view text, const GameSetup& curren
                                 static_cast<long long>(std::max(columns, rows))));
         }
         record.setup.rules = side == 15 ? Rules::gomokuFreestyle() : Rules::bounded(side, side, 5);
-        opened.notes.emplace_back("the moves do not fit the board: they are on Gomoku {0}x{0}",
-                                  side);
+        opened.notes.emplace_back(
+            Text("the moves do not fit the board: they are on Gomoku {0}x{0}", side));
     }
     record.setup = record.setup.normalized();
     record.completedRounds = 0;
