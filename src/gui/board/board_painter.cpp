@@ -1268,9 +1268,12 @@ void BoardPainter::drawRefusal() {
 }
 
 void BoardPainter::drawBanner(const wxRect2DDouble& whole, const Banner& banner) {
-    if (banner.title.empty() || whole.m_height <= 0) {
+    // A repaint that misses the banner (a hover, a mark appearing) measures
+    // nothing: its button stays where the last frame with it put it.
+    if (banner.title.empty() || whole.m_height <= 0 || !needs(whole)) {
         return;
     }
+    bannerLaidOut_ = true;
     const double dip = scene_.dip;
     // The action's button just right of the result, which stays centred
     // and gives up width for it where the window is narrow.

@@ -192,8 +192,11 @@ public:
     static void drawMark(wxGraphicsContext& gc, const Theme& theme, Mark mark,
                          const wxRect2DDouble& cell, double opacity = 1.0);
 
-    // Where the banner's action button is after paint() (empty: none).
-    [[nodiscard]] const wxRect2DDouble& bannerAction() const { return actionRect_; }
+    // Where the banner's action button is after paint() (empty: none);
+    // nothing when this paint did not lay the banner out.
+    [[nodiscard]] std::optional<wxRect2DDouble> bannerAction() const {
+        return bannerLaidOut_ ? std::optional<wxRect2DDouble>(actionRect_) : std::nullopt;
+    }
 
 private:
     // The still part: the background and the board's surface, and on a
@@ -260,6 +263,7 @@ private:
     const BoardScene& scene_;
     const Theme& theme_;
     wxRect2DDouble actionRect_;
+    bool bannerLaidOut_ = false;
 };
 
 } // namespace ttt::gui

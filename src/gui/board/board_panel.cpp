@@ -392,7 +392,9 @@ void BoardPanel::paintScene(wxGraphicsContext& gc, std::optional<wxRect2DDouble>
     }
     painter.paint(wxRect2DDouble(0, 0, client.x, client.y), bannerArea_, words);
     if (!picture) {
-        actionRect_ = painter.bannerAction();
+        if (const auto action = painter.bannerAction()) {
+            actionRect_ = *action;
+        }
     }
 }
 
