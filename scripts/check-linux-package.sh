@@ -39,7 +39,7 @@ do_build() {
     # -O2 as Debian builds its packages (GCC 12 warns falsely at -O3).
     cmake -S "$TTT_REPO_DIR" -B "$BUILD_DIR" -G Ninja -DCMAKE_BUILD_TYPE=Release \
         -DCMAKE_CXX_FLAGS_RELEASE="-O2 -DNDEBUG" \
-        -DCMAKE_INSTALL_PREFIX=/usr -DTTT_BUILD_TESTS=OFF
+        -DCMAKE_INSTALL_PREFIX=/usr -DTTT_BUILD_TESTS=OFF -DTTT_PRECOMPILED_HEADERS=OFF
     cmake --build "$BUILD_DIR" -j"$TTT_JOBS"
     step_done
 }
