@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Fuzzes every reader of outside input (tests/fuzz) with libFuzzer, ASan and
 # UBSan: the game record, the leaderboard, .psq, the settings' text values,
-# the arena's openings, the brain's protocol session and external engines'
-# replies. Starts from the seed corpus in tests/fuzz/corpus (the repository's
-# copy is never changed) and prints one line of figures per target.
+# the arena's openings, the brain's protocol session, external engines'
+# replies and the network game's messages. Starts from the seed corpus in
+# tests/fuzz/corpus (the repository's copy is never changed) and prints one
+# line of figures per target.
 #
 #   scripts/fuzz.sh [SECONDS_PER_TARGET] [TARGET...]     default: 30 s, all
 #
@@ -16,7 +17,8 @@ seconds=${1:-30}
 shift || true
 targets=("$@")
 if ((${#targets[@]} == 0)); then
-    targets=(game_record leaderboard psq game_text settings_values openings brain_session engine_replies)
+    targets=(game_record leaderboard psq game_text settings_values openings brain_session engine_replies
+        net_messages)
 fi
 
 for p in clang libclang-rt-14-dev; do

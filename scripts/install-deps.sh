@@ -6,6 +6,7 @@ set -euo pipefail
 packages=(
     build-essential cmake ninja-build pkg-config
     catch2 clang-format libexpected-dev nlohmann-json3-dev libcli11-dev unicode-data gettext
+    libsodium-dev libasio-dev
     libwxgtk3.2-dev libcairo2-dev wx3.2-i18n librsvg2-common fonts-dejavu-core fonts-wqy-microhei
     xvfb xauth xdotool x11-utils imagemagick python3-xlib
 )
@@ -15,6 +16,7 @@ elif [[ "${1:-}" == "--tidy" ]]; then
     packages+=(clang-tidy)
 elif [[ "${1:-}" == "--game-only" ]]; then
     packages=(build-essential cmake ninja-build pkg-config catch2 libexpected-dev nlohmann-json3-dev
+        libsodium-dev libasio-dev
         libcli11-dev unicode-data gettext libwxgtk3.2-dev libcairo2-dev wx3.2-i18n librsvg2-common
         fonts-dejavu-core fonts-wqy-microhei)
 fi

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # clang-tidy (.clang-tidy) over every source file of the layers below the
-# window: core, game, ai, records, protocol, players, and the tools and brain
+# window: core, game, ai, records, protocol, players, net, and the tools and brain
 # built on them. Needs the compile database of a configured build (default
 # build/ci; scripts/test.sh configures it first). Fails on any finding.
 #
@@ -22,7 +22,7 @@ fi
 start=$(date +%s)
 # The Windows-only file is not in a Linux compile database. Clang's
 # -Wconversion includes sign conversions, which GCC's (the reference) does not.
-find src/core src/game src/ai src/records src/protocol src/players src/tools src/brain \
+find src/core src/game src/ai src/records src/protocol src/players src/net src/tools src/brain \
     -name '*.cpp' ! -name '*_win32.cpp' | sort |
     xargs -P "$(nproc 2>/dev/null || echo 2)" -n 6 "$tidy" -p "$build" --quiet \
         --extra-arg=-Wno-sign-conversion >"$build/tidy.log" 2>&1 || status=$?

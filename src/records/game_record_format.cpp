@@ -1,7 +1,7 @@
 #include "tictactoe/records/game_record_format.hpp"
 
-#include "json_file.hpp"
 #include "tictactoe/records/format_names.hpp"
+#include "tictactoe/records/json_file.hpp"
 
 #include <algorithm>
 #include <array>

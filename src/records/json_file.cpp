@@ -1,4 +1,4 @@
-#include "json_file.hpp"
+#include "tictactoe/records/json_file.hpp"
 
 #include "tictactoe/core/ascii_text.hpp"
 #include "tictactoe/records/format_names.hpp"

@@ -1,7 +1,7 @@
 #include "tictactoe/records/leaderboard_format.hpp"
 
-#include "json_file.hpp"
 #include "tictactoe/records/format_names.hpp"
+#include "tictactoe/records/json_file.hpp"
 #include "tictactoe/records/player_name.hpp"
 
 #include <algorithm>

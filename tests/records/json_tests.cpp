@@ -2,7 +2,7 @@
 // nlohmann-json: limits no input gets past, clear messages, and text that
 // always reads back.
 
-#include "json_file.hpp"
+#include "tictactoe/records/json_file.hpp"
 
 #include <catch2/catch.hpp>
 #include <string>

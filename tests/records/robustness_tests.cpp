@@ -7,9 +7,9 @@
 // white space, which reads as the whole file. A .psq file has no end marker, so
 // a cut one reads as a prefix of the game whose last move may itself be cut.
 
-#include "json_file.hpp"
 #include "temp_dir.hpp"
 #include "tictactoe/records/game_record_format.hpp"
+#include "tictactoe/records/json_file.hpp"
 #include "tictactoe/records/leaderboard_format.hpp"
 #include "tictactoe/records/player_name.hpp"
 #include "tictactoe/records/psq_format.hpp"

@@ -4,8 +4,8 @@
 // limits that no input can get past (depth, string length, number of values,
 // members of one object; duplicate member names refused), the envelope every
 // file shares ({"format": ..., "version": ...}), and typed fields read with
-// messages that name the field ("players[2].wins must be ..."). Private to
-// the records layer.
+// messages that name the field ("players[2].wins must be ..."). The records'
+// files and the network game's messages (net/) read JSON through it.
 
 #include "tictactoe/core/expected.hpp"
 
