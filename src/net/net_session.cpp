@@ -1,0 +1,321 @@
+#include "tictactoe/net/net_session.hpp"
+
+#include "net_json.hpp"
+
+#include <asio.hpp>
+#include <thread>
+#include <utility>
+
+namespace ttt::net {
+
+namespace {
+
+std::string messageType(std::string_view text) {
+    auto parsed = readJsonMessage(text);
+    if (!parsed) {
+        return {};
+    }
+    return textField(*parsed, "type", 16).value_or("");
+}
+
+// A link listener that hands each event to the owner's thread, to an
+// object that may be gone by then.
+template <class Impl> LinkListener relay(const std::shared_ptr<Impl>& impl, const Post& post) {
+    std::weak_ptr<Impl> weak = impl;
+    return [weak, post](LinkEvent event) {
+        post([weak, event = std::move(event)] {
+            if (auto alive = weak.lock()) {
+                alive->onLink(event);
+            }
+        });
+    };
+}
+
+} // namespace
+
+// ---- HostSession
+
+struct HostSession::Impl {
+    Impl(NetGameHost hosted, Post given, SessionListener heard)
+        : game(std::move(hosted)), post(std::move(given)), listener(std::move(heard)) {}
+
+    NetGameHost game;
+    Post post;
+    SessionListener listener;
+    std::unique_ptr<NetHost> link;
+    SessionState state = SessionState::waiting;
+
+    void tell(SessionState next, Text why = {}) {
+        state = next;
+        SessionEvent event;
+        event.kind = SessionEvent::Kind::state;
+        event.state = next;
+        event.text = std::move(why);
+        listener(event);
+    }
+    void flush() {
+        for (auto& message : game.takeOutgoing()) {
+            if (link && state == SessionState::playing) {
+                link->send(std::move(message));
+            }
+        }
+    }
+    void onLink(const LinkEvent& event) {
+        switch (event.kind) {
+        case LinkEventKind::joined:
+            break; // the guest's first message says whether it joins or resumes
+        case LinkEventKind::refused: {
+            SessionEvent told;
+            told.kind = SessionEvent::Kind::refused;
+            told.state = state;
+            told.text = event.reason;
+            listener(told);
+            break;
+        }
+        case LinkEventKind::closed:
+            if (state == SessionState::playing) {
+                (void)game.takeOutgoing(); // the guest's resume asks for what it missed
+                tell(SessionState::reconnecting, event.reason);
+            }
+            break;
+        case LinkEventKind::message:
+            onMessage(event.text);
+            break;
+        }
+    }
+    void onMessage(const std::string& text) {
+        const auto type = messageType(text);
+        if (type == "join") {
+            (void)game.takeOutgoing();
+            link->send(game.welcome());
+            tell(SessionState::playing);
+            return;
+        }
+        const bool resuming = type == "resume";
+        if (resuming) {
+            (void)game.takeOutgoing();
+            state = SessionState::playing;
+        }
+        auto changes = game.receive(text);
+        if (!changes) {
+            state = SessionState::waiting;
+            link->dropGuest();
+            tell(SessionState::reconnecting, changes.error().text);
+            return;
+        }
+        if (resuming) {
+            tell(SessionState::playing);
+        }
+        if (!changes->empty()) {
+            SessionEvent told;
+            told.kind = SessionEvent::Kind::changes;
+            told.state = state;
+            told.changes = std::move(*changes);
+            listener(told);
+        }
+        flush();
+    }
+};
+
+Expected<std::unique_ptr<HostSession>> HostSession::start(Options options, const Post& post,
+                                                          SessionListener listener) {
+    auto impl = std::make_shared<Impl>(NetGameHost(std::move(options.game), options.guestPlayer),
+                                       post, std::move(listener));
+    TTT_TRY(link, NetHost::start(std::move(options.link), relay(impl, post)));
+    impl->link = std::move(link);
+    return std::unique_ptr<HostSession>(new HostSession(std::move(impl)));
+}
+
+HostSession::HostSession(std::shared_ptr<Impl> impl) : impl_(std::move(impl)) {}
+HostSession::~HostSession() {
+    impl_->link.reset();
+}
+std::uint16_t HostSession::port() const {
+    return impl_->link->port();
+}
+SessionState HostSession::state() const {
+    return impl_->state;
+}
+NetGame& HostSession::game() {
+    return impl_->game;
+}
+void HostSession::flush() {
+    impl_->flush();
+}
+void HostSession::dropGuest() {
+    impl_->link->dropGuest();
+}
+
+// ---- GuestSession
+
+struct GuestSession::Impl : std::enable_shared_from_this<GuestSession::Impl> {
+    Impl(Options given, Post posted, SessionListener heard)
+        : options(std::move(given)), post(std::move(posted)), listener(std::move(heard)) {}
+
+    Options options;
+    Post post;
+    SessionListener listener;
+    std::optional<NetGameGuest> game;
+    std::unique_ptr<NetGuest> link;
+    SessionState state = SessionState::waiting;
+    bool joined = false; // the link's handshake, this connection
+    std::chrono::steady_clock::time_point giveUpAt{};
+    // A timer of its own for the redial.
+    asio::io_context timers;
+    std::optional<asio::executor_work_guard<asio::io_context::executor_type>> work;
+    asio::steady_timer redial{timers};
+    std::thread timerThread;
+
+    void tell(SessionState next, Text why = {}) {
+        state = next;
+        SessionEvent event;
+        event.kind = SessionEvent::Kind::state;
+        event.state = next;
+        event.text = std::move(why);
+        listener(event);
+    }
+    void connect() {
+        joined = false;
+        link = NetGuest::connect(options.link, relay(shared_from_this(), post));
+    }
+    void end(Text why) {
+        if (state == SessionState::ended) {
+            return;
+        }
+        tell(SessionState::ended, std::move(why));
+        if (link) {
+            link->close();
+        }
+    }
+    void flush() {
+        if (!game) {
+            return;
+        }
+        for (auto& message : game->takeOutgoing()) {
+            if (link && joined) {
+                link->send(std::move(message));
+            }
+        }
+    }
+    void scheduleRedial() {
+        std::weak_ptr<Impl> weak = shared_from_this();
+        redial.expires_after(options.timing.redialEvery);
+        redial.async_wait([weak, post = post](std::error_code error) {
+            if (error) {
+                return;
+            }
+            post([weak] {
+                if (auto alive = weak.lock(); alive && alive->state == SessionState::reconnecting) {
+                    alive->connect();
+                }
+            });
+        });
+    }
+    void onLink(const LinkEvent& event) {
+        if (state == SessionState::ended) {
+            return;
+        }
+        switch (event.kind) {
+        case LinkEventKind::joined:
+            joined = true;
+            if (game) {
+                if (auto resume = game->resume()) {
+                    (void)game->takeOutgoing(); // the host's answer says what to send again
+                    link->send(*resume);
+                }
+            } else {
+                link->send(Json{{"type", "join"}}.dump());
+            }
+            break;
+        case LinkEventKind::refused:
+            if (state == SessionState::reconnecting && event.fault == HandshakeFault::refused &&
+                std::chrono::steady_clock::now() < giveUpAt) {
+                scheduleRedial(); // e.g. the host still sees the old connection
+                break;
+            }
+            end(event.reason);
+            break;
+        case LinkEventKind::closed:
+            joined = false;
+            if (!game) {
+                end(event.reason);
+                break;
+            }
+            if (state == SessionState::playing) {
+                giveUpAt = std::chrono::steady_clock::now() + options.timing.reconnectFor;
+                tell(SessionState::reconnecting, event.reason);
+            }
+            if (std::chrono::steady_clock::now() >= giveUpAt) {
+                end(Text("the other computer did not come back"));
+                break;
+            }
+            scheduleRedial();
+            break;
+        case LinkEventKind::message:
+            onMessage(event.text);
+            break;
+        }
+    }
+    void onMessage(const std::string& text) {
+        if (!game) {
+            auto welcomed = NetGameGuest::fromWelcome(text);
+            if (!welcomed) {
+                end(welcomed.error().text);
+                return;
+            }
+            game.emplace(std::move(*welcomed));
+            tell(SessionState::playing);
+            return;
+        }
+        auto changes = game->receive(text);
+        if (!changes) {
+            end(changes.error().text);
+            return;
+        }
+        if (state == SessionState::reconnecting) {
+            tell(SessionState::playing);
+        }
+        if (!changes->empty()) {
+            SessionEvent told;
+            told.kind = SessionEvent::Kind::changes;
+            told.state = state;
+            told.changes = std::move(*changes);
+            listener(told);
+        }
+        flush();
+    }
+};
+
+std::unique_ptr<GuestSession> GuestSession::start(Options options, Post post,
+                                                  SessionListener listener) {
+    auto impl = std::make_shared<Impl>(std::move(options), std::move(post), std::move(listener));
+    impl->work.emplace(asio::make_work_guard(impl->timers));
+    impl->timerThread = std::thread([raw = impl.get()] { raw->timers.run(); });
+    impl->connect();
+    return std::unique_ptr<GuestSession>(new GuestSession(std::move(impl)));
+}
+
+GuestSession::GuestSession(std::shared_ptr<Impl> impl) : impl_(std::move(impl)) {}
+
+GuestSession::~GuestSession() {
+    impl_->link.reset();
+    asio::post(impl_->timers, [impl = impl_.get()] {
+        impl->redial.cancel();
+        impl->work.reset();
+    });
+    if (impl_->timerThread.joinable()) {
+        impl_->timerThread.join();
+    }
+}
+
+SessionState GuestSession::state() const {
+    return impl_->state;
+}
+NetGame* GuestSession::game() {
+    return impl_->game ? &*impl_->game : nullptr;
+}
+void GuestSession::flush() {
+    impl_->flush();
+}
+
+} // namespace ttt::net
