@@ -147,6 +147,28 @@ Expected<OpenedGame> readMoveText(std::string_view text, const GameSetup& curren
     return opened;
 }
 
+// RenjuNet's database (.rif): XML whose <move> element holds the moves as
+// "h8 i9 j7"; its games are Renju on 15x15. Only the first game is read.
+Expected<OpenedGame> readRifText(std::string_view text, const GameSetup& current) {
+    const std::string lower = ascii::toLower(text);
+    std::size_t open = lower.find("<move");
+    while (open != std::string::npos && open + 5 < lower.size() && lower[open + 5] != '>' &&
+           lower[open + 5] != ' ') {
+        open = lower.find("<move", open + 5); // <moves>, <movelist>: not the element
+    }
+    const auto contentStart = open == std::string::npos ? open : lower.find('>', open);
+    const auto close =
+        contentStart == std::string::npos ? contentStart : lower.find("</move>", contentStart);
+    if (close == std::string::npos) {
+        return failure(Text("the text is XML without a <move> element: not a RenjuNet game"));
+    }
+    GameSetup renju = current;
+    renju.rules = Rules::gomokuRenju();
+    TTT_TRY(opened, readMoveText(text.substr(contentStart + 1, close - contentStart - 1), renju));
+    opened.notes.emplace_back(Text("a RenjuNet game: played under Renju on 15x15"));
+    return opened;
+}
+
 } // namespace
 
 Expected<std::string> writeMoveText(const GameRecord& record) {
@@ -184,6 +206,8 @@ Expected<OpenedGame> readGameText(std::string_view text, const GameSetup& curren
     } else if (start.starts_with('{')) {
         TTT_TRY(record, readGameRecord(start));
         opened.record = std::move(record);
+    } else if (start.starts_with('<')) {
+        return readRifText(start, current);
     } else {
         return readMoveText(start, current);
     }

@@ -5,6 +5,7 @@
 #include "app/user_dirs.hpp"
 #include "board/board_panel.hpp"
 #include "dialogs/settings_menus.hpp"
+#include "feature/command_ids.hpp"
 #include "feature/settings_store.hpp"
 #include "gui_test_support.hpp"
 #include "move/move_commands.hpp"
@@ -12,6 +13,7 @@
 #include "records/game_files.hpp"
 #include "records/leaderboard_keeper.hpp"
 #include "records_test_support.hpp"
+#include "replay/move_list_panel.hpp"
 #include "replay/replay_commands.hpp"
 #include "tictactoe/records/format_names.hpp"
 #include "window/view_commands.hpp"
@@ -641,4 +643,58 @@ TEST_CASE("The board is copied and exported as a picture of the size shown, or t
     CHECK_FALSE(files.exportPicture(dir.path() / "missing" / "board.png", 1.0));
     CHECK(test::notices().size() == 1);
     CHECK_FALSE(std::filesystem::exists(dir.path() / "missing"));
+}
+
+TEST_CASE("Ctrl+C copies the form chosen in Preferences, which is kept, and the move list offers each copy",
+          "[files][clipboard]") {
+    test::TemporaryDataDir dir;
+    const auto clipboardText = [] {
+        wxClipboardLocker locker;
+        wxTextDataObject data;
+        return !!locker && wxTheClipboard->GetData(data) ? data.GetText() : wxString();
+    };
+    {
+        test::WindowFixture window(test::humanVsHuman(ttt::Rules::gomokuFreestyle()));
+        MainFrame& frame = window.frame();
+        frame.startSession();
+        for (const ttt::Point p : {ttt::Point{7, 7}, ttt::Point{8, 6}}) {
+            REQUIRE(frame.controller().playHuman(p));
+        }
+        // The default: the moves.
+        CHECK_FALSE(frame.preferences().copyAsPiskvork);
+        wxCommandEvent copy(wxEVT_MENU, wxID_COPY);
+        frame.GetEventHandler()->ProcessEvent(copy);
+        CHECK(clipboardText() == "h8 i9");
+        // Preferences: Piskvork text.
+        auto chosen = frame.preferences();
+        chosen.copyAsPiskvork = true;
+        frame.applyPreferences(chosen);
+        frame.GetEventHandler()->ProcessEvent(copy);
+        CHECK(clipboardText().StartsWith("Piskvorky 15x15"));
+
+        // The move list's context menu: the Edit menu's copies, by their ids,
+        // carried out by the window when chosen on the list.
+        frame.replay().showMoveList(true);
+        auto& moveList = frame.replay().moveList();
+        const auto menu = MoveListPanel::contextMenu();
+        for (const int id :
+             {static_cast<int>(wxID_COPY), static_cast<int>(kCopyGameAsMovesId),
+              static_cast<int>(kCopyGameAsPiskvorkId), static_cast<int>(kCopyBoardPictureId)}) {
+            CHECK(menu->FindItem(id) != nullptr);
+        }
+        wxCommandEvent asMoves(wxEVT_MENU, kCopyGameAsMovesId);
+        asMoves.SetEventObject(&moveList.listWindow());
+        moveList.listWindow().GetEventHandler()->ProcessEvent(asMoves);
+        CHECK(clipboardText() == "h8 i9");
+        wxCommandEvent asPsq(wxEVT_MENU, kCopyGameAsPiskvorkId);
+        asPsq.SetEventObject(&moveList.listWindow());
+        moveList.listWindow().GetEventHandler()->ProcessEvent(asPsq);
+        CHECK(clipboardText().StartsWith("Piskvorky 15x15"));
+        closeWindow(window);
+    }
+    // Kept for the next start.
+    CHECK(test::loadSettings(settingsFile()).copyAsPiskvork);
+    test::WindowFixture again(test::humanVsHuman(ttt::Rules::gomokuFreestyle()));
+    again.frame().startSession();
+    CHECK(again.frame().preferences().copyAsPiskvork);
 }

@@ -102,3 +102,32 @@ TEST_CASE("Text that is no game is refused with what is wrong", "[game-text]") {
     // A move after the five that ended the round.
     CHECK_FALSE(readGameText("a1 a15 b1 b15 c1 c15 d1 d15 e1 e15 f1", gomoku15()));
 }
+
+TEST_CASE("A RenjuNet game (.rif XML) is pasted as Renju on 15x15", "[game-text]") {
+    const char* rif = R"(<?xml version="1.0" encoding="utf-8"?>
+<database>
+  <games>
+    <game id="1041" bid="5" wid="7" rule="1" opening="2" alt="10" swap="0" btime="0" wtime="0" bresult="1">
+      <move>h8 i9 j8 i8 i7 h6 j9 k10 j7 j6 j10</move>
+    </game>
+    <game id="1042"><move>h8</move></game>
+  </games>
+</database>)";
+    const auto read = readGameText(rif, gomoku15());
+    REQUIRE(read);
+    CHECK(read->record.setup.rules == Rules::gomokuRenju());
+    CHECK(read->record.moves.size() == 11);
+    CHECK(read->record.moves.front() == Point{7, 7});
+    CHECK(read->record.setup.players[0].name == "Ann"); // the window's players
+    REQUIRE_FALSE(read->notes.empty());
+    CHECK(read->notes.back().english().find("RenjuNet") != std::string::npos);
+
+    for (const char* bad :
+         {"<database></database>", "<game><move>h8 i9", "<game><movelist>h8</movelist></game>",
+          "<move>zz</move>", "<move></move>", "<"}) {
+        INFO(bad);
+        const auto refused = readGameText(bad, gomoku15());
+        REQUIRE_FALSE(refused);
+        CHECK_FALSE(refused.error().message().empty());
+    }
+}

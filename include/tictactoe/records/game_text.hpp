@@ -27,7 +27,8 @@ inline constexpr std::size_t kMaxGameTextBytes = std::size_t{1} << 20U;
 [[nodiscard]] Expected<std::string> writeMoveText(const GameRecord& record);
 
 // The game in `text`: the own format (it starts with '{'), Piskvork's (it
-// starts with "Piskvorky"), else a move list. A move list is played on the
+// starts with "Piskvorky"), RenjuNet's XML (.rif: it starts with '<'; the
+// first <move> element, Renju on 15x15), else a move list. A move list is played on the
 // board of `current` when every move fits it, else on the smallest square
 // freestyle Gomoku board from 15x15 up that holds it, with `current`'s
 // players, from an empty board, without an opening rule. The game replays;

@@ -4,6 +4,7 @@
 #include "game/game_labels.hpp"
 
 #include <algorithm>
+#include <array>
 #include <wx/checkbox.h>
 #include <wx/choice.h>
 #include <wx/intl.h>
@@ -37,6 +38,9 @@ PreferencesDialog::PreferencesDialog(wxWindow* parent, const Preferences& curren
     language_ = choice(_("&Language:"), "language", languages_, current.language, languageLabel);
     thinkingTime_ = choice(_("Thinking &time:"), "thinkingTime", kThinkingTimes,
                            current.thinkingTime, thinkingTimeLabel);
+    copyForm_ = choice(
+        _("&Copy game as:"), "copyForm", std::array{false, true}, current.copyAsPiskvork,
+        [](bool piskvork) { return piskvork ? _("Piskvork text (.psq)") : _("Moves (h8 i9 j7)"); });
 
     auto* column = new wxBoxSizer(wxVERTICAL);
     column->Add(grid, wxSizerFlags().Expand());
@@ -78,6 +82,9 @@ Preferences PreferencesDialog::preferences() const {
     }
     if (const int i = thinkingTime_->GetSelection(); i != wxNOT_FOUND) {
         chosen.thinkingTime = kThinkingTimes.at(static_cast<std::size_t>(i));
+    }
+    if (const int i = copyForm_->GetSelection(); i != wxNOT_FOUND) {
+        chosen.copyAsPiskvork = i == 1;
     }
     chosen.moveListShown = moveList_->GetValue();
     chosen.sounds = sounds_->GetValue();

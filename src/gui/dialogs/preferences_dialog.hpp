@@ -22,8 +22,9 @@ struct Preferences {
     LanguageId language = LanguageId::System;
     std::chrono::milliseconds thinkingTime{1000};
     bool moveListShown = false;
-    bool sounds = false;       // a click for each move, a tone at a round's end
-    bool reduceMotion = false; // no animation of a new mark
+    bool sounds = false;         // a click for each move, a tone at a round's end
+    bool reduceMotion = false;   // no animation of a new mark
+    bool copyAsPiskvork = false; // Edit ▸ Copy game: Piskvork text, not the moves
 
     bool operator==(const Preferences&) const = default;
 };
@@ -41,6 +42,7 @@ private:
     wxChoice* theme_ = nullptr;
     wxChoice* language_ = nullptr;
     wxChoice* thinkingTime_ = nullptr;
+    wxChoice* copyForm_ = nullptr;
     wxCheckBox* moveList_ = nullptr;
     wxCheckBox* sounds_ = nullptr;
     wxCheckBox* reduceMotion_ = nullptr;

@@ -177,6 +177,7 @@ StoredSettings SettingsFile::read() const {
     settings.toolbarShown = reader.number("view/toolbar", 0, 1).value_or(0) == 1;
     settings.forbiddenShown = reader.number("view/forbidden", 0, 1).value_or(1) == 1;
     settings.moveNumbers = static_cast<int>(reader.number("view/moveNumbers", 0, 2).value_or(0));
+    settings.copyAsPiskvork = reader.number("edit/copyForm", 0, 1).value_or(0) == 1;
     settings.analysisShown = reader.number("view/analysis", 0, 1).value_or(0) == 1;
     settings.analysisLines =
         static_cast<int>(reader.number("view/analysisLines", 1, 5).value_or(3));
@@ -246,6 +247,7 @@ void SettingsFile::write(const StoredSettings& settings) {
     config.Write("view/toolbar", settings.toolbarShown ? 1L : 0L);
     config.Write("view/forbidden", settings.forbiddenShown ? 1L : 0L);
     config.Write("view/moveNumbers", static_cast<long>(settings.moveNumbers));
+    config.Write("edit/copyForm", settings.copyAsPiskvork ? 1L : 0L); // 0 moves, 1 Piskvork text
     config.Write("view/analysis", settings.analysisShown ? 1L : 0L);
     config.Write("view/analysisLines", static_cast<long>(settings.analysisLines));
     config.Write("view/analysisThreads", static_cast<long>(settings.analysisThreads));

@@ -38,6 +38,7 @@ struct StoredSettings {
     std::string analysisEngine;
     LanguageId language = LanguageId::System; // Settings > Language
     bool soundsOn = false;                    // Preferences: Play sounds
+    bool copyAsPiskvork = false;              // Preferences: Copy game as (moves or .psq text)
     // Preferences: Reduce motion, once the player chose it; until then the
     // desktop's wish decides (app/desktop_motion.hpp).
     std::optional<bool> reduceMotion;

@@ -4,6 +4,7 @@
 #include "app/translated_text.hpp"
 #include "app/user_dirs.hpp"
 #include "board/board_panel.hpp"
+#include "feature/command_ids.hpp"
 #include "records/game_files.hpp"
 #include "tictactoe/records/game_text.hpp"
 #include "tictactoe/records/psq_format.hpp"
@@ -55,16 +56,18 @@ void GameFileCommands::addMenuItems(Menus& menus) {
         }
     });
     enableWhen(recentId, [this] { return history_->GetCount() > 0; });
-    // Edit: the game as text.
-    const int copyPsqId = wxWindow::NewControlId();
+    // Edit: the game as text, in the form Preferences chose, or either.
     menus.edit->Append(wxID_COPY, _("&Copy game\tCtrl+C"),
+                       _("Copy the game in the form chosen in Preferences"));
+    menus.edit->Append(kCopyGameAsMovesId, _("Copy game as &moves"),
                        _("Copy the moves as the board names them: h8 i9 j7"));
-    menus.edit->Append(copyPsqId, _("Copy game as &Piskvork text"),
+    menus.edit->Append(kCopyGameAsPiskvorkId, _("Copy game as &Piskvork text"),
                        _("Copy the game as a Piskvork .psq file would hold it"));
     menus.edit->Append(wxID_PASTE, _("&Paste game\tCtrl+V"),
                        _("Open the game on the clipboard: moves, Piskvork text or a saved game"));
-    onMenu(wxID_COPY, [this] { copyGame(TextForm::Moves); });
-    onMenu(copyPsqId, [this] { copyGame(TextForm::Piskvork); });
+    onMenu(wxID_COPY, [this] { copyGame(copyForm_); });
+    onMenu(kCopyGameAsMovesId, [this] { copyGame(TextForm::Moves); });
+    onMenu(kCopyGameAsPiskvorkId, [this] { copyGame(TextForm::Piskvork); });
     onMenu(wxID_PASTE, [this] {
         wxString text;
         {
@@ -77,7 +80,7 @@ void GameFileCommands::addMenuItems(Menus& menus) {
         }
         pasteGame(text);
     });
-    const int pictureId = wxWindow::NewControlId();
+    const int pictureId = kCopyBoardPictureId;
     const int pictureLargeId = wxWindow::NewControlId();
     menus.edit->AppendSeparator();
     menus.edit->Append(pictureId, _("Copy board p&icture\tCtrl+Shift+C"),
@@ -103,7 +106,8 @@ void GameFileCommands::addMenuItems(Menus& menus) {
     });
     const auto hasMoves = [this] { return !context().controller().game().history().empty(); };
     enableWhen(wxID_COPY, hasMoves);
-    enableWhen(copyPsqId, hasMoves);
+    enableWhen(kCopyGameAsMovesId, hasMoves);
+    enableWhen(kCopyGameAsPiskvorkId, hasMoves);
     context().window().Bind(
         wxEVT_MENU,
         [this](wxCommandEvent& event) {
@@ -130,11 +134,13 @@ void GameFileCommands::startSession(const StoredSettings& settings) {
         history_->AddFileToHistory(wxFromPath(*it));
     }
     folder_ = settings.gameFolder;
+    copyForm_ = settings.copyAsPiskvork ? TextForm::Piskvork : TextForm::Moves;
 }
 
 void GameFileCommands::saveSettings(StoredSettings& settings) const {
     settings.recentGames = recentGames();
     settings.gameFolder = folder_;
+    settings.copyAsPiskvork = copyForm_ == TextForm::Piskvork;
 }
 
 std::vector<std::filesystem::path> GameFileCommands::recentGames() const {

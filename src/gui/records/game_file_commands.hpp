@@ -51,8 +51,11 @@ public:
     // why it cannot be (the unlimited field has no cell names).
     enum class TextForm { Moves, Piskvork };
     [[nodiscard]] Expected<std::string> gameText(TextForm form) const;
-    // Edit ▸ Copy game / Copy game as Piskvork text: onto the clipboard.
+    // Edit ▸ Copy game as moves / as Piskvork text: onto the clipboard.
     bool copyGame(TextForm form);
+    // The form Edit ▸ Copy game (Ctrl+C) copies: a Preferences choice, kept.
+    [[nodiscard]] TextForm copyForm() const { return copyForm_; }
+    void setCopyForm(TextForm form) { copyForm_ = form; }
     // Edit ▸ Paste game: the game in `text` replaces the one on the board
     // (asking first if a round is in progress); text that is no game gets
     // a message and changes nothing.
@@ -83,6 +86,7 @@ private:
     std::optional<std::filesystem::path> gameFile_;
     std::optional<GameRecord> fileRecord_; // the game as gameFile_ holds it
     std::filesystem::path folder_;         // where the dialogs open
+    TextForm copyForm_ = TextForm::Moves;  // what Ctrl+C copies
 };
 
 } // namespace ttt::gui

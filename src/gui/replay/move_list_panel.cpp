@@ -3,6 +3,7 @@
 #include "app/text_wrap.hpp"
 #include "board/move_notation.hpp"
 #include "board/review_messages.hpp"
+#include "feature/command_ids.hpp"
 #include "replay/review_plot.hpp"
 
 #include <algorithm>
@@ -10,6 +11,7 @@
 #include <ranges>
 #include <wx/arrstr.h>
 #include <wx/intl.h>
+#include <wx/menu.h>
 #include <wx/sizer.h>
 #include <wx/stattext.h>
 
@@ -129,12 +131,32 @@ MoveListPanel::MoveListPanel(wxWindow* parent)
         event.Skip();
         CallAfter([this] { wrapReviewText(); });
     });
+    // A right click (or the menu key) offers the game's copies; the choice
+    // goes up to the window, whose Edit commands carry it out.
+    list_->Bind(wxEVT_CONTEXT_MENU, [this](wxContextMenuEvent& /*event*/) {
+        const auto menu = contextMenu();
+        list_->PopupMenu(menu.get());
+    });
     list_->Bind(wxEVT_LIST_ITEM_ACTIVATED, [this](wxListEvent& event) {
         const long item = event.GetIndex();
         if (chosen_ && item >= 0 && static_cast<std::size_t>(item) < list_->rows.size()) {
             chosen_(list_->rows[static_cast<std::size_t>(item)].moves);
         }
     });
+}
+
+std::unique_ptr<wxMenu> MoveListPanel::contextMenu() {
+    auto menu = std::make_unique<wxMenu>();
+    menu->Append(wxID_COPY, _("&Copy game"));
+    menu->Append(kCopyGameAsMovesId, _("Copy game as &moves"));
+    menu->Append(kCopyGameAsPiskvorkId, _("Copy game as &Piskvork text"));
+    menu->AppendSeparator();
+    menu->Append(kCopyBoardPictureId, _("Copy board p&icture"));
+    return menu;
+}
+
+wxWindow& MoveListPanel::listWindow() {
+    return *list_;
 }
 
 void MoveListPanel::show(const GameEngine& game, const std::vector<ttt::Move>& moves,

@@ -12,10 +12,12 @@
 #include "tictactoe/game/round_review.hpp"
 
 #include <functional>
+#include <memory>
 #include <vector>
 #include <wx/listctrl.h>
 #include <wx/panel.h>
 
+class wxMenu;
 class wxStaticText;
 
 namespace ttt::gui {
@@ -48,6 +50,11 @@ public:
     [[nodiscard]] const wxString& reviewText() const { return reviewWords_; }
     // Whether an item's text fits its column (a move is never cut).
     [[nodiscard]] bool fitsColumn(long item, long column) const;
+    // What a right click on the list offers: the game copied in each form and
+    // the board as a picture (the Edit menu's commands, by their ids).
+    [[nodiscard]] static std::unique_ptr<wxMenu> contextMenu();
+    // The list itself, where the context menu opens.
+    [[nodiscard]] wxWindow& listWindow();
 
 private:
     void fitMoveColumn();

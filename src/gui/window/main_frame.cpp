@@ -516,7 +516,8 @@ Preferences MainFrame::preferences() const {
                        options_.computer.budget.time,
                        replayCommands_->isMoveListShown(),
                        sounds_->isEnabled(),
-                       viewCommands_->reducesMotion()};
+                       viewCommands_->reducesMotion(),
+                       files_->copyForm() == GameFileCommands::TextForm::Piskvork};
 }
 
 void MainFrame::applyPreferences(const Preferences& chosen) {
@@ -533,6 +534,10 @@ void MainFrame::applyPreferences(const Preferences& chosen) {
     if (chosen.reduceMotion != current.reduceMotion) {
         // Only a change is the player's choice: else the desktop's wish still decides.
         viewCommands_->setReduceMotion(chosen.reduceMotion);
+    }
+    if (chosen.copyAsPiskvork != current.copyAsPiskvork) {
+        files_->setCopyForm(chosen.copyAsPiskvork ? GameFileCommands::TextForm::Piskvork
+                                                  : GameFileCommands::TextForm::Moves);
     }
     if (chosen.language != current.language) {
         settingsMenus_->chooseLanguage(chosen.language); // says it is for the next start
