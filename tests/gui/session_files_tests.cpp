@@ -645,7 +645,8 @@ TEST_CASE("The board is copied and exported as a picture of the size shown, or t
     CHECK_FALSE(std::filesystem::exists(dir.path() / "missing"));
 }
 
-TEST_CASE("Ctrl+C copies the form chosen in Preferences, which is kept, and the move list offers each copy",
+TEST_CASE("Ctrl+C copies the form chosen in Preferences, which is kept, and the move list offers "
+          "each copy",
           "[files][clipboard]") {
     test::TemporaryDataDir dir;
     const auto clipboardText = [] {
