@@ -435,7 +435,15 @@ TEST_CASE("The result banner's Review button reviews the round with a progress b
     INFO(text.ToStdString());
     CHECK(text.Contains("Alice (X): accuracy"));
     CHECK(text.Contains("Bob (O): accuracy"));
-    CHECK(text.Contains("blunders 1"));
+    // Alice's missed win is a blunder. How her other moves are classed may
+    // vary between runs: the review searches each position for a time, with
+    // threads, not for a node count.
+    const wxString aliceLine = text.BeforeFirst('\n');
+    REQUIRE(aliceLine.StartsWith("Alice (X): accuracy"));
+    REQUIRE(aliceLine.Contains("blunders "));
+    long blunders = 0;
+    CHECK(aliceLine.AfterLast(' ').ToLong(&blunders));
+    CHECK(blunders >= 1);
     // The winning five: as good as the engine's own move, whichever end it took.
     CHECK(text.Contains("Move 17, D4 (Alice): the engine's move; chance 100% → 100%."));
     // The move that missed the win, shown: its verdict names the win.
