@@ -53,6 +53,9 @@ void Connection::onRead(std::size_t bytes) {
         return;
     }
     for (auto& message : *messages) {
+        if (closeWhenSent_) {
+            return; // its last words are said: nothing more is read
+        }
         // A copy: the handler may close the connection, which lets go of it.
         const auto handler = onMessage_;
         if (channel_) {
