@@ -32,6 +32,8 @@ struct NetHost::State : std::enable_shared_from_this<NetHost::State> {
     void accept();
     void welcome(asio::ip::tcp::socket socket);
     void refuse(const std::shared_ptr<Connection>& connection, HandshakeFault fault, Text reason);
+    // A guest while another plays: told so, and the host's player too.
+    void refuseBusy(const std::shared_ptr<Connection>& connection);
     void tell(LinkEvent event) {
         if (listener) {
             listener(std::move(event));
@@ -60,6 +62,13 @@ void NetHost::State::refuse(const std::shared_ptr<Connection>& connection, Hands
     event.reason = std::move(reason);
     event.fault = fault;
     tell(std::move(event));
+}
+
+void NetHost::State::refuseBusy(const std::shared_ptr<Connection>& connection) {
+    connection->sendPlain(refusalMessage("busy"));
+    connection->closeAfterSending(Text("busy"));
+    refuse(connection, HandshakeFault::refused,
+           Text("a second guest tried to join while a game is on"));
 }
 
 void NetHost::State::welcome(asio::ip::tcp::socket socket) {
@@ -103,10 +112,7 @@ void NetHost::State::welcome(asio::ip::tcp::socket socket) {
             if (handshake->guestProgram().empty()) {
                 // hello: a guest while one plays is refused before any key is made
                 if (self->guest) {
-                    peer->sendPlain(refusalMessage("busy"));
-                    peer->closeAfterSending(Text("busy"));
-                    self->refuse(peer, HandshakeFault::refused,
-                                 Text("a second guest tried to join while a game is on"));
+                    self->refuseBusy(peer);
                     return;
                 }
                 auto challenge = handshake->challenge(message);
@@ -147,10 +153,7 @@ void NetHost::State::welcome(asio::ip::tcp::socket socket) {
                 return;
             }
             if (self->guest) {
-                peer->sendPlain(refusalMessage("busy"));
-                peer->closeAfterSending(Text("busy"));
-                self->refuse(peer, HandshakeFault::refused,
-                             Text("a second guest tried to join while a game is on"));
+                self->refuseBusy(peer);
                 return;
             }
             self->strikes.erase(peer->address());

@@ -18,6 +18,19 @@ std::string messageType(std::string_view text) {
     return textField(*parsed, "type", 16).value_or("");
 }
 
+// The game changed: what the owner hears (nothing when nothing changed).
+void tellChanges(const SessionListener& listener, SessionState state,
+                 std::vector<NetEvent> changes) {
+    if (changes.empty()) {
+        return;
+    }
+    SessionEvent told;
+    told.kind = SessionEvent::Kind::changes;
+    told.state = state;
+    told.changes = std::move(changes);
+    listener(told);
+}
+
 // A link listener that hands each event to the owner's thread, to an
 // object that may be gone by then.
 template <class Impl> LinkListener relay(const std::shared_ptr<Impl>& impl, const Post& post) {
@@ -106,13 +119,7 @@ struct HostSession::Impl {
         if (resuming) {
             tell(SessionState::playing);
         }
-        if (!changes->empty()) {
-            SessionEvent told;
-            told.kind = SessionEvent::Kind::changes;
-            told.state = state;
-            told.changes = std::move(*changes);
-            listener(told);
-        }
+        tellChanges(listener, state, std::move(*changes));
         flush();
     }
 };
@@ -275,13 +282,7 @@ struct GuestSession::Impl : std::enable_shared_from_this<GuestSession::Impl> {
         if (state == SessionState::reconnecting) {
             tell(SessionState::playing);
         }
-        if (!changes->empty()) {
-            SessionEvent told;
-            told.kind = SessionEvent::Kind::changes;
-            told.state = state;
-            told.changes = std::move(*changes);
-            listener(told);
-        }
+        tellChanges(listener, state, std::move(*changes));
         flush();
     }
 };

@@ -145,7 +145,7 @@ TEST_CASE("Two sessions play a round over loopback, and a cut in the middle lose
     CHECK(hostHeard.count(SessionState::reconnecting) == 1);
 }
 
-TEST_CASE("A guest with a wrong code ends its session; the host waits on", "[net][session]") {
+TEST_CASE("A guest with a wrong code ends its session, and the host waits on", "[net][session]") {
     TaskQueue queue;
     Heard hostHeard;
     Heard guestHeard;

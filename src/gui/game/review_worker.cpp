@@ -21,6 +21,22 @@ void ReviewWorker::cancel() {
     expected_ = 0;
 }
 
+template <class Result, class OnValue>
+void ReviewWorker::deliverResult(const Deliver& deliver, Result result, OnValue onValue,
+                                 const OnError& onError) {
+    if (result) {
+        deliver([this, onValue, value = std::move(*result)] {
+            expected_ = 0;
+            onValue(value);
+        });
+    } else {
+        deliver([this, onError, message = translated(result.error().text)] {
+            expected_ = 0;
+            onError(message);
+        });
+    }
+}
+
 void ReviewWorker::start(const Rules& rules, std::vector<Move> moves,
                          std::chrono::milliseconds perPosition, int threads, OnProgress onProgress,
                          OnDone onDone, OnError onError) {
@@ -35,17 +51,7 @@ void ReviewWorker::start(const Rules& rules, std::vector<Move> moves,
             if (budget.cancelled()) {
                 return; // nobody waits for it
             }
-            if (review) {
-                deliver([this, onDone, result = std::move(*review)] {
-                    expected_ = 0;
-                    onDone(result);
-                });
-            } else {
-                deliver([this, onError, message = translated(review.error().text)] {
-                    expected_ = 0;
-                    onError(message);
-                });
-            }
+            deliverResult(deliver, std::move(review), onDone, onError);
         },
         onError);
 }
@@ -61,17 +67,7 @@ void ReviewWorker::judge(const Rules& rules, std::vector<Move> before, Point tri
             if (budget.cancelled()) {
                 return;
             }
-            if (verdict) {
-                deliver([this, onJudged, result = *verdict] {
-                    expected_ = 0;
-                    onJudged(result);
-                });
-            } else {
-                deliver([this, onError, message = translated(verdict.error().text)] {
-                    expected_ = 0;
-                    onError(message);
-                });
-            }
+            deliverResult(deliver, std::move(verdict), onJudged, onError);
         },
         onError);
 }

@@ -51,6 +51,11 @@ private:
     using Job =
         std::function<void(HardBot& bot, const SearchBudget& budget, const Deliver& deliver)>;
     void run(std::chrono::milliseconds time, int threads, Job job, OnError onError);
+    // A job's result to the UI thread: the value to `onValue`, an error's
+    // words to `onError`; either way the worker is idle after it.
+    template <class Result, class OnValue>
+    void deliverResult(const Deliver& deliver, Result result, OnValue onValue,
+                       const OnError& onError);
 
     std::uint64_t expected_ = 0; // the request whose answers count; 0: none
     std::uint64_t lastRequest_ = 0;
