@@ -310,13 +310,13 @@ TEST_CASE("The analysis names the colour it would take under Swap2, and thinks f
 
     // The unlimited field a billion cells out: the best moves lie beside the stones.
     GameOptions field = test::humanVsHuman(Rules::unlimitedFive());
-    constexpr int far = Rules::kMaxCoordinate - 3;
-    frame.loadPosition(field, {{far, far}, {far - 1, far}, {far, far - 1}}, {});
+    constexpr int edge = Rules::kMaxCoordinate - 3;
+    frame.loadPosition(field, {{edge, edge}, {edge - 1, edge}, {edge, edge - 1}}, {});
     REQUIRE(test::pumpUntil([&] { return showsLines(frame, 3); }, 10s));
     for (const AnalysisMark& mark : frame.board().analysisMarks()) {
         CHECK(window.game().board().isEmpty(mark.move));
-        CHECK(std::abs(mark.move.x - far) <= 6);
-        CHECK(std::abs(mark.move.y - far) <= 6);
+        CHECK(std::abs(mark.move.x - edge) <= 6);
+        CHECK(std::abs(mark.move.y - edge) <= 6);
         CHECK(mark.move.x <= Rules::kMaxCoordinate);
         CHECK(mark.move.y <= Rules::kMaxCoordinate);
     }
