@@ -142,18 +142,22 @@ TEST_CASE("The analysis restarts at once when the position changes and never del
     analysis.showAnalysis(true);
     REQUIRE(test::pumpUntil([&] { return showsLines(frame, 3); }, 10s));
 
+    // "At once": on the event loop's next turn, not when the old search ends
+    // (seconds); with room for a sanitizer build on a busy machine. The
+    // figures (6.5 ms median) are ttt-analysis-bench's, in docs/bots.md.
+    constexpr auto kAtOnce = 250ms;
     for (const Point p : {Point{8, 8}, Point{6, 6}, Point{9, 9}}) {
         // Played while the engine thinks: handled at once.
         const int started = analysis.searchesStarted();
         const auto before = std::chrono::steady_clock::now();
         REQUIRE(frame.controller().playHuman(p));
         const auto handled = std::chrono::steady_clock::now() - before;
-        CHECK(handled < 50ms);
+        CHECK(handled < kAtOnce);
         // Marks of the position before are gone; the next search starts on
         // the event loop's next turn and shows moves of the new position.
         CHECK(frame.board().analysisMarks().empty());
         REQUIRE(test::pumpUntil([&] { return analysis.searchesStarted() > started; }, 1s));
-        CHECK(analysis.lastRestartDelay() < 50ms);
+        CHECK(analysis.lastRestartDelay() < kAtOnce);
         REQUIRE(test::pumpUntil([&] { return showsLines(frame, 3); }, 10s));
         for (const AnalysisMark& mark : frame.board().analysisMarks()) {
             CHECK(window.game().board().isEmpty(mark.move));
