@@ -18,6 +18,15 @@ std::string messageType(std::string_view text) {
     return textField(*parsed, "type", 16).value_or("");
 }
 
+// The session's state changed: what the owner hears (`why` when there is a reason).
+void tellState(const SessionListener& listener, SessionState state, Text why) {
+    SessionEvent event;
+    event.kind = SessionEvent::Kind::state;
+    event.state = state;
+    event.text = std::move(why);
+    listener(event);
+}
+
 // The game changed: what the owner hears (nothing when nothing changed).
 void tellChanges(const SessionListener& listener, SessionState state,
                  std::vector<NetEvent> changes) {
@@ -60,11 +69,7 @@ struct HostSession::Impl {
 
     void tell(SessionState next, Text why = {}) {
         state = next;
-        SessionEvent event;
-        event.kind = SessionEvent::Kind::state;
-        event.state = next;
-        event.text = std::move(why);
-        listener(event);
+        tellState(listener, next, std::move(why));
     }
     void flush() {
         for (auto& message : game.takeOutgoing()) {
@@ -175,11 +180,7 @@ struct GuestSession::Impl : std::enable_shared_from_this<GuestSession::Impl> {
 
     void tell(SessionState next, Text why = {}) {
         state = next;
-        SessionEvent event;
-        event.kind = SessionEvent::Kind::state;
-        event.state = next;
-        event.text = std::move(why);
-        listener(event);
+        tellState(listener, next, std::move(why));
     }
     void connect() {
         joined = false;
