@@ -158,6 +158,14 @@ void Connection::closeAfterSending(const Text& reason) {
         return;
     }
     closeWhenSent_ = reason;
+    // A peer that reads nothing must not hold the connection (and the
+    // window that closes it) for longer than a moment.
+    idle_.expires_after(kLastWordsTime);
+    idle_.async_wait([self = shared_from_this(), reason](std::error_code error) {
+        if (!error) {
+            self->close(reason);
+        }
+    });
 }
 
 void Connection::close(const Text& reason) {

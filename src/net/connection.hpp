@@ -10,6 +10,7 @@
 #include "tictactoe/net/link.hpp"
 
 #include <asio.hpp>
+#include <chrono>
 #include <deque>
 #include <functional>
 #include <memory>
@@ -18,6 +19,9 @@
 #include <string_view>
 
 namespace ttt::net {
+
+// How long what is queued may take to go once the connection is to close.
+inline constexpr std::chrono::milliseconds kLastWordsTime{1'000};
 
 class Connection : public std::enable_shared_from_this<Connection> {
 public:

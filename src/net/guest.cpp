@@ -139,7 +139,7 @@ NetGuest::~NetGuest() {
         state->listener = nullptr;
         state->resolver.cancel();
         if (state->connection) {
-            state->connection->close(Text("closed"));
+            state->connection->closeAfterSending(Text("closed"));
         }
         // As the host's: the cancelled operations end, then run() returns.
         state->work.reset();

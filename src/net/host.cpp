@@ -231,7 +231,7 @@ NetHost::~NetHost() {
         state->guest.reset();
         for (const auto& weak : state->connections) {
             if (auto connection = weak.lock()) {
-                connection->close(Text("the host stopped"));
+                connection->closeAfterSending(Text("the host stopped"));
             }
         }
         // No io.stop(): every operation ends now, cancelled, and run()

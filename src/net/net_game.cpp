@@ -3,6 +3,7 @@
 #include "net_json.hpp"
 #include "tictactoe/records/game_record.hpp"
 #include "tictactoe/records/game_record_format.hpp"
+#include "tictactoe/records/player_name.hpp"
 
 #include <array>
 #include <utility>
@@ -198,6 +199,10 @@ bool NetGame::isLocalTurn() const {
     return game_.actingPlayer() == local_;
 }
 
+bool NetGame::mayAskUndo() const {
+    return !game_.isRoundOver() && !undoAskedBy_ && undoCount(local_) > 0;
+}
+
 std::vector<std::string> NetGame::takeOutgoing() {
     return std::exchange(outgoing_, {});
 }
@@ -274,6 +279,20 @@ std::string NetGameHost::welcome() const {
                        {"guest", 1 - local_},
                        {"events", events_.size()}};
     return message.dump();
+}
+
+void NetGameHost::nameGuest(std::string_view name) {
+    const auto cleaned = cleanPlayerName(name);
+    if (cleaned.empty()) {
+        return;
+    }
+    const int guest = 1 - local_;
+    const auto& host = game_.player(local_).name;
+    if (guest == 0) {
+        game_.setPlayerNames(cleaned, host);
+    } else {
+        game_.setPlayerNames(host, cleaned);
+    }
 }
 
 std::string NetGameHost::eventsMessage(std::size_t from) const {

@@ -40,6 +40,57 @@ void tellChanges(const SessionListener& listener, SessionState state,
     listener(told);
 }
 
+// Pings and their answers (ping(), "ping"/"pong" messages): one
+// outstanding at a time, matched by number.
+struct RoundTrips {
+    std::uint64_t sent = 0;
+    std::optional<std::pair<std::uint64_t, std::chrono::steady_clock::time_point>> waiting;
+
+    [[nodiscard]] std::string ping() {
+        waiting.emplace(++sent, std::chrono::steady_clock::now());
+        return Json{{"type", "ping"}, {"n", sent}}.dump();
+    }
+    // The round trip of an answer to the outstanding ping.
+    [[nodiscard]] std::optional<std::chrono::microseconds> answered(std::string_view text) {
+        auto parsed = readJsonMessage(text);
+        if (!parsed || !waiting) {
+            return std::nullopt;
+        }
+        const auto number = intField(*parsed, "n", 1, 1LL << 53);
+        if (!number || static_cast<std::uint64_t>(*number) != waiting->first) {
+            return std::nullopt;
+        }
+        const auto took = std::chrono::duration_cast<std::chrono::microseconds>(
+            std::chrono::steady_clock::now() - waiting->second);
+        waiting.reset();
+        return took;
+    }
+};
+
+// The answer to the peer's ping, or nothing for a malformed one.
+std::optional<std::string> pong(std::string_view text) {
+    auto parsed = readJsonMessage(text);
+    if (!parsed) {
+        return std::nullopt;
+    }
+    const auto number = intField(*parsed, "n", 1, 1LL << 53);
+    if (!number) {
+        return std::nullopt;
+    }
+    return Json{{"type", "pong"}, {"n", *number}}.dump();
+}
+
+void tellRoundTrip(const SessionListener& listener, SessionState state,
+                   std::chrono::microseconds took) {
+    SessionEvent told;
+    told.kind = SessionEvent::Kind::roundTrip;
+    told.state = state;
+    told.roundTrip = took;
+    listener(told);
+}
+
+const std::string kBye = R"({"type":"bye"})";
+
 // A link listener that hands each event to the owner's thread, to an
 // object that may be gone by then.
 template <class Impl> LinkListener relay(const std::shared_ptr<Impl>& impl, const Post& post) {
@@ -66,12 +117,17 @@ struct HostSession::Impl {
     SessionListener listener;
     std::unique_ptr<NetHost> link;
     SessionState state = SessionState::waiting;
+    RoundTrips roundTrips;
+    std::uint16_t port = 0;
 
     void tell(SessionState next, Text why = {}) {
         state = next;
         tellState(listener, next, std::move(why));
     }
     void flush() {
+        if (state == SessionState::ended) {
+            return;
+        }
         for (auto& message : game.takeOutgoing()) {
             if (link && state == SessionState::playing) {
                 link->send(std::move(message));
@@ -79,6 +135,9 @@ struct HostSession::Impl {
         }
     }
     void onLink(const LinkEvent& event) {
+        if (state == SessionState::ended) {
+            return;
+        }
         switch (event.kind) {
         case LinkEventKind::joined:
             break; // the guest's first message says whether it joins or resumes
@@ -103,8 +162,31 @@ struct HostSession::Impl {
     }
     void onMessage(const std::string& text) {
         const auto type = messageType(text);
+        if (type == "ping") {
+            if (auto answer = pong(text)) {
+                link->send(std::move(*answer));
+            }
+            return;
+        }
+        if (type == "pong") {
+            if (const auto took = roundTrips.answered(text)) {
+                tellRoundTrip(listener, state, *took);
+            }
+            return;
+        }
+        if (type == "bye") {
+            tell(SessionState::ended, Text("the other player left the game"));
+            link.reset(); // nobody else may join this game
+            return;
+        }
         if (type == "join") {
             (void)game.takeOutgoing();
+            if (auto parsed = readJsonMessage(text)) {
+                const auto name = parsed->find("name");
+                if (name != parsed->end() && name->is_string()) {
+                    game.nameGuest(name->get_ref<const std::string&>());
+                }
+            }
             link->send(game.welcome());
             tell(SessionState::playing);
             return;
@@ -134,6 +216,7 @@ Expected<std::unique_ptr<HostSession>> HostSession::start(Options options, const
     auto impl = std::make_shared<Impl>(NetGameHost(std::move(options.game), options.guestPlayer),
                                        post, std::move(listener));
     TTT_TRY(link, NetHost::start(std::move(options.link), relay(impl, post)));
+    impl->port = link->port();
     impl->link = std::move(link);
     return std::unique_ptr<HostSession>(new HostSession(std::move(impl)));
 }
@@ -143,7 +226,7 @@ HostSession::~HostSession() {
     impl_->link.reset();
 }
 std::uint16_t HostSession::port() const {
-    return impl_->link->port();
+    return impl_->port;
 }
 SessionState HostSession::state() const {
     return impl_->state;
@@ -155,7 +238,24 @@ void HostSession::flush() {
     impl_->flush();
 }
 void HostSession::dropGuest() {
-    impl_->link->dropGuest();
+    if (impl_->link) {
+        impl_->link->dropGuest();
+    }
+}
+void HostSession::ping() {
+    if (impl_->state == SessionState::playing) {
+        impl_->link->send(impl_->roundTrips.ping());
+    }
+}
+void HostSession::leave() {
+    if (impl_->state == SessionState::ended) {
+        return;
+    }
+    if (impl_->state == SessionState::playing) {
+        impl_->link->send(kBye);
+    }
+    impl_->state = SessionState::ended;
+    impl_->link.reset(); // says what is queued, the bye last, then closes
 }
 
 // ---- GuestSession
@@ -170,6 +270,7 @@ struct GuestSession::Impl : std::enable_shared_from_this<GuestSession::Impl> {
     std::optional<NetGameGuest> game;
     std::unique_ptr<NetGuest> link;
     SessionState state = SessionState::waiting;
+    RoundTrips roundTrips;
     bool joined = false; // the link's handshake, this connection
     std::chrono::steady_clock::time_point giveUpAt{};
     // A timer of its own for the redial.
@@ -232,7 +333,7 @@ struct GuestSession::Impl : std::enable_shared_from_this<GuestSession::Impl> {
                     link->send(*resume);
                 }
             } else {
-                link->send(Json{{"type", "join"}}.dump());
+                link->send(Json{{"type", "join"}, {"name", options.name}}.dump());
             }
             break;
         case LinkEventKind::refused:
@@ -265,6 +366,23 @@ struct GuestSession::Impl : std::enable_shared_from_this<GuestSession::Impl> {
         }
     }
     void onMessage(const std::string& text) {
+        const auto type = messageType(text);
+        if (type == "ping") {
+            if (auto answer = pong(text)) {
+                link->send(std::move(*answer));
+            }
+            return;
+        }
+        if (type == "pong") {
+            if (const auto took = roundTrips.answered(text)) {
+                tellRoundTrip(listener, state, *took);
+            }
+            return;
+        }
+        if (type == "bye") {
+            end(Text("the other player left the game"));
+            return;
+        }
         if (!game) {
             auto welcomed = NetGameGuest::fromWelcome(text);
             if (!welcomed) {
@@ -318,6 +436,21 @@ NetGame* GuestSession::game() {
 }
 void GuestSession::flush() {
     impl_->flush();
+}
+void GuestSession::ping() {
+    if (impl_->state == SessionState::playing && impl_->link && impl_->joined) {
+        impl_->link->send(impl_->roundTrips.ping());
+    }
+}
+void GuestSession::leave() {
+    if (impl_->state == SessionState::ended) {
+        return;
+    }
+    if (impl_->link && impl_->joined) {
+        impl_->link->send(kBye);
+    }
+    impl_->state = SessionState::ended;
+    impl_->link.reset(); // says what is queued, the bye last, then closes
 }
 
 } // namespace ttt::net

@@ -280,3 +280,23 @@ TEST_CASE("Host addresses are read with or without a port", "[net]") {
     CHECK_FALSE(parseHostAddress("[fe80::1"));
     CHECK_FALSE(parseHostAddress("a b"));
 }
+
+TEST_CASE("The machine's addresses for the guest leave out loopback and link-local ones",
+          "[net][link]") {
+    const auto addresses = machineAddresses();
+    bool seenIpv6 = false;
+    for (const auto& address : addresses) {
+        INFO(address);
+        const bool ipv6 = address.find(':') != std::string::npos;
+        CHECK_FALSE(address.empty());
+        CHECK(address != "127.0.0.1");
+        CHECK(address != "::1");
+        CHECK(address.rfind("127.", 0) != 0);
+        CHECK(address.rfind("fe80", 0) != 0);
+        CHECK_FALSE((seenIpv6 && !ipv6)); // IPv4 first
+        seenIpv6 = seenIpv6 || ipv6;
+        const auto parsed = parseHostAddress(ipv6 ? "[" + address + "]" : address);
+        REQUIRE(parsed);
+        CHECK(parsed->host == address);
+    }
+}

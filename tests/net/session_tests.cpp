@@ -6,6 +6,7 @@
 #include "tictactoe/net/net_session.hpp"
 #include "tictactoe/records/game_record.hpp"
 
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <chrono>
 #include <condition_variable>
@@ -90,9 +91,10 @@ std::unique_ptr<HostSession> hostOn(TaskQueue& queue, Heard& heard) {
 }
 
 std::unique_ptr<GuestSession> guestOf(TaskQueue& queue, Heard& heard, const HostSession& host,
-                                      const char* code) {
+                                      const char* code, std::string name = {}) {
     GuestSession::Options options{{"127.0.0.1:" + std::to_string(host.port()),
                                    *JoinCode::parse(code), "1.0", KeyCost::minimal, quickLimits()},
+                                  std::move(name),
                                   {200ms, 20s}};
     return GuestSession::start(std::move(options), queue.post(), heard.listener());
 }
@@ -163,4 +165,71 @@ TEST_CASE("A guest with a wrong code ends its session, and the host waits on", "
         return false;
     }));
     CHECK(host->state() == SessionState::waiting);
+}
+
+TEST_CASE("The guest's name reaches both games, and a ping is answered", "[net][session]") {
+    TaskQueue queue;
+    Heard hostHeard;
+    Heard guestHeard;
+    auto host = hostOn(queue, hostHeard);
+    // Control characters and the surrounding spaces go, the letters stay.
+    auto guest = guestOf(queue, guestHeard, *host, "K7M2QX", "  \u0411\u043e\u0440\u044f\n ");
+    REQUIRE(queue.runUntil([&] {
+        return host->state() == SessionState::playing && guest->state() == SessionState::playing;
+    }));
+    CHECK(host->game().game().player(1).name == "\u0411\u043e\u0440\u044f");
+    CHECK(guest->game()->game().player(1).name == "\u0411\u043e\u0440\u044f");
+    CHECK(guest->game()->game().player(0).name == "Ann");
+
+    const auto roundTrips = [](const Heard& heard) {
+        return std::count_if(heard.events.begin(), heard.events.end(), [](const auto& event) {
+            return event.kind == SessionEvent::Kind::roundTrip;
+        });
+    };
+    host->ping();
+    guest->ping();
+    REQUIRE(
+        queue.runUntil([&] { return roundTrips(hostHeard) == 1 && roundTrips(guestHeard) == 1; }));
+    CHECK(hostHeard.events.back().roundTrip < 2s);
+}
+
+TEST_CASE("A guest with no name keeps the name the host gave its player", "[net][session]") {
+    TaskQueue queue;
+    Heard hostHeard;
+    Heard guestHeard;
+    auto host = hostOn(queue, hostHeard);
+    auto guest = guestOf(queue, guestHeard, *host, "K7M2QX", " \t ");
+    REQUIRE(queue.runUntil([&] { return guest->state() == SessionState::playing; }));
+    CHECK(guest->game()->game().player(1).name == "Ben");
+}
+
+TEST_CASE("Whoever leaves tells the other, who does not wait for them", "[net][session]") {
+    TaskQueue queue;
+    Heard hostHeard;
+    Heard guestHeard;
+    auto host = hostOn(queue, hostHeard);
+    auto guest = guestOf(queue, guestHeard, *host, "K7M2QX", "Ben");
+    REQUIRE(queue.runUntil([&] {
+        return host->state() == SessionState::playing && guest->state() == SessionState::playing;
+    }));
+    SECTION("the guest leaves") {
+        guest->leave();
+        CHECK(guest->state() == SessionState::ended);
+        REQUIRE(queue.runUntil([&] { return host->state() == SessionState::ended; }));
+        CHECK(hostHeard.events.back().text.english().find("left") != std::string::npos);
+        CHECK(hostHeard.count(SessionState::reconnecting) == 0);
+    }
+    SECTION("the host leaves") {
+        host->leave();
+        CHECK(host->state() == SessionState::ended);
+        REQUIRE(queue.runUntil([&] { return guest->state() == SessionState::ended; }));
+        CHECK(guestHeard.events.back().text.english().find("left") != std::string::npos);
+        CHECK(guestHeard.count(SessionState::reconnecting) == 0);
+    }
+    SECTION("the host's window closes at once: the goodbye still goes") {
+        host->leave();
+        host.reset();
+        REQUIRE(queue.runUntil([&] { return guest->state() == SessionState::ended; }));
+        CHECK(guestHeard.count(SessionState::reconnecting) == 0);
+    }
 }

@@ -23,6 +23,7 @@
 #include <functional>
 #include <memory>
 #include <string>
+#include <vector>
 
 namespace ttt::net {
 
@@ -116,6 +117,11 @@ struct HostAddress {
     std::string host;
     std::uint16_t port = kDefaultPort;
 };
+// The addresses of this machine another computer could reach it at (every
+// IPv4 and IPv6 address but loopback and link-local), IPv4 first: what the
+// host's player reads out to the guest.
+[[nodiscard]] std::vector<std::string> machineAddresses();
+
 [[nodiscard]] Expected<HostAddress> parseHostAddress(std::string_view typed,
                                                      std::uint16_t defaultPort = kDefaultPort);
 

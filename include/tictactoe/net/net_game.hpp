@@ -61,6 +61,11 @@ public:
     [[nodiscard]] bool isLocalTurn() const;
     // Whose request to take back a move waits for an answer, if any.
     [[nodiscard]] std::optional<int> undoAskedBy() const { return undoAskedBy_; }
+    // This side may ask to take back its last move now (undo asked, never taken).
+    [[nodiscard]] bool mayAskUndo() const;
+    // A request of this side waits for the host's answer (the guest's move
+    // shows only when it comes): nothing more should be asked meanwhile.
+    [[nodiscard]] virtual bool awaitsHost() const { return false; }
     // Every event applied so far (the host's numbering: the i-th is number i+1).
     [[nodiscard]] const std::vector<NetEvent>& events() const { return events_; }
 
@@ -103,6 +108,9 @@ public:
 
     // The first message to a guest that joined: the game so far.
     [[nodiscard]] std::string welcome() const;
+    // The guest's name as its join message gave it (cleaned: player_name.hpp);
+    // an empty one keeps the name the game has for the guest's player.
+    void nameGuest(std::string_view name);
 
     Expected<void> play(Point point) override;
     Expected<void> chooseColour(ColourOption option) override;
@@ -137,6 +145,7 @@ public:
     // Requests sent and not yet handled by the host (a move waits here until
     // its event comes: the window may show it as pending).
     [[nodiscard]] std::size_t pendingRequests() const { return pending_.size(); }
+    [[nodiscard]] bool awaitsHost() const override { return !pending_.empty(); }
 
 private:
     NetGameGuest(GameEngine game, int localPlayer, std::size_t eventsBefore);

@@ -36,13 +36,15 @@ enum class SessionState {
 
 struct SessionEvent {
     enum class Kind {
-        state,   // the state changed (`text`: the reason when there is one)
-        changes, // the game changed: `changes`, in order
-        refused, // host: a guest was turned away (`text`); the game goes on
+        state,     // the state changed (`text`: the reason when there is one)
+        changes,   // the game changed: `changes`, in order
+        refused,   // host: a guest was turned away (`text`); the game goes on
+        roundTrip, // the answer to ping() came: `roundTrip`
     } kind = Kind::state;
     SessionState state = SessionState::waiting;
     std::vector<NetEvent> changes;
     Text text;
+    std::chrono::microseconds roundTrip{0};
 };
 
 using SessionListener = std::function<void(const SessionEvent&)>;
@@ -72,6 +74,12 @@ public:
     void flush();
     // Ends the guest's connection (it dials again, as after any drop).
     void dropGuest();
+    // Asks the guest for an answer at once: its round trip is told as a
+    // SessionEvent::Kind::roundTrip. Nothing when no guest is there.
+    void ping();
+    // Tells the guest this game is over (the window closes, another game
+    // starts) and ends the session; the message goes before the link closes.
+    void leave();
 
     struct Impl;
 
@@ -84,6 +92,7 @@ class GuestSession {
 public:
     struct Options {
         NetGuest::Options link;
+        std::string name; // the person's, shown to the host (cleaned there)
         SessionTiming timing{};
     };
     [[nodiscard]] static std::unique_ptr<GuestSession> start(Options options, Post post,
@@ -96,6 +105,8 @@ public:
     // The game, once the host's welcome came.
     [[nodiscard]] NetGame* game();
     void flush();
+    void ping();  // as HostSession's
+    void leave(); // as HostSession's
 
     struct Impl;
 
