@@ -47,6 +47,9 @@ public:
 
     // The message part of the status bar.
     virtual void showStatus(const wxString& message) = 0;
+    // The connection part of the status bar (a network game: "Connected to
+    // Ann · 3 ms"); empty: none, the part takes no room.
+    virtual void showConnection(const wxString& text) = 0;
     // A progress bar at the right of the status bar: how much of a long
     // task is done (0 to 1); none: hidden.
     virtual void showProgress(std::optional<double> done) = 0;

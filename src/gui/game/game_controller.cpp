@@ -34,25 +34,79 @@ void GameController::removeListener(ControllerListener* listener) {
     listeners_.erase(std::remove(listeners_.begin(), listeners_.end(), listener), listeners_.end());
 }
 
+void GameController::attachRemote(RemotePeer& peer) {
+    remote_ = &peer;
+    tellPlayersChanged();
+}
+
+void GameController::detachRemote() {
+    if (std::exchange(remote_, nullptr) != nullptr) {
+        tellPlayersChanged();
+    }
+}
+
+void GameController::tellPlayersChanged() {
+    const auto listeners = listeners_;
+    for (ControllerListener* listener : listeners) {
+        listener->onGameChanged(GameEvent::PlayersChanged);
+    }
+}
+
+void GameController::leaveRemote() {
+    if (auto* peer = std::exchange(remote_, nullptr)) {
+        peer->leave();
+    }
+}
+
+bool GameController::playFromPeer(Point point) {
+    return !shutDown_ && game_.play(point).has_value();
+}
+
+bool GameController::chooseColourFromPeer(ColourOption option) {
+    return !shutDown_ && game_.chooseColour(option).has_value();
+}
+
+void GameController::takeBackFromPeer(int moves) {
+    for (int i = 0; i < moves && game_.canUndo(); ++i) {
+        game_.undo();
+    }
+}
+
+void GameController::newRoundFromPeer() {
+    game_.newRound();
+}
+
 void GameController::newGame(const GameSetup& setup) {
+    leaveRemote();
     cancelComputer();
     holdComputer_ = false;
     game_.newGame(setup);
 }
 
 void GameController::restartRound() {
+    if (remote_ != nullptr) {
+        // Over the network a round is only left for the next one when it ended.
+        if (game_.isRoundOver()) {
+            remote_->requestNewRound();
+        }
+        return;
+    }
     cancelComputer();
     holdComputer_ = false;
     game_.newRound();
 }
 
 void GameController::resetScore() {
+    if (remote_ != nullptr) {
+        return; // both windows keep the score the rounds made
+    }
     cancelComputer();
     game_.resetScore();
 }
 
 void GameController::loadPosition(const GameSetup& setup, const std::vector<Point>& moves,
                                   const Score& score) {
+    leaveRemote();
     cancelComputer();
     holdComputer_ = false;
     loading_ = true;
@@ -69,6 +123,7 @@ void GameController::loadPosition(const GameSetup& setup, const std::vector<Poin
 void GameController::continueWith(const GameSetup& setup) {
     const Score score = game_.score(); // copies: the new game clears the engine's
     const int rounds = game_.completedRounds();
+    leaveRemote();
     cancelComputer();
     holdComputer_ = false;
     loading_ = true;
@@ -91,12 +146,18 @@ bool GameController::playHuman(Point p) {
     if (shutDown_ || !isHumanToMove()) {
         return false;
     }
+    if (remote_ != nullptr) {
+        return remote_->requestMove(p);
+    }
     return game_.play(p).has_value();
 }
 
 bool GameController::chooseColour(ColourOption option) {
     if (shutDown_ || !isHumanToMove()) {
         return false;
+    }
+    if (remote_ != nullptr) {
+        return remote_->requestColour(option);
     }
     return game_.chooseColour(option).has_value();
 }

@@ -7,6 +7,7 @@
 // at once. The window shows the state; it never talks to the bots itself.
 
 #include "game/bot_worker.hpp"
+#include "game/remote_peer.hpp"
 #include "game/round_access.hpp"
 #include "tictactoe/ai/bot.hpp"
 #include "tictactoe/game/game_engine.hpp"
@@ -93,7 +94,8 @@ public:
     // A person's colour decision under an opening rule (false when none is theirs to take).
     bool chooseColour(ColourOption option);
     [[nodiscard]] bool isHumanToMove() const override {
-        return !game_.isRoundOver() && game_.playerToMove().isHuman();
+        return !game_.isRoundOver() && game_.playerToMove().isHuman() &&
+               (remote_ == nullptr || remote_->isLocalTurn());
     }
     // A round under way with at least one move: leaving it needs a confirmation.
     // A demo round is only watched, so leaving it never asks.
@@ -114,6 +116,26 @@ public:
     // unassisted again.
     void markRoundAssisted() { assisted_ = true; }
     [[nodiscard]] bool isRoundAssisted() const { return assisted_; }
+
+    // A game with someone on another computer (remote_peer.hpp): from now on
+    // the local person's moves, colour decisions, undo and new rounds are
+    // requests to `peer`, and the agreed changes come back through the
+    // *FromPeer calls. Starting another game (newGame, restore, ...) lets go
+    // of the peer first (RemotePeer::leave). Both players are people here.
+    // Listeners hear PlayersChanged: who may play here changed.
+    void attachRemote(RemotePeer& peer);
+    // Forgets the peer without telling it (it ended by itself).
+    void detachRemote();
+    [[nodiscard]] RemotePeer* remote() const { return remote_; }
+    // The changes both sides agreed to, in order.
+    bool playFromPeer(Point point);
+    bool chooseColourFromPeer(ColourOption option);
+    void takeBackFromPeer(int moves);
+    void newRoundFromPeer();
+    // The names both sides go by (the guest's comes when it joins).
+    void setPlayerNames(const std::string& first, const std::string& second) {
+        game_.setPlayerNames(first, second);
+    }
 
     void setTiming(const ComputerTiming& timing) { timing_ = timing; }
     [[nodiscard]] const ComputerTiming& timing() const { return timing_; }
@@ -136,6 +158,9 @@ private:
     void setThinking(bool thinking);
     void forfeitComputer(const wxString& message);
     [[nodiscard]] std::chrono::milliseconds paceForCurrentMode() const;
+    // Another game starts: the remote peer, if any, is told and let go of.
+    void leaveRemote();
+    void tellPlayersChanged();
 
     GameEngine game_;
     std::array<std::shared_ptr<Bot>, 2> bots_; // by player index, for computer players
@@ -152,6 +177,7 @@ private:
     bool loading_ = false;      // replaying moves: no computer yet
     bool holdComputer_ = false; // after a forfeit: the engine waits for the player
     std::vector<ControllerListener*> listeners_;
+    RemotePeer* remote_ = nullptr; // a game with someone on another computer
     // Last member: destroyed first, so its worker is joined before anything it
     // could call back into goes away.
     BotWorker worker_;

@@ -15,6 +15,7 @@ Expected<void> GameController::restore(const GameRecord& record) {
     auto restored = restoreInto(game_, record);
     loading_ = false;
     if (restored) {
+        leaveRemote(); // the game on the board is now another
         if (record.review && record.review->moves.size() == game_.history().size()) {
             review_ = record.review;
         }

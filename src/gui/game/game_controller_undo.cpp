@@ -15,6 +15,9 @@ bool isHumanMove(const GameEngine& game, const Move& move) {
 } // namespace
 
 bool GameController::canUndo() const {
+    if (remote_ != nullptr) {
+        return !shutDown_ && remote_->mayAskUndo();
+    }
     if (shutDown_ || game_.mode() == Mode::ComputerVsComputer || !game_.canUndo()) {
         return false;
     }
@@ -25,13 +28,16 @@ bool GameController::canUndo() const {
 }
 
 bool GameController::canRedo() const {
-    return !shutDown_ && game_.mode() != Mode::ComputerVsComputer && game_.canRedo() &&
-           isHumanToMove();
+    return remote_ == nullptr && !shutDown_ && game_.mode() != Mode::ComputerVsComputer &&
+           game_.canRedo() && isHumanToMove();
 }
 
 bool GameController::undo() {
     if (!canUndo()) {
         return false;
+    }
+    if (remote_ != nullptr) {
+        return remote_->requestUndo(); // the other is asked; the answer comes later
     }
     cancelComputer();
     loading_ = true; // no search for the positions passed on the way

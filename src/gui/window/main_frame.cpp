@@ -14,6 +14,7 @@
 #include "feature/settings_store.hpp"
 #include "game/game_labels.hpp"
 #include "move/move_commands.hpp"
+#include "network/network_commands.hpp"
 #include "records/autosave.hpp"
 #include "records/game_file_commands.hpp"
 #include "records/leaderboard_keeper.hpp"
@@ -40,7 +41,8 @@
 namespace ttt::gui {
 namespace {
 
-enum StatusField { kMessageField, kActivityField, kVariantField, kFieldCount };
+// The connection's field is there only in a network game (showConnection).
+enum StatusField { kMessageField, kActivityField, kVariantField, kConnectionField, kFieldCount };
 
 constexpr const char* kPersistentName = "MainFrame";
 
@@ -225,6 +227,7 @@ void MainFrame::buildFeatures() {
     analysis_ = add(std::make_unique<AnalysisCommands>(*this));
     review_ = add(std::make_unique<ReviewCommands>(*this));
     learn_ = add(std::make_unique<LearnCommands>(*this));
+    network_ = add(std::make_unique<NetworkCommands>(*this));
 }
 
 void MainFrame::buildMenuBar() {
@@ -293,7 +296,7 @@ void MainFrame::fillMenus() {
 }
 
 void MainFrame::buildStatusBar() {
-    wxStatusBar* bar = CreateStatusBar(kFieldCount);
+    wxStatusBar* bar = CreateStatusBar(kConnectionField);
     // The variant field fits the longest usual board name in this language.
     // Its font asked for once: without one of its own, every measurement
     // would look the theme's font up again (a GTK style lookup each).
@@ -306,8 +309,8 @@ void MainFrame::buildStatusBar() {
         bar->GetTextExtent(describeRules(rules), &width, nullptr, nullptr, nullptr, &font);
         variantWidth = std::max(variantWidth, width + FromDIP(48));
     }
-    const int widths[kFieldCount] = {-1, FromDIP(28), variantWidth};
-    bar->SetStatusWidths(kFieldCount, widths);
+    const int widths[kConnectionField] = {-1, FromDIP(28), variantWidth};
+    bar->SetFieldsCount(kConnectionField, widths);
     // The activity indicator is made when the computer first thinks.
     bar->Bind(wxEVT_SIZE, [this](wxSizeEvent& event) {
         placeActivityIndicator();
@@ -429,6 +432,30 @@ void MainFrame::showStatus(const wxString& message) {
     SetStatusText(message, kMessageField);
 }
 
+void MainFrame::showConnection(const wxString& text) {
+    wxStatusBar* bar = GetStatusBar();
+    int widths[kFieldCount];
+    for (int field = 0; field < kConnectionField; ++field) {
+        widths[field] = bar->GetStatusWidth(field);
+    }
+    if (text.empty()) {
+        if (bar->GetFieldsCount() == kFieldCount) {
+            bar->SetFieldsCount(kConnectionField, widths);
+            placeActivityIndicator();
+        }
+        return;
+    }
+    int wanted = 0;
+    bar->GetTextExtent(text, &wanted, nullptr);
+    widths[kConnectionField] = wanted + FromDIP(24);
+    if (bar->GetFieldsCount() != kFieldCount ||
+        bar->GetStatusWidth(kConnectionField) != widths[kConnectionField]) {
+        bar->SetFieldsCount(kFieldCount, widths);
+        placeActivityIndicator();
+    }
+    SetStatusText(text, kConnectionField);
+}
+
 bool MainFrame::showRoundAt(std::optional<std::size_t> moves) {
     ReplayController& replay = replayCommands_->replay();
     if (!moves) {
@@ -460,7 +487,14 @@ void MainFrame::showProgress(std::optional<double> done) {
 
 void MainFrame::updateStatus() {
     const GameEngine& game = controller_->game();
-    SetStatusText(roundStatus(game, theme_, controller_->isThinking()), kMessageField);
+    wxString message = roundStatus(game, theme_, controller_->isThinking());
+    if (const RemotePeer* peer = controller_->remote();
+        peer != nullptr && !game.isRoundOver() && !peer->isLocalTurn()) {
+        const wxString other = wxString::FromUTF8(game.player(game.actingPlayer()).name);
+        message = game.pendingChoice() ? wxString::Format(_("Waiting for %s's decision"), other)
+                                       : wxString::Format(_("Waiting for %s's move"), other);
+    }
+    SetStatusText(message, kMessageField);
     SetStatusText(describeRules(game.rules()), kVariantField);
     // TRANSLATORS: the window title; %s is the board, e.g. "Classic 3×3".
     SetTitle(wxString::Format(_("TicTacToe - %s"), describeRules(game.rules())));

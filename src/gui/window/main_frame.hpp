@@ -34,6 +34,7 @@ class EngineCommands;
 class GameFileCommands;
 class GameSounds;
 class LeaderboardKeeper;
+class NetworkCommands;
 class MoveCommands;
 class ReplayCommands;
 class ScorePanel;
@@ -59,6 +60,7 @@ public:
     [[nodiscard]] ThemeId theme() const override { return theme_; }
     void setTheme(ThemeId theme) override;
     void showStatus(const wxString& message) override;
+    void showConnection(const wxString& text) override;
     void showProgress(std::optional<double> done) override;
     bool showRoundAt(std::optional<std::size_t> moves) override;
     // The status bar's progress bar, if one was ever shown (tests).
@@ -116,6 +118,7 @@ public:
     [[nodiscard]] AnalysisCommands& analysis() { return *analysis_; }
     [[nodiscard]] ReviewCommands& review() { return *review_; }
     [[nodiscard]] LearnCommands& learn() { return *learn_; }
+    [[nodiscard]] NetworkCommands& network() { return *network_; }
 
 private:
     void buildLayout();
@@ -170,6 +173,7 @@ private:
     AnalysisCommands* analysis_ = nullptr;
     ReviewCommands* review_ = nullptr;
     LearnCommands* learn_ = nullptr;
+    NetworkCommands* network_ = nullptr;
 };
 
 } // namespace ttt::gui

@@ -1,0 +1,444 @@
+#include "network/network_commands.hpp"
+
+#include "app/player_notices.hpp"
+#include "app/translated_text.hpp"
+#include "build_info.hpp"
+#include "game/game_labels.hpp"
+#include "network/network_dialogs.hpp"
+#include "records/game_files.hpp"
+#include "tictactoe/records/game_record.hpp"
+
+#include <cassert>
+#include <wx/frame.h>
+#include <wx/intl.h>
+#include <wx/menu.h>
+
+namespace ttt::gui {
+
+namespace {
+
+constexpr auto kPingEvery = std::chrono::seconds(2);
+
+wxString nameOf(const GameEngine& game, int player) {
+    return wxString::FromUTF8(game.player(player).name);
+}
+
+} // namespace
+
+NetworkCommands::NetworkCommands(WindowContext& window) : WindowFeature(window) {
+    pingTimer_.Bind(wxEVT_TIMER, [this](wxTimerEvent&) {
+        if (host_) {
+            host_->ping();
+        } else if (guest_) {
+            guest_->ping();
+        }
+    });
+}
+
+NetworkCommands::~NetworkCommands() {
+    dropSession();
+}
+
+void NetworkCommands::addMenuItems(Menus& menus) {
+    const int hostId = wxWindow::NewControlId();
+    const int joinId = wxWindow::NewControlId();
+    const int leaveId = wxWindow::NewControlId();
+    auto* network = new wxMenu;
+    network->Append(hostId, _("&Host a game…"),
+                    _("Play someone on another computer: they join with a code"));
+    network->Append(joinId, _("&Join a game…"), _("Join a game hosted on another computer"));
+    network->Append(leaveId, _("&Leave the network game"),
+                    _("End the game with the other computer; the board keeps the round"));
+    menus.game->AppendSubMenu(network, _("Play over &network"));
+
+    onMenu(hostId, [this] { showHostDialog(); });
+    onMenu(joinId, [this] { showJoinDialog(); });
+    onMenu(leaveId, [this] {
+        if (!context().controller().isRoundInProgress() ||
+            askPlayer(&context().window(),
+                      wxString::Format(_("Leave the game with %s? They are told."), otherName()),
+                      _("Leave the network game"))) {
+            leave();
+        }
+    });
+    enableWhen(leaveId, [this] { return host_ != nullptr || guest_ != nullptr; });
+}
+
+void NetworkCommands::windowClosing() {
+    leave();
+}
+
+std::optional<net::SessionState> NetworkCommands::state() const {
+    if (host_) {
+        return host_->state();
+    }
+    if (guest_) {
+        return guest_->state();
+    }
+    return std::nullopt;
+}
+
+net::NetGame* NetworkCommands::shared() const {
+    if (host_) {
+        return &host_->game();
+    }
+    return guest_ ? guest_->game() : nullptr;
+}
+
+wxString NetworkCommands::otherName() const {
+    const net::NetGame* game = shared();
+    if (game == nullptr) {
+        return _("the other player");
+    }
+    return nameOf(game->game(), 1 - game->localPlayer());
+}
+
+net::Post NetworkCommands::post() {
+    // From the link's threads: the task runs on the window's, if the feature
+    // is still there (the sessions, which own the threads, go first anyway).
+    wxFrame* frame = &context().window();
+    std::weak_ptr<bool> alive = alive_;
+    return [frame, alive](std::function<void()> task) {
+        frame->CallAfter([alive, task = std::move(task)] {
+            if (alive.lock()) {
+                task();
+            }
+        });
+    };
+}
+
+Expected<HostedGame> NetworkCommands::host(const HostRequest& request) {
+    GameOptions options = request.options;
+    options.mode = Mode::HumanVsHuman;
+    options.names[0] = wxString::FromUTF8(request.name);
+    options.names[1] = _("Guest");
+    if (!context().startNewGame(options)) {
+        return failure(Text("the round on the board was kept"));
+    }
+    const auto code = request.code.value_or(net::JoinCode::random());
+    TTT_TRY(key, net::CodeKey::make(code, request.cost));
+    TTT_TRY(game, replay(recordOf(context().controller().game())));
+    net::NetHost::Options link{std::move(key), build::kVersion};
+    link.port = request.port;
+    net::HostSession::Options hostOptions{std::move(game), 1, std::move(link)};
+    auto started = net::HostSession::start(std::move(hostOptions), post(),
+                                           [this](const auto& event) { onSession(event); });
+    if (!started) {
+        return failure(started.error());
+    }
+    dropSession();
+    host_ = std::move(*started);
+    applied_ = host_->game().events().size();
+    accepted_ = true;
+    lastPort_ = request.port;
+    context().controller().attachRemote(*this);
+    HostedGame hosted{code, host_->port(), net::machineAddresses()};
+    showConnection(wxString::Format(_("Hosting: code %s, port %u, waiting for the other player"),
+                                    wxString::FromUTF8(code.shown()), unsigned{hosted.port}));
+    return hosted;
+}
+
+Expected<void> NetworkCommands::join(const JoinRequest& request) {
+    TTT_TRY(code, net::JoinCode::parse(request.code));
+    TTT_TRY(address, net::parseHostAddress(request.address));
+    (void)address; // checked here, dialled by the session
+    net::GuestSession::Options options{
+        {request.address, code, build::kVersion, request.cost, {}}, request.name, {}};
+    leave();
+    lastJoin_ = request;
+    accepted_ = false;
+    applied_ = 0;
+    guest_ = net::GuestSession::start(std::move(options), post(),
+                                      [this](const auto& event) { onSession(event); });
+    showConnection(wxString::Format(_("Connecting to %s…"), wxString::FromUTF8(request.address)));
+    return {};
+}
+
+void NetworkCommands::leave() {
+    if (context().controller().remote() == this) {
+        context().controller().detachRemote();
+    }
+    if (host_) {
+        host_->leave();
+    }
+    if (guest_) {
+        guest_->leave();
+    }
+    dropSession();
+    showConnection({});
+}
+
+void NetworkCommands::dropSession() {
+    pingTimer_.Stop();
+    host_.reset();
+    guest_.reset();
+    roundTrip_.reset();
+    accepted_ = false;
+    asking_ = false;
+}
+
+void NetworkCommands::showConnection(const wxString& text) {
+    connection_ = text;
+    context().showConnection(text);
+}
+
+void NetworkCommands::onSession(const net::SessionEvent& event) {
+    using Kind = net::SessionEvent::Kind;
+    switch (event.kind) {
+    case Kind::refused:
+        context().showStatus(
+            wxString::Format(_("Another computer was turned away: %s"), translated(event.text)));
+        return;
+    case Kind::roundTrip:
+        roundTrip_ = event.roundTrip;
+        if (event.state == net::SessionState::playing && accepted_) {
+            showConnection(
+                wxString::Format(_("Connected to %s · %d ms"), otherName(),
+                                 static_cast<int>((event.roundTrip.count() + 500) / 1000)));
+        }
+        return;
+    case Kind::changes:
+        sync();
+        return;
+    case Kind::state:
+        break;
+    }
+    switch (event.state) {
+    case net::SessionState::waiting:
+        return;
+    case net::SessionState::playing:
+        if (host_ && !pingTimer_.IsRunning()) {
+            guestJoined();
+        } else if (guest_ && !accepted_) {
+            welcomed();
+        } else {
+            showConnection(wxString::Format(_("Connected to %s"), otherName()));
+            sync(); // what was missed while the connection was down
+        }
+        pingTimer_.Start(static_cast<int>(
+            std::chrono::duration_cast<std::chrono::milliseconds>(kPingEvery).count()));
+        return;
+    case net::SessionState::reconnecting:
+        showConnection(
+            host_ ? wxString::Format(_("Connection lost: waiting for %s to come back"), otherName())
+                  : wxString::Format(_("Connection lost: reconnecting to %s…"), otherName()));
+        context().showStatus(
+            wxString::Format(_("The connection dropped (%s)."), translated(event.text)));
+        return;
+    case net::SessionState::ended:
+        ended(translated(event.text));
+        return;
+    }
+}
+
+void NetworkCommands::guestJoined() {
+    const GameEngine& game = host_->game().game();
+    context().controller().setPlayerNames(game.player(0).name, game.player(1).name);
+    showConnection(wxString::Format(_("Connected to %s"), otherName()));
+    context().showStatus(wxString::Format(_("%s joined the game."), otherName()));
+    if (waitDialog_ != nullptr) {
+        waitDialog_->joined();
+    }
+}
+
+void NetworkCommands::welcomed() {
+    net::NetGame* game = shared();
+    assert(game != nullptr);
+    const GameEngine& offered = game->game();
+    const wxString question =
+        wxString::Format(_("%s invites you to play %s. You play %s. Join the game?"),
+                         nameOf(offered, 1 - game->localPlayer()), describeRules(offered.rules()),
+                         wxString::FromUTF8(offered.player(game->localPlayer()).name));
+    asking_ = true;
+    const bool yes = askPlayer(&context().window(), question, _("Join a network game"));
+    asking_ = false;
+    if (!yes || !guest_) {
+        leave();
+        return;
+    }
+    // The host's game as it stands now (moves may have come while asking).
+    game = shared();
+    if (game == nullptr) {
+        return;
+    }
+    const GameRecord record = recordOf(game->game());
+    if (auto restored = context().controller().restore(record); !restored) {
+        ended(translated(restored.error().text));
+        return;
+    }
+    context().adoptOptions(optionsFromSetup(record.setup, context().options()));
+    applied_ = game->events().size();
+    accepted_ = true;
+    context().controller().attachRemote(*this);
+    showConnection(wxString::Format(_("Connected to %s"), otherName()));
+}
+
+void NetworkCommands::ended(const wxString& why) {
+    if (context().controller().remote() == this) {
+        context().controller().detachRemote();
+    }
+    dropSession();
+    showConnection({});
+    context().showStatus(wxString::Format(_("The network game ended: %s."), why));
+}
+
+void NetworkCommands::sync() {
+    net::NetGame* game = shared();
+    if (game == nullptr || !accepted_) {
+        return;
+    }
+    GameController& controller = context().controller();
+    const int local = game->localPlayer();
+    const auto& events = game->events();
+    while (applied_ < events.size()) {
+        const net::NetEvent event = events[applied_++];
+        switch (event.change) {
+        case net::NetChange::move:
+            controller.playFromPeer(event.point);
+            break;
+        case net::NetChange::colour:
+            controller.chooseColourFromPeer(event.option);
+            break;
+        case net::NetChange::undo:
+            controller.takeBackFromPeer(event.count);
+            break;
+        case net::NetChange::newRound:
+            controller.newRoundFromPeer();
+            break;
+        case net::NetChange::undoAsked:
+            if (event.player != local) {
+                answerUndoLater();
+            } else {
+                context().showStatus(
+                    wxString::Format(_("Asked %s to let you take back your move…"), otherName()));
+            }
+            break;
+        case net::NetChange::undoDeclined:
+            if (event.player != local) {
+                context().showStatus(
+                    wxString::Format(_("%s said no to taking back the move."), otherName()));
+            }
+            break;
+        }
+    }
+    // Both windows show the shared game, move for move.
+    assert(controller.game().history().size() == game->game().history().size());
+}
+
+void NetworkCommands::answerUndoLater() {
+    // Asked outside the game event that brought the request.
+    context().window().CallAfter([this, alive = std::weak_ptr<bool>(alive_)] {
+        if (!alive.lock() || asking_) {
+            return;
+        }
+        net::NetGame* game = shared();
+        if (game == nullptr || !game->undoAskedBy() ||
+            *game->undoAskedBy() == game->localPlayer()) {
+            return;
+        }
+        asking_ = true;
+        const bool yes = askPlayer(
+            &context().window(),
+            wxString::Format(_("%s asks to take back their last move. Allow it?"), otherName()),
+            _("Take back a move"));
+        asking_ = false;
+        if (shared() == game) {
+            sent(game->answerUndo(yes));
+        }
+    });
+}
+
+bool NetworkCommands::sent(const Expected<void>& done) {
+    if (!done) {
+        context().showStatus(translated(done.error().text));
+        return false;
+    }
+    if (host_) {
+        host_->flush();
+    } else if (guest_) {
+        guest_->flush();
+    }
+    sync();
+    return true;
+}
+
+bool NetworkCommands::isLocalTurn() const {
+    const net::NetGame* game = shared();
+    return game != nullptr && accepted_ && state() == net::SessionState::playing &&
+           !game->awaitsHost() && game->isLocalTurn();
+}
+
+bool NetworkCommands::mayAskUndo() const {
+    const net::NetGame* game = shared();
+    return game != nullptr && accepted_ && state() == net::SessionState::playing &&
+           !game->awaitsHost() && game->mayAskUndo();
+}
+
+bool NetworkCommands::requestMove(Point point) {
+    net::NetGame* game = shared();
+    return game != nullptr && sent(game->play(point));
+}
+
+bool NetworkCommands::requestColour(ColourOption option) {
+    net::NetGame* game = shared();
+    return game != nullptr && sent(game->chooseColour(option));
+}
+
+bool NetworkCommands::requestUndo() {
+    net::NetGame* game = shared();
+    return game != nullptr && sent(game->askUndo());
+}
+
+bool NetworkCommands::requestNewRound() {
+    net::NetGame* game = shared();
+    return game != nullptr && accepted_ && state() == net::SessionState::playing &&
+           game->game().isRoundOver() && sent(game->startNewRound());
+}
+
+void NetworkCommands::showHostDialog() {
+    HostRequest request;
+    request.options = context().options();
+    request.name = context().options().nameOf(0).utf8_string();
+    request.port = lastPort_;
+    const auto details = askHostDetails(&context().window(), request);
+    if (!details) {
+        return;
+    }
+    auto hosted = host(*details);
+    if (!hosted) {
+        tellPlayer(&context().window(),
+                   wxString::Format(_("The game could not be hosted: %s."),
+                                    translated(hosted.error().text)),
+                   NoticeKind::Problem);
+        return;
+    }
+    HostWaitDialog dialog(&context().window(), *hosted,
+                          describeRules(context().controller().game().rules()));
+    waitDialog_ = &dialog;
+    const int answer = dialog.ShowModal();
+    waitDialog_ = nullptr;
+    if (answer != wxID_OK && state() == net::SessionState::waiting) {
+        leave(); // stopped hosting before anyone came
+        context().showStatus(_("Hosting stopped."));
+    }
+}
+
+void NetworkCommands::showJoinDialog() {
+    JoinRequest request = lastJoin_;
+    if (request.name.empty()) {
+        request.name = context().options().nameOf(0).utf8_string();
+    }
+    while (auto details = askJoinDetails(&context().window(), request)) {
+        if (auto joined = join(*details); joined) {
+            return;
+        } else {
+            tellPlayer(
+                &context().window(),
+                wxString::Format(_("That cannot be joined: %s."), translated(joined.error().text)),
+                NoticeKind::Problem);
+        }
+        request = *details;
+    }
+}
+
+} // namespace ttt::gui

@@ -1,0 +1,169 @@
+// Two game windows in one test play each other over 127.0.0.1 (features.md
+// M6): one hosts, the other joins with the code; both show the same round,
+// only the side to move may play, undo is asked and answered, a new round
+// and leaving reach the other window. Nothing is sent beyond loopback.
+
+#include "gui_test_support.hpp"
+#include "network/network_commands.hpp"
+#include "records_test_support.hpp"
+#include "window/score_panel.hpp"
+
+#include <catch2/catch.hpp>
+#include <wx/statusbr.h>
+
+using namespace std::chrono_literals;
+using ttt::Outcome;
+using ttt::Point;
+using ttt::Rules;
+using namespace ttt::gui;
+using ttt::net::SessionState;
+
+namespace {
+
+wxString message(MainFrame& frame) {
+    return frame.GetStatusBar()->GetStatusText(0);
+}
+
+wxString connection(MainFrame& frame) {
+    return frame.network().connectionText();
+}
+
+bool sameRound(test::WindowFixture& a, test::WindowFixture& b) {
+    return a.game().history() == b.game().history() &&
+           a.game().result().outcome == b.game().result().outcome &&
+           a.game().completedRounds() == b.game().completedRounds();
+}
+
+// A host window (Ann, 15×15 freestyle) and a guest window (Ben) joined to it.
+struct Pair {
+    test::WindowFixture host{test::humanVsHuman(Rules::gomokuFreestyle())};
+    test::WindowFixture guest{test::humanVsHuman(Rules::classic())};
+
+    Pair() {
+        test::answerQuestions(true);
+        HostRequest request;
+        request.options = test::humanVsHuman(Rules::gomokuFreestyle());
+        request.name = "Ann";
+        request.port = 0;
+        request.code = *ttt::net::JoinCode::parse("K7M2QX");
+        request.cost = ttt::net::KeyCost::minimal;
+        auto hosted = host.frame().network().host(request);
+        REQUIRE(hosted);
+        CHECK(hosted->code.text() == "K7M2QX");
+        CHECK(connection(host.frame()).Contains("K7M 2QX"));
+        const JoinRequest join{"127.0.0.1:" + std::to_string(hosted->port), "k7m-2qx", "Ben",
+                               ttt::net::KeyCost::minimal};
+        REQUIRE(guest.frame().network().join(join));
+        REQUIRE(test::pumpUntil(
+            [this] {
+                return host.frame().network().state() == SessionState::playing &&
+                       guest.frame().controller().remote() != nullptr;
+            },
+            10s));
+    }
+    // Plays `p` in the window whose turn it is and waits until both show it.
+    void play(Point p) {
+        test::WindowFixture& mover = host.frame().controller().isHumanToMove() ? host : guest;
+        test::WindowFixture& other = &mover == &host ? guest : host;
+        CHECK_FALSE(other.frame().controller().playHuman(p)); // not the other's turn
+        const auto before = host.game().history().size();
+        REQUIRE(mover.frame().controller().playHuman(p));
+        REQUIRE(test::pumpUntil(
+            [&] { return host.game().history().size() == before + 1 && sameRound(host, guest); },
+            5s));
+    }
+};
+
+} // namespace
+
+TEST_CASE("Two windows play a round over loopback, with names, turns, undo and a new round",
+          "[network]") {
+    Pair pair;
+    MainFrame& host = pair.host.frame();
+    MainFrame& guest = pair.guest.frame();
+
+    // The guest took the host's rules and both know both names.
+    CHECK(pair.guest.game().rules() == Rules::gomokuFreestyle());
+    CHECK(host.scores().playerName(1) == "Ben");
+    CHECK(guest.scores().playerName(0) == "Ann");
+    CHECK(connection(guest).Contains("Ann"));
+    CHECK(connection(host).Contains("Ben"));
+    // Ann opens: Ben's window waits for her.
+    CHECK(message(guest).Contains("Waiting for Ann"));
+    CHECK_FALSE(guest.controller().isHumanToMove());
+
+    pair.play({7, 7});
+    pair.play({8, 8});
+    pair.play({7, 6});
+    CHECK(message(host).Contains("Waiting for Ben"));
+
+    // Ann asks to take her move back; Ben's window asks him (yes) and both lose it.
+    REQUIRE(host.controller().canUndo());
+    CHECK_FALSE(host.controller().canRedo());
+    REQUIRE(host.controller().undo());
+    REQUIRE(test::pumpUntil(
+        [&] { return pair.host.game().history().size() == 2 && sameRound(pair.host, pair.guest); },
+        5s));
+
+    // Then Ben says no to the next request: nothing is taken back.
+    pair.play({7, 6});
+    test::answerQuestions(false);
+    REQUIRE(host.controller().undo());
+    REQUIRE(test::pumpUntil([&] { return message(host).Contains("said no"); }, 5s));
+    test::answerQuestions(true);
+    CHECK(pair.host.game().history().size() == 3);
+    CHECK(sameRound(pair.host, pair.guest));
+
+    // Ann finishes a column of five; both windows end the round with her win.
+    for (const Point p :
+         {Point{9, 9}, Point{7, 5}, Point{10, 10}, Point{7, 4}, Point{11, 11}, Point{7, 3}}) {
+        pair.play(p);
+    }
+    REQUIRE(pair.guest.game().result().outcome == Outcome::Won);
+    CHECK(guest.scores().scoreLabel(0) == "1");
+    CHECK(host.scores().scoreLabel(0) == "1");
+
+    // A score reset is not one side's to make; the next round is, once the round is over.
+    host.controller().resetScore();
+    CHECK(host.scores().scoreLabel(0) == "1");
+    guest.controller().restartRound();
+    REQUIRE(test::pumpUntil(
+        [&] {
+            return pair.host.game().completedRounds() == 1 && pair.host.game().history().empty() &&
+                   sameRound(pair.host, pair.guest);
+        },
+        5s));
+
+    // The connection's round trip comes into the status bar.
+    REQUIRE(test::pumpUntil([&] { return connection(guest).Contains("ms"); }, 6s));
+}
+
+TEST_CASE("Leaving a network game tells the other window, which keeps its board", "[network]") {
+    Pair pair;
+    pair.play({7, 7});
+    SECTION("the guest leaves") {
+        pair.guest.frame().network().leave();
+        CHECK(pair.guest.frame().controller().remote() == nullptr);
+        REQUIRE(test::pumpUntil([&] { return !pair.host.frame().network().isHosting(); }, 5s));
+        CHECK(message(pair.host.frame()).Contains("left"));
+        CHECK(pair.host.frame().controller().remote() == nullptr);
+        CHECK(pair.host.game().history().size() == 1);
+    }
+    SECTION("the host starts another game") {
+        pair.host.frame().startNewGame(test::humanVsHuman());
+        CHECK_FALSE(pair.host.frame().network().isHosting());
+        REQUIRE(test::pumpUntil([&] { return !pair.guest.frame().network().isJoined(); }, 5s));
+        CHECK(message(pair.guest.frame()).Contains("left"));
+        CHECK(pair.guest.game().history().size() == 1);
+    }
+}
+
+TEST_CASE("A wrong join code or address is refused before anything is sent", "[network]") {
+    test::WindowFixture window(test::humanVsHuman());
+    auto& network = window.frame().network();
+    const auto badCode = network.join({"127.0.0.1", "K7M2Q0", "Ben", ttt::net::KeyCost::minimal});
+    REQUIRE_FALSE(badCode);
+    CHECK(badCode.error().text.english().find("0") != std::string::npos);
+    CHECK_FALSE(network.join({"127.0.0.1:99999", "K7M2QX", "Ben", ttt::net::KeyCost::minimal}));
+    CHECK_FALSE(network.isJoined());
+}
