@@ -231,7 +231,42 @@ void GameEngine::tally(int delta) {
     }
 }
 
+Expected<void, MoveError> GameEngine::resign(int player) {
+    if (isRoundOver()) {
+        return failure(MoveError::RoundOver);
+    }
+    assert(player == 0 || player == 1);
+    redo_.clear();
+    result_ = RoundResult{Outcome::Won, markOf(1 - player), {}, RoundEnd::Resignation};
+    tally(+1);
+    roundCounted_ = true;
+    notify(GameEvent::RoundEnded);
+    return {};
+}
+
+Expected<void, MoveError> GameEngine::agreeDraw() {
+    if (isRoundOver()) {
+        return failure(MoveError::RoundOver);
+    }
+    redo_.clear();
+    result_ = RoundResult{Outcome::Drawn, Mark::None, {}, RoundEnd::Agreement};
+    tally(+1);
+    roundCounted_ = true;
+    notify(GameEvent::RoundEnded);
+    return {};
+}
+
 bool GameEngine::undo() {
+    if (isRoundOver() && result_.end != RoundEnd::Play) {
+        // The players' end of the round goes first; the moves stay.
+        if (roundCounted_) {
+            tally(-1);
+        }
+        roundCounted_ = false;
+        result_ = RoundResult{};
+        notify(GameEvent::MoveUndone);
+        return true;
+    }
     if (!steps_.empty() && steps_.back().afterMoves == history_.size()) {
         // The last thing done was a colour decision: take it back first.
         const OpeningStep step = steps_.back();

@@ -53,6 +53,10 @@ Expected<void> checkRecord(const GameRecord& record) {
     if (record.outcome == Outcome::Won && record.winner == Mark::None) {
         return failure(Text("the result says the game was won but not by whom"));
     }
+    if ((record.ending == RoundEnd::Resignation && record.outcome != Outcome::Won) ||
+        (record.ending == RoundEnd::Agreement && record.outcome != Outcome::Drawn)) {
+        return failure(Text("the result says how the round ended, but not with a fitting outcome"));
+    }
     return {};
 }
 
@@ -95,6 +99,14 @@ Expected<void> replayMoves(GameEngine& game, const GameRecord& record) {
     if (nextChoice < record.choices.size()) {
         return failure(Text("the game has more colour decisions than its opening rule asks for"));
     }
+    if (record.ending != RoundEnd::Play) {
+        const auto ended = record.ending == RoundEnd::Resignation
+                               ? game.resign(playerIndex(opponent(record.winner)))
+                               : game.agreeDraw();
+        if (!ended) {
+            return failure(Text("the round ended on the board before its stated end"));
+        }
+    }
     if (record.outcome) {
         const RoundResult& reached = game.result();
         const bool same = reached.outcome == *record.outcome &&
@@ -136,6 +148,7 @@ GameRecord recordOf(const GameEngine& game) {
     }
     record.outcome = game.result().outcome;
     record.winner = game.result().winner;
+    record.ending = game.result().end;
     record.score = game.score();
     return record;
 }

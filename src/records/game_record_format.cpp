@@ -63,6 +63,11 @@ constexpr std::array<std::pair<std::string_view, ColourOption>, 3> kChoices{
      {"two", ColourOption::PlaceTwo}}};
 constexpr std::array<std::pair<std::string_view, Outcome>, 3> kOutcomes{
     {{"in-progress", Outcome::InProgress}, {"won", Outcome::Won}, {"drawn", Outcome::Drawn}}};
+// How the players ended a round; absent: on the board.
+constexpr std::array<std::pair<std::string_view, RoundEnd>, 3> kEndings{
+    {{"play", RoundEnd::Play},
+     {"resignation", RoundEnd::Resignation},
+     {"agreement", RoundEnd::Agreement}}};
 constexpr std::array<std::pair<std::string_view, Mark>, 2> kMarks{{{"X", Mark::X}, {"O", Mark::O}}};
 
 Expected<Rules> readRules(const Field& root) {
@@ -163,6 +168,8 @@ Expected<void> readResult(const Field& root, GameRecord& record) {
         TTT_TRY(winner, enumField<Mark>(field, "winner", kMarks, std::nullopt));
         record.winner = winner;
     }
+    TTT_TRY(ending, enumField<RoundEnd>(field, "ending", kEndings, RoundEnd::Play));
+    record.ending = ending;
     return {};
 }
 
@@ -382,6 +389,9 @@ std::string writeGameRecord(const GameRecord& record) {
         Json result = Json{{"outcome", outcomeName(*record.outcome)}};
         if (*record.outcome == Outcome::Won) {
             result["winner"] = markName(record.winner);
+        }
+        if (record.ending != RoundEnd::Play) {
+            result["ending"] = record.ending == RoundEnd::Resignation ? "resignation" : "agreement";
         }
         out["result"] = result;
     }

@@ -552,3 +552,42 @@ TEST_CASE("Renju: a round is drawn when black has no allowed point left", "[engi
     }
     CHECK(reached);
 }
+
+TEST_CASE("A resignation ends the round for the other player, and undo takes it back alone",
+          "[engine][resign]") {
+    GameEngine game;
+    EventLog log;
+    game.addObserver(&log);
+    playAll(game, {{0, 0}, {1, 1}});
+    REQUIRE(game.resign(0)); // X gives up
+    CHECK(game.isRoundOver());
+    CHECK(game.result().outcome == Outcome::Won);
+    CHECK(game.result().winner == Mark::O);
+    CHECK(game.result().end == RoundEnd::Resignation);
+    CHECK(game.result().line.empty());
+    CHECK(game.score().wins[1] == 1);
+    CHECK(log.events.back() == GameEvent::RoundEnded);
+    CHECK(refusal(game.resign(1)) == MoveError::RoundOver);
+    CHECK(refusal(game.agreeDraw()) == MoveError::RoundOver);
+    CHECK(refusal(game.play({2, 2})) == MoveError::RoundOver);
+
+    REQUIRE(game.undo()); // the resignation, not a move
+    CHECK_FALSE(game.isRoundOver());
+    CHECK(game.history().size() == 2);
+    CHECK(game.score().wins[1] == 0);
+    CHECK(log.events.back() == GameEvent::MoveUndone);
+    game.removeObserver(&log);
+}
+
+TEST_CASE("A draw both players agree to is a drawn round on the score", "[engine][resign]") {
+    GameEngine game(setupWith(Rules::gomokuFreestyle()));
+    playAll(game, {{7, 7}, {8, 8}, {7, 6}});
+    REQUIRE(game.agreeDraw());
+    CHECK(game.result().outcome == Outcome::Drawn);
+    CHECK(game.result().end == RoundEnd::Agreement);
+    CHECK(game.score().draws == 1);
+    game.newRound();
+    CHECK(game.completedRounds() == 1);
+    CHECK(game.score().draws == 1);
+    CHECK(game.result().end == RoundEnd::Play);
+}

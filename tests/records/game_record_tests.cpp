@@ -439,3 +439,45 @@ TEST_CASE("a round's review survives a round trip, a damaged one is left out wit
     longer.moves.push_back({9, 9});
     CHECK(writeGameRecord(longer).find("\"review\"") == std::string::npos);
 }
+
+TEST_CASE("a round the players ended keeps how it ended", "[records][game]") {
+    GameEngine game(computerSetup(Rules::gomokuFreestyle()));
+    playAll(game, {{7, 7}, {8, 8}, {7, 6}});
+    SECTION("a resignation") {
+        REQUIRE(game.resign(1));
+        const std::string text = writeGameRecord(recordOf(game));
+        CHECK(text.find("\"ending\": \"resignation\"") != std::string::npos);
+        auto back = roundTrip(game);
+        REQUIRE(back);
+        requireSameGame(game, *back);
+        CHECK(back->result().end == RoundEnd::Resignation);
+        CHECK(back->score().wins[0] == 1);
+    }
+    SECTION("an agreed draw") {
+        REQUIRE(game.agreeDraw());
+        auto back = roundTrip(game);
+        REQUIRE(back);
+        requireSameGame(game, *back);
+        CHECK(back->result().end == RoundEnd::Agreement);
+    }
+    SECTION("an ending that does not fit the outcome is refused") {
+        GameRecord record = recordOf(game);
+        record.outcome = Outcome::Drawn;
+        record.ending = RoundEnd::Resignation;
+        CHECK_FALSE(replay(record));
+        record.outcome = Outcome::Won;
+        record.winner = Mark::X;
+        record.ending = RoundEnd::Agreement;
+        CHECK_FALSE(replay(record));
+    }
+    SECTION("an unknown ending is refused with its field named") {
+        REQUIRE(game.resign(1));
+        std::string text = writeGameRecord(recordOf(game));
+        const auto at = text.find("resignation");
+        REQUIRE(at != std::string::npos);
+        text.replace(at, 11, "surrender");
+        const auto read = readGameRecord(text);
+        REQUIRE_FALSE(read);
+        CHECK(read.error().text.english().find("ending") != std::string::npos);
+    }
+}

@@ -81,10 +81,15 @@ struct Move {
 
 enum class Outcome { InProgress, Won, Drawn };
 
+// How a finished round ended: on the board (a line, a full board, the move
+// limit), or by the players: a resignation, a draw both agreed to.
+enum class RoundEnd { Play, Resignation, Agreement };
+
 struct RoundResult {
     Outcome outcome = Outcome::InProgress;
     Mark winner = Mark::None; // when Won
-    WinningLine line;         // when Won
+    WinningLine line;         // when Won on the board
+    RoundEnd end = RoundEnd::Play;
 };
 
 struct Score {
@@ -162,7 +167,15 @@ public:
     [[nodiscard]] bool canUndo() const { return !history_.empty(); }
     [[nodiscard]] bool canRedo() const { return !redo_.empty(); }
     bool undo(); // takes back the last move (and the score it earned, if it ended the round)
+    // or, after a resignation or an agreed draw, that end alone (no move)
     bool redo();
+
+    // --- the players end a round (features.md M6) ----------------------------
+    // `player` gives the round up: the other wins it (RoundEnd::Resignation).
+    // Observers hear RoundEnded alone, no move. Refused once the round is over.
+    Expected<void, MoveError> resign(int player);
+    // Both players agreed to a draw (RoundEnd::Agreement).
+    Expected<void, MoveError> agreeDraw();
 
     // --- rounds, games and score --------------------------------------------
     void newRound();                      // empty board, score kept

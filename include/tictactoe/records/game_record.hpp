@@ -36,6 +36,9 @@ struct GameRecord {
     // reach the same outcome and winner.
     std::optional<Outcome> outcome;
     Mark winner = Mark::None; // when *outcome == Outcome::Won
+    // A round the players ended: the loser resigned (Won), or both agreed
+    // to a draw (Drawn). Replaying ends the round so after the moves.
+    RoundEnd ending = RoundEnd::Play;
     // The session's score as shown, including the current round if it is over.
     Score score;
 
@@ -54,7 +57,8 @@ struct GameRecord {
     bool operator==(const GameRecord& other) const {
         return setup == other.setup && completedRounds == other.completedRounds &&
                moves == other.moves && choices == other.choices && outcome == other.outcome &&
-               winner == other.winner && score == other.score && review == other.review;
+               winner == other.winner && ending == other.ending && score == other.score &&
+               review == other.review;
     }
 };
 
