@@ -26,13 +26,17 @@ std::optional<ColourOption> optionNamed(std::string_view name) {
     return std::nullopt;
 }
 
-constexpr std::array<std::pair<NetChange, std::string_view>, 6> kChangeNames{{
+constexpr std::array<std::pair<NetChange, std::string_view>, 10> kChangeNames{{
     {NetChange::move, "move"},
     {NetChange::colour, "colour"},
     {NetChange::undo, "undo"},
     {NetChange::newRound, "round"},
     {NetChange::undoAsked, "undo-asked"},
     {NetChange::undoDeclined, "undo-declined"},
+    {NetChange::resign, "resign"},
+    {NetChange::drawOffered, "draw-offered"},
+    {NetChange::drawDeclined, "draw-declined"},
+    {NetChange::draw, "draw"},
 }};
 
 Json eventJson(const NetEvent& event) {
@@ -55,6 +59,10 @@ Json eventJson(const NetEvent& event) {
         break;
     case NetChange::undoAsked:
     case NetChange::undoDeclined:
+    case NetChange::resign:
+    case NetChange::drawOffered:
+    case NetChange::drawDeclined:
+    case NetChange::draw:
         json["player"] = event.player;
         break;
     case NetChange::newRound:
@@ -112,7 +120,11 @@ Expected<NetEvent> readEvent(const Json& json) {
         break;
     }
     case NetChange::undoAsked:
-    case NetChange::undoDeclined: {
+    case NetChange::undoDeclined:
+    case NetChange::resign:
+    case NetChange::drawOffered:
+    case NetChange::drawDeclined:
+    case NetChange::draw: {
         TTT_TRY(player, intField(json, "player", 0, 1));
         event.player = static_cast<int>(player);
         break;
@@ -144,7 +156,16 @@ Text brokenRule(const Text& why) {
 
 // A request of the guest, read.
 struct GuestRequest {
-    enum class Kind { move, colour, newRound, undo, answer } kind = Kind::move;
+    enum class Kind {
+        move,
+        colour,
+        newRound,
+        undo,
+        answer,
+        resign,
+        offerDraw,
+        answerDraw
+    } kind = Kind::move;
     Point point{};
     ColourOption option = ColourOption::TakeBlack;
     bool accept = false;
@@ -170,13 +191,18 @@ Expected<GuestRequest> readRequest(const Json& json) {
         request.kind = GuestRequest::Kind::newRound;
     } else if (name == "undo") {
         request.kind = GuestRequest::Kind::undo;
-    } else if (name == "answer") {
-        request.kind = GuestRequest::Kind::answer;
+    } else if (name == "answer" || name == "draw-answer") {
+        request.kind =
+            name == "answer" ? GuestRequest::Kind::answer : GuestRequest::Kind::answerDraw;
         const auto accept = json.find("accept");
         if (accept == json.end() || !accept->is_boolean()) {
             return failure(Text("\"accept\" must be true or false"));
         }
         request.accept = accept->get<bool>();
+    } else if (name == "resign") {
+        request.kind = GuestRequest::Kind::resign;
+    } else if (name == "draw") {
+        request.kind = GuestRequest::Kind::offerDraw;
     } else {
         return failure(Text("an unknown request \"{0}\"", name));
     }
@@ -201,6 +227,10 @@ bool NetGame::isLocalTurn() const {
 
 bool NetGame::mayAskUndo() const {
     return !game_.isRoundOver() && !undoAskedBy_ && undoCount(local_) > 0;
+}
+
+bool NetGame::mayOfferDraw() const {
+    return !game_.isRoundOver() && !undoAskedBy_ && !drawOfferedBy_;
 }
 
 std::vector<std::string> NetGame::takeOutgoing() {
@@ -228,6 +258,7 @@ Expected<void> NetGame::apply(const NetEvent& event, int actor) {
         if (auto played = game_.play(event.point); !played) {
             return failure(describe(played.error()));
         }
+        drawOfferedBy_.reset(); // playing on declines an offered draw
         break;
     case NetChange::colour:
         if (auto chosen = game_.chooseColour(event.option); !chosen) {
@@ -249,6 +280,7 @@ Expected<void> NetGame::apply(const NetEvent& event, int actor) {
         }
         game_.newRound();
         undoAskedBy_.reset();
+        drawOfferedBy_.reset();
         break;
     case NetChange::undoAsked:
         if (undoAskedBy_ || event.player != actor || undoCount(event.player) == 0 ||
@@ -262,6 +294,34 @@ Expected<void> NetGame::apply(const NetEvent& event, int actor) {
             return failure(Text("an answer to a request nobody made"));
         }
         undoAskedBy_.reset();
+        break;
+    case NetChange::resign:
+        if (event.player != actor) {
+            return failure(Text("a resignation for the other player"));
+        }
+        if (auto resigned = game_.resign(event.player); !resigned) {
+            return failure(describe(resigned.error()));
+        }
+        undoAskedBy_.reset();
+        drawOfferedBy_.reset();
+        break;
+    case NetChange::drawOffered:
+        if (event.player != actor || game_.isRoundOver() || undoAskedBy_ || drawOfferedBy_) {
+            return failure(Text("an offer of a draw that cannot be made now"));
+        }
+        drawOfferedBy_ = event.player;
+        break;
+    case NetChange::drawDeclined:
+    case NetChange::draw:
+        if (!drawOfferedBy_ || *drawOfferedBy_ == event.player || event.player != actor) {
+            return failure(Text("an answer to an offer nobody made"));
+        }
+        if (event.change == NetChange::draw) {
+            if (auto drawn = game_.agreeDraw(); !drawn) {
+                return failure(describe(drawn.error()));
+            }
+        }
+        drawOfferedBy_.reset();
         break;
     }
     events_.push_back(event);
@@ -356,6 +416,30 @@ Expected<void> NetGameHost::answerUndo(bool accept) {
     return {};
 }
 
+Expected<void> NetGameHost::resign() {
+    NetEvent event{NetChange::resign};
+    event.player = local_;
+    TTT_TRY_VOID(apply(event, local_));
+    publish(events_.back());
+    return {};
+}
+
+Expected<void> NetGameHost::offerDraw() {
+    NetEvent event{NetChange::drawOffered};
+    event.player = local_;
+    TTT_TRY_VOID(apply(event, local_));
+    publish(events_.back());
+    return {};
+}
+
+Expected<void> NetGameHost::answerDraw(bool accept) {
+    NetEvent event{accept ? NetChange::draw : NetChange::drawDeclined};
+    event.player = local_;
+    TTT_TRY_VOID(apply(event, local_));
+    publish(events_.back());
+    return {};
+}
+
 Expected<void> NetGameHost::handle(const GuestRequest& request, std::vector<NetEvent>& done) {
     const int guest = 1 - local_;
     NetEvent event;
@@ -388,6 +472,18 @@ Expected<void> NetGameHost::handle(const GuestRequest& request, std::vector<NetE
         }
         event.change = request.accept ? NetChange::undo : NetChange::undoDeclined;
         event.count = undoCount(local_);
+        event.player = guest;
+        break;
+    case GuestRequest::Kind::resign:
+        event.change = NetChange::resign;
+        event.player = guest;
+        break;
+    case GuestRequest::Kind::offerDraw:
+        event.change = NetChange::drawOffered;
+        event.player = guest;
+        break;
+    case GuestRequest::Kind::answerDraw:
+        event.change = request.accept ? NetChange::draw : NetChange::drawDeclined;
         event.player = guest;
         break;
     }
@@ -441,6 +537,7 @@ Expected<std::vector<NetEvent>> NetGameHost::receive(std::string_view text) {
     // message's earlier ones too.
     GameEngine gameBefore = game_;
     const auto askedBefore = undoAskedBy_;
+    const auto offeredBefore = drawOfferedBy_;
     const auto handledBefore = handled_;
     for (std::size_t i = 0; i < requests.size(); ++i) {
         const auto number = static_cast<std::uint64_t>(*from) + i;
@@ -451,6 +548,7 @@ Expected<std::vector<NetEvent>> NetGameHost::receive(std::string_view text) {
             game_ = std::move(gameBefore);
             events_.resize(before);
             undoAskedBy_ = askedBefore;
+            drawOfferedBy_ = offeredBefore;
             handled_ = handledBefore;
             return failure(brokenRule(handled.error().text));
         }
@@ -559,6 +657,30 @@ Expected<void> NetGameGuest::answerUndo(bool accept) {
     return {};
 }
 
+Expected<void> NetGameGuest::resign() {
+    if (!pending_.empty() || game_.isRoundOver()) {
+        return failure(Text("the round is over"));
+    }
+    request(Json{{"request", "resign"}}.dump());
+    return {};
+}
+
+Expected<void> NetGameGuest::offerDraw() {
+    if (!pending_.empty() || !mayOfferDraw()) {
+        return failure(Text("a draw cannot be offered now"));
+    }
+    request(Json{{"request", "draw"}}.dump());
+    return {};
+}
+
+Expected<void> NetGameGuest::answerDraw(bool accept) {
+    if (!pending_.empty() || !drawOfferedBy_ || *drawOfferedBy_ == local_) {
+        return failure(Text("nobody offered a draw"));
+    }
+    request(Json{{"request", "draw-answer"}, {"accept", accept}}.dump());
+    return {};
+}
+
 std::optional<std::string> NetGameGuest::resume() {
     resumed_ = true;
     const Json message{{"type", "resume"}, {"seen", eventsBefore_ + events_.size()}};
@@ -598,17 +720,24 @@ Expected<std::vector<NetEvent>> NetGameGuest::receive(std::string_view text) {
     GameEngine before = game_;
     const auto eventsBefore = events_.size();
     const auto askedBefore = undoAskedBy_;
+    const auto offeredBefore = drawOfferedBy_;
     std::vector<NetEvent> applied;
     for (std::size_t i = 0; i < read.size(); ++i) {
         const auto number = static_cast<std::size_t>(*from) + i;
         if (number <= eventsBefore_ + events_.size()) {
             continue; // read already
         }
-        const int actor = read[i].change == NetChange::undoAsked ? read[i].player : 1 - local_;
+        // The host is the authority: events of the guest's own acts come from it too.
+        const bool byPlayer =
+            read[i].change == NetChange::undoAsked || read[i].change == NetChange::resign ||
+            read[i].change == NetChange::drawOffered || read[i].change == NetChange::drawDeclined ||
+            read[i].change == NetChange::draw;
+        const int actor = byPlayer ? read[i].player : 1 - local_;
         if (auto done = apply(read[i], actor); !done) {
             game_ = std::move(before);
             events_.resize(eventsBefore);
             undoAskedBy_ = askedBefore;
+            drawOfferedBy_ = offeredBefore;
             return failure(brokenRule(done.error().text));
         }
         applied.push_back(read[i]);

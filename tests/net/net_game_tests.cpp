@@ -321,3 +321,69 @@ TEST_CASE("A host that breaks the rules changes nothing on the guest", "[net][ga
     CHECK_FALSE(NetGameGuest::fromWelcome(R"({"type":"game","record":"{}","guest":1,"events":0})"));
     CHECK_FALSE(NetGameGuest::fromWelcome(R"({"type":"game","guest":1,"events":0})"));
 }
+
+TEST_CASE("A resignation and a draw offer go through the host", "[net][game]") {
+    NetGameHost host(gameOf(Rules::gomokuFreestyle()), 1);
+    auto guest = NetGameGuest::fromWelcome(host.welcome());
+    REQUIRE(guest);
+    Wire wire(host, *guest);
+    playScript(wire, {{7, 7}, {8, 8}});
+
+    // The guest offers a draw; the host says no; then a move declines the next.
+    REQUIRE(guest->offerDraw());
+    wire.flush();
+    CHECK(host.drawOfferedBy() == 1);
+    CHECK_FALSE(host.offerDraw()); // one offer at a time
+    REQUIRE(host.answerDraw(false));
+    wire.flush();
+    CHECK_FALSE(guest->drawOfferedBy());
+    CHECK(guest->events().back().change == NetChange::drawDeclined);
+    REQUIRE(guest->offerDraw());
+    wire.flush();
+    REQUIRE(host.play({7, 6}));
+    wire.flush();
+    CHECK_FALSE(guest->drawOfferedBy());
+    CHECK_FALSE(guest->answerDraw(true)); // nothing to answer
+
+    SECTION("the host accepts the guest's offer") {
+        REQUIRE(guest->offerDraw());
+        wire.flush();
+        REQUIRE(host.answerDraw(true));
+        wire.flush();
+        CHECK(guest->game().result().outcome == Outcome::Drawn);
+        CHECK(guest->game().result().end == RoundEnd::Agreement);
+    }
+    SECTION("the guest resigns") {
+        REQUIRE(guest->resign());
+        wire.flush();
+        CHECK(host.game().result().winner == Mark::X);
+        CHECK(host.game().result().end == RoundEnd::Resignation);
+    }
+    SECTION("the host resigns and the guest accepts a draw no more") {
+        REQUIRE(host.resign());
+        wire.flush();
+        CHECK(guest->game().result().winner == Mark::O);
+        CHECK_FALSE(guest->offerDraw());
+    }
+    CHECK(recordOf(host.game()) == recordOf(guest->game()));
+    CHECK(host.game().isRoundOver());
+}
+
+TEST_CASE("Resignations and draws the rules do not allow are broken rules", "[net][game]") {
+    NetGameHost host(gameOf(Rules::gomokuFreestyle()), 1);
+    REQUIRE(host.play({7, 7}));
+    (void)host.takeOutgoing();
+    const auto requests = [](const char* body) {
+        return std::string(R"({"type":"requests","from":1,"seen":1,"requests":[)") + body + "]}";
+    };
+    // Accepting a draw nobody offered; a second offer while one waits; an
+    // answer that is not yes or no.
+    CHECK_FALSE(host.receive(requests(R"({"request":"draw-answer","accept":true})")));
+    REQUIRE(host.offerDraw());
+    CHECK_FALSE(host.receive(requests(R"({"request":"draw"})")));
+    CHECK_FALSE(host.receive(requests(R"({"request":"draw-answer","accept":1})")));
+    // A resignation in the same message as a broken request is taken back too.
+    CHECK_FALSE(host.receive(requests(R"({"request":"resign"},{"request":"undo"})")));
+    CHECK(host.game().result().outcome == Outcome::InProgress);
+    CHECK(host.drawOfferedBy() == 0);
+}

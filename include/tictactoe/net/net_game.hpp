@@ -35,6 +35,10 @@ enum class NetChange {
     newRound,     // after a finished round
     undoAsked,    // player: asks to take back their last move
     undoDeclined, // player: the one who said no
+    resign,       // player: gives the round up
+    drawOffered,  // player: offers a draw (a move of the other declines it too)
+    drawDeclined, // player: the one who said no
+    draw,         // the offer was accepted: the round is drawn
 };
 
 struct NetEvent {
@@ -42,7 +46,7 @@ struct NetEvent {
     Point point{};
     ColourOption option = ColourOption::TakeBlack;
     int count = 0;
-    int player = 0; // undoAsked / undoDeclined
+    int player = 0; // undoAsked, undoDeclined, resign, drawOffered, drawDeclined, draw
     bool operator==(const NetEvent&) const = default;
 };
 
@@ -61,6 +65,10 @@ public:
     [[nodiscard]] bool isLocalTurn() const;
     // Whose request to take back a move waits for an answer, if any.
     [[nodiscard]] std::optional<int> undoAskedBy() const { return undoAskedBy_; }
+    // Whose offer of a draw waits for an answer, if any.
+    [[nodiscard]] std::optional<int> drawOfferedBy() const { return drawOfferedBy_; }
+    // This side may offer a draw now (the round goes on, nothing else asked).
+    [[nodiscard]] bool mayOfferDraw() const;
     // This side may ask to take back its last move now (undo asked, never taken).
     [[nodiscard]] bool mayAskUndo() const;
     // A request of this side waits for the host's answer (the guest's move
@@ -76,6 +84,9 @@ public:
     virtual Expected<void> startNewRound() = 0;
     virtual Expected<void> askUndo() = 0;
     virtual Expected<void> answerUndo(bool accept) = 0;
+    virtual Expected<void> resign() = 0;
+    virtual Expected<void> offerDraw() = 0;
+    virtual Expected<void> answerDraw(bool accept) = 0;
 
     // A message from the other side: the events it brought (the host's own
     // included, in order), or an error that says how the peer broke the rules.
@@ -97,6 +108,7 @@ protected:
     GameEngine game_;
     int local_ = 0;
     std::optional<int> undoAskedBy_;
+    std::optional<int> drawOfferedBy_;
     std::vector<NetEvent> events_;
     std::vector<std::string> outgoing_;
 };
@@ -117,6 +129,9 @@ public:
     Expected<void> startNewRound() override;
     Expected<void> askUndo() override;
     Expected<void> answerUndo(bool accept) override;
+    Expected<void> resign() override;
+    Expected<void> offerDraw() override;
+    Expected<void> answerDraw(bool accept) override;
     [[nodiscard]] Expected<std::vector<NetEvent>> receive(std::string_view message) override;
     [[nodiscard]] std::optional<std::string> resume() override { return std::nullopt; }
 
@@ -139,6 +154,9 @@ public:
     Expected<void> startNewRound() override;
     Expected<void> askUndo() override;
     Expected<void> answerUndo(bool accept) override;
+    Expected<void> resign() override;
+    Expected<void> offerDraw() override;
+    Expected<void> answerDraw(bool accept) override;
     [[nodiscard]] Expected<std::vector<NetEvent>> receive(std::string_view message) override;
     [[nodiscard]] std::optional<std::string> resume() override;
 
