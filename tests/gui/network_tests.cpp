@@ -4,6 +4,7 @@
 // and leaving reach the other window. Nothing is sent beyond loopback.
 
 #include "gui_test_support.hpp"
+#include "move/move_commands.hpp"
 #include "network/network_commands.hpp"
 #include "records_test_support.hpp"
 #include "window/score_panel.hpp"
@@ -63,6 +64,13 @@ struct Pair {
     }
     // Plays `p` in the window whose turn it is and waits until both show it.
     void play(Point p) {
+        // An answer on its way (the host's word on the guest's last request) settles first.
+        REQUIRE(test::pumpUntil(
+            [this] {
+                return host.frame().controller().isHumanToMove() ||
+                       guest.frame().controller().isHumanToMove();
+            },
+            5s));
         test::WindowFixture& mover = host.frame().controller().isHumanToMove() ? host : guest;
         test::WindowFixture& other = &mover == &host ? guest : host;
         CHECK_FALSE(other.frame().controller().playHuman(p)); // not the other's turn
@@ -166,4 +174,50 @@ TEST_CASE("A wrong join code or address is refused before anything is sent", "[n
     CHECK(badCode.error().text.english().find("0") != std::string::npos);
     CHECK_FALSE(network.join({"127.0.0.1:99999", "K7M2QX", "Ben", ttt::net::KeyCost::minimal}));
     CHECK_FALSE(network.isJoined());
+}
+
+TEST_CASE("Over the network a draw is offered and accepted, and a resignation ends the round",
+          "[network]") {
+    Pair pair;
+    MainFrame& host = pair.host.frame();
+    MainFrame& guest = pair.guest.frame();
+    pair.play({7, 7});
+    CHECK_FALSE(guest.moves().showHint()); // no help from the game against a person
+
+    // Ben offers a draw, Ann's window asks her (yes): both rounds are drawn.
+    REQUIRE(guest.controller().canOfferDraw());
+    REQUIRE(guest.controller().offerDraw());
+    REQUIRE(test::pumpUntil(
+        [&] { return pair.host.game().isRoundOver() && sameRound(pair.host, pair.guest); }, 5s));
+    CHECK(pair.guest.game().result().outcome == Outcome::Drawn);
+    CHECK(pair.guest.game().result().end == ttt::RoundEnd::Agreement);
+    CHECK(message(guest).Contains("agreed"));
+    CHECK(guest.scores().drawsLabel() == "1");
+
+    // The next round: Ann resigns it after a move each.
+    host.controller().restartRound();
+    REQUIRE(test::pumpUntil(
+        [&] { return !pair.guest.game().isRoundOver() && sameRound(pair.host, pair.guest); }, 5s));
+    pair.play({7, 7});
+    pair.play({8, 8});
+    REQUIRE(host.controller().canResign());
+    REQUIRE(host.moves().resign());
+    REQUIRE(test::pumpUntil(
+        [&] { return pair.guest.game().isRoundOver() && sameRound(pair.host, pair.guest); }, 5s));
+    CHECK(pair.guest.game().result().end == ttt::RoundEnd::Resignation);
+    CHECK(message(guest).Contains("Ann resigned"));
+    CHECK(guest.scores().scoreLabel(1) == "1");
+    CHECK_FALSE(guest.controller().canResign());
+}
+
+TEST_CASE("A person resigns a round against the computer, and undo takes it back", "[network]") {
+    test::WindowFixture window(test::humanVsComputer(ttt::BotLevel::Easy));
+    window.clickCell({1, 1});
+    REQUIRE(test::pumpUntil([&] { return window.game().history().size() == 2; }, 5s));
+    REQUIRE(window.frame().moves().resign());
+    CHECK(window.game().result().winner == ttt::Mark::O);
+    CHECK(window.frame().scores().scoreLabel(1) == "1");
+    REQUIRE(window.frame().controller().undo());
+    CHECK_FALSE(window.game().isRoundOver());
+    CHECK(window.frame().scores().scoreLabel(1) == "0");
 }

@@ -82,6 +82,12 @@ wxString roundStatus(const GameEngine& game, ThemeId theme, bool thinking) {
             wxString::Format(wxPLURAL("%s wins the round after %d move.",
                                       "%s wins the round after %d moves.", moves),
                              winner, moves);
+        if (result.end == RoundEnd::Resignation) {
+            const wxString loser =
+                wxString::FromUTF8(game.player(1 - playerIndex(result.winner)).name);
+            return joinSentences(wxString::Format(_("%s resigned."), loser),
+                                 joinSentences(message, next));
+        }
         return joinSentences(message, next);
     }
     if (result.outcome == Outcome::Drawn) {
@@ -89,6 +95,9 @@ wxString roundStatus(const GameEngine& game, ThemeId theme, bool thinking) {
             wxString::Format(wxPLURAL("The round is a draw after %d move.",
                                       "The round is a draw after %d moves.", moves),
                              moves);
+        if (result.end == RoundEnd::Agreement) {
+            return joinSentences(_("Both players agreed to a draw."), joinSentences(message, next));
+        }
         return joinSentences(message, next);
     }
     if (thinking) {

@@ -44,6 +44,13 @@ wxString foulName(renju::Foul foul) {
 wxString endReason(const GameEngine& game) {
     const Rules& rules = game.rules();
     const RoundResult& result = game.result();
+    if (result.end == RoundEnd::Resignation) {
+        const int loser = 1 - playerIndex(result.winner);
+        return wxString::Format(_("%s resigned"), wxString::FromUTF8(game.player(loser).name));
+    }
+    if (result.end == RoundEnd::Agreement) {
+        return _("Both players agreed to a draw");
+    }
     if (!rules.isRenju() && !rules.isCaro()) {
         return {};
     }

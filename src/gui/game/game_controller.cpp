@@ -76,6 +76,45 @@ void GameController::newRoundFromPeer() {
     game_.newRound();
 }
 
+bool GameController::canResign() const {
+    if (shutDown_ || game_.isRoundOver() || game_.mode() == Mode::ComputerVsComputer) {
+        return false;
+    }
+    return remote_ == nullptr || remote_->mayResign();
+}
+
+bool GameController::resign() {
+    if (!canResign()) {
+        return false;
+    }
+    if (remote_ != nullptr) {
+        return remote_->requestResign();
+    }
+    // Against the computer the person resigns, whoever is to move.
+    int player = game_.actingPlayer();
+    if (game_.mode() == Mode::HumanVsComputer) {
+        player = game_.player(0).isHuman() ? 0 : 1;
+    }
+    cancelComputer();
+    return game_.resign(player).has_value();
+}
+
+bool GameController::canOfferDraw() const {
+    return !shutDown_ && remote_ != nullptr && remote_->mayOfferDraw();
+}
+
+bool GameController::offerDraw() {
+    return canOfferDraw() && remote_->requestDraw();
+}
+
+void GameController::resignFromPeer(int player) {
+    (void)game_.resign(player);
+}
+
+void GameController::drawFromPeer() {
+    (void)game_.agreeDraw();
+}
+
 void GameController::newGame(const GameSetup& setup) {
     leaveRemote();
     cancelComputer();

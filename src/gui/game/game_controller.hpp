@@ -88,6 +88,18 @@ public:
     bool undo();
     bool redo();
 
+    // The person gives the round up (Move ▸ Resign): against the computer
+    // the person, between two people here the one to move, over the network
+    // the local player (asked of the peer). The other wins the round.
+    [[nodiscard]] bool canResign() const;
+    bool resign();
+    // Over the network only: a draw offered to the other player, who accepts or not.
+    [[nodiscard]] bool canOfferDraw() const;
+    bool offerDraw();
+    // The peer's resignation or the draw both agreed to.
+    void resignFromPeer(int player);
+    void drawFromPeer();
+
     [[nodiscard]] bool isThinking() const override { return thinking_; }
     // An answer found before the pace allows is held back until then.
     [[nodiscard]] bool holdsAnswer() const { return pendingMove_.has_value(); }

@@ -22,6 +22,12 @@ public:
     virtual bool requestMove(Point point) = 0;
     virtual bool requestColour(ColourOption option) = 0;
     virtual bool requestUndo() = 0;
+    // The local person may offer a draw now.
+    [[nodiscard]] virtual bool mayOfferDraw() const = 0;
+    virtual bool requestDraw() = 0;
+    // The local person may resign now (connected, the round going on).
+    [[nodiscard]] virtual bool mayResign() const = 0;
+    virtual bool requestResign() = 0;
     // After a finished round: the next one, for both.
     virtual bool requestNewRound() = 0;
     // The window goes on to another game (New game, a file): the peer is told

@@ -1,5 +1,6 @@
 #include "move/move_commands.hpp"
 
+#include "app/player_notices.hpp"
 #include "board/board_panel.hpp"
 #include "feature/single_keys.hpp"
 
@@ -34,6 +35,18 @@ void MoveCommands::addMenuItems(Menus& menus) {
     enableWhen(wxID_REDO, [this] { return context().controller().canRedo(); });
     enableWhen(hintId, [this] { return canHint(); });
     bindSingleKeys(frame, [this](int key) { return key == 'H' && showHint(); });
+
+    // Ending the round by the players' word (features.md G9, M6).
+    menus.move->AppendSeparator();
+    const int resignId = wxWindow::NewControlId();
+    const int drawId = wxWindow::NewControlId();
+    menus.move->Append(resignId, _("&Resign…"), _("Give up this round: the other player wins it"));
+    menus.move->Append(drawId, _("Offer a &draw"),
+                       _("Network game: offer the other player to end the round as a draw"));
+    onMenu(resignId, [this] { resign(); });
+    onMenu(drawId, [this] { context().controller().offerDraw(); });
+    enableWhen(resignId, [this] { return !closing_ && context().controller().canResign(); });
+    enableWhen(drawId, [this] { return !closing_ && context().controller().canOfferDraw(); });
 
     // Swap and Swap2: a person's colour decision (the banner names the keys).
     menus.move->AppendSeparator();
@@ -82,6 +95,18 @@ void MoveCommands::windowClosing() {
     hints_.cancel();
 }
 
+bool MoveCommands::resign() {
+    GameController& controller = context().controller();
+    if (closing_ || !controller.canResign()) {
+        return false;
+    }
+    if (!askPlayer(&context().window(), _("Give up this round? The other player wins it."),
+                   _("Resign"))) {
+        return false;
+    }
+    return controller.resign();
+}
+
 bool MoveCommands::undo() {
     return context().controller().undo();
 }
@@ -92,7 +117,10 @@ bool MoveCommands::redo() {
 
 bool MoveCommands::canHint() const {
     // Not during a replay: the board shows another position then.
+    // Not against a person on another computer either: a hint would be help
+    // from the game to one side.
     return !closing_ && context().controller().isHumanToMove() &&
+           context().controller().remote() == nullptr &&
            !context().controller().game().pendingChoice() && context().board().showsLiveGame();
 }
 

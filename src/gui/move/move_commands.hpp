@@ -20,6 +20,8 @@ public:
     void gameChanged(GameEvent event) override;
     void windowClosing() override;
 
+    // Asks first while the round goes on; false when it cannot resign now.
+    bool resign();
     bool undo();
     bool redo();
     bool showHint(); // false when no hint can be given now

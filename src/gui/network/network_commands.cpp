@@ -319,6 +319,24 @@ void NetworkCommands::sync() {
                     wxString::Format(_("%s said no to taking back the move."), otherName()));
             }
             break;
+        case net::NetChange::resign:
+            controller.resignFromPeer(event.player);
+            break;
+        case net::NetChange::draw:
+            controller.drawFromPeer();
+            break;
+        case net::NetChange::drawOffered:
+            if (event.player != local) {
+                answerDrawLater();
+            } else {
+                context().showStatus(wxString::Format(_("You offered %s a draw…"), otherName()));
+            }
+            break;
+        case net::NetChange::drawDeclined:
+            if (event.player != local) {
+                context().showStatus(wxString::Format(_("%s said no to a draw."), otherName()));
+            }
+            break;
         }
     }
     // Both windows show the shared game, move for move.
@@ -348,6 +366,29 @@ void NetworkCommands::answerUndoLater() {
     });
 }
 
+void NetworkCommands::answerDrawLater() {
+    context().window().CallAfter([this, alive = std::weak_ptr<bool>(alive_)] {
+        if (!alive.lock() || asking_) {
+            return;
+        }
+        net::NetGame* game = shared();
+        if (game == nullptr || !game->drawOfferedBy() ||
+            *game->drawOfferedBy() == game->localPlayer()) {
+            return;
+        }
+        asking_ = true;
+        const bool yes = askPlayer(&context().window(),
+                                   wxString::Format(_("%s offers a draw. Accept it?"), otherName()),
+                                   _("Offer of a draw"));
+        asking_ = false;
+        // The offer may have lapsed meanwhile (a move, the connection).
+        if (shared() == game && game->drawOfferedBy() &&
+            *game->drawOfferedBy() != game->localPlayer()) {
+            sent(game->answerDraw(yes));
+        }
+    });
+}
+
 bool NetworkCommands::sent(const Expected<void>& done) {
     if (!done) {
         context().showStatus(translated(done.error().text));
@@ -372,6 +413,28 @@ bool NetworkCommands::mayAskUndo() const {
     const net::NetGame* game = shared();
     return game != nullptr && accepted_ && state() == net::SessionState::playing &&
            !game->awaitsHost() && game->mayAskUndo();
+}
+
+bool NetworkCommands::mayOfferDraw() const {
+    const net::NetGame* game = shared();
+    return game != nullptr && accepted_ && state() == net::SessionState::playing &&
+           !game->awaitsHost() && game->mayOfferDraw();
+}
+
+bool NetworkCommands::requestDraw() {
+    net::NetGame* game = shared();
+    return game != nullptr && sent(game->offerDraw());
+}
+
+bool NetworkCommands::mayResign() const {
+    const net::NetGame* game = shared();
+    return game != nullptr && accepted_ && state() == net::SessionState::playing &&
+           !game->awaitsHost() && !game->game().isRoundOver();
+}
+
+bool NetworkCommands::requestResign() {
+    net::NetGame* game = shared();
+    return game != nullptr && mayResign() && sent(game->resign());
 }
 
 bool NetworkCommands::requestMove(Point point) {

@@ -83,6 +83,10 @@ private:
     bool requestMove(Point point) override;
     bool requestColour(ColourOption option) override;
     bool requestUndo() override;
+    [[nodiscard]] bool mayOfferDraw() const override;
+    bool requestDraw() override;
+    [[nodiscard]] bool mayResign() const override;
+    bool requestResign() override;
     bool requestNewRound() override;
 
     void showHostDialog();
@@ -99,6 +103,7 @@ private:
     // Sends what the last local action made, then shows it.
     bool sent(const Expected<void>& done);
     void answerUndoLater();
+    void answerDrawLater();
     void showConnection(const wxString& text);
     void ended(const wxString& why);
     void dropSession();
