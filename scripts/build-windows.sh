@@ -3,7 +3,9 @@
 # Windows on Debian 12: MinGW-w64 + a static wxMSW 3.2 built from Debian's
 # source package into a cache outside the repository.
 #
-# usage: scripts/build-windows.sh [deps] [wx] [game]   (no argument: all three)
+# usage: scripts/build-windows.sh [deps] [wx] [sodium] [game]   (no argument: deps wx game)
+#        wx builds wxWidgets and libsodium (network play); sodium builds only
+#        libsodium. Each is built once and then reused from the cache.
 # environment: TTT_CACHE (default ~/.cache/tictactoe), TTT_JOBS (default 2),
 #              TTT_WIN_BUILD_DIR, TTT_DIST_DIR
 set -euo pipefail
@@ -29,12 +31,27 @@ WX_TOOLS=(CC="$TTT_HOST-gcc-posix" CXX="$TTT_HOST-g++-posix"
           CFLAGS=-O2 CXXFLAGS=-O2
           CPPFLAGS="-I$TTT_WX_PREFIX/include" LDFLAGS="-L$TTT_WX_PREFIX/lib")
 
+# Network play (src/net) needs libsodium. --enable-minimal leaves out what the
+# game does not call (scrypt, the XChaCha20 secretbox and stream, Ed25519 and
+# Ristretto arithmetic) and shortens the build; everything src/net uses stays
+# in it: Argon2id pwhash, kx, kdf, auth (HMAC-SHA-512-256), generichash
+# (BLAKE2b), the XChaCha20-Poly1305 AEAD, randombytes. A call to one of the
+# left-out functions links on Linux but not here: drop the option then. A
+# change here changes the stamp below and rebuilds libsodium.
+SODIUM_CONFIGURE_OPTIONS=(
+    --host="$TTT_HOST"
+    --prefix="$TTT_SODIUM_PREFIX"
+    --disable-shared --enable-static --enable-minimal --disable-dependency-tracking
+    CC="$TTT_HOST-gcc-posix" CFLAGS=-O2
+)
+
 install_deps() {
-    step "Packages: MinGW-w64, Wine, Xvfb, CMake, Ninja"
+    step "Packages: MinGW-w64, Wine, Xvfb, CMake, Ninja, Asio, Autotools"
     apt_install g++-mingw-w64-x86-64-posix gcc-mingw-w64-x86-64-posix libz-mingw-w64-dev \
         mingw-w64-tools binutils-mingw-w64-x86-64 wine wine64 xvfb xauth xdotool x11-utils \
         imagemagick icoutils python3-xlib cmake ninja-build make dpkg-dev catch2 \
-        libexpected-dev nlohmann-json3-dev libcli11-dev unicode-data gettext
+        libexpected-dev nlohmann-json3-dev libcli11-dev unicode-data gettext \
+        libasio-dev autoconf automake libtool
     step_done
 }
 
@@ -95,6 +112,41 @@ build_libpng() {
     rm -rf "$TTT_CACHE/libpng-build"
 }
 
+# libsodium from Debian's source package, static, into TTT_SODIUM_PREFIX.
+# Debian's source has no configure script (its package runs autoreconf), so
+# autoreconf makes one, once, in the cached sources.
+build_libsodium() {
+    step "libsodium for Windows (static) into $TTT_SODIUM_PREFIX"
+    local stamp="$TTT_SODIUM_PREFIX/.configure-options"
+    local options=("${SODIUM_CONFIGURE_OPTIONS[0]}" --build="$(dpkg-architecture -qDEB_BUILD_GNU_TYPE)"
+        "${SODIUM_CONFIGURE_OPTIONS[@]:1}")
+    local wanted
+    wanted=$(printf '%s\n' "${options[@]}")
+    if [[ -f "$stamp" && "$(cat "$stamp")" == "$wanted" && -f "$TTT_SODIUM_PREFIX/lib/libsodium.a" ]]; then
+        echo "reusing the cached build (same configure options)"
+        step_done
+        return
+    fi
+    local src="$TTT_CACHE/libsodium-src" build="$TTT_CACHE/libsodium-build"
+    fetch_source libsodium "$src"
+    if [[ ! -x "$src/configure" ]]; then
+        echo "libsodium: autoreconf (log: $src/autoreconf.out)"
+        (cd "$src" && autoreconf --force --install >autoreconf.out 2>&1) ||
+            { tail -n 40 "$src/autoreconf.out"; rm -f "$src/configure"; die "libsodium autoreconf failed"; }
+    fi
+    rm -rf "$TTT_SODIUM_PREFIX" "$build"
+    mkdir -p "$build"
+    (
+        cd "$build"
+        echo "libsodium: configure, make (log: $build/build.out)"
+        { "$src/configure" "${options[@]}" && make -j"$TTT_JOBS" && make install; } >build.out 2>&1 ||
+            { tail -n 40 build.out; die "libsodium build failed"; }
+    )
+    printf '%s\n' "$wanted" >"$stamp"
+    rm -rf "$build"
+    step_done
+}
+
 build_wx() {
     step "wxWidgets 3.2 for Windows (static wxMSW) into $TTT_WX_PREFIX"
     local stamp="$TTT_WX_PREFIX/.configure-options"
@@ -128,25 +180,38 @@ build_wx() {
 build_game() {
     step "TicTacToe for Windows (cross build in $TTT_WIN_BUILD_DIR)"
     [[ -x "$TTT_WX_PREFIX/bin/wx-config" ]] || die "no cross wxWidgets in $TTT_WX_PREFIX: run the wx step"
-    # The header-only libraries (Catch2, tl::expected, nlohmann-json, CLI11)
-    # come from Debian's packages: the build gets a folder holding just them,
-    # never the whole of /usr/include, which would shadow the MinGW headers.
+    local sodium_pc_dir="$TTT_SODIUM_PREFIX/lib/pkgconfig"
+    [[ -f "$sodium_pc_dir/libsodium.pc" ]] || die "no cross libsodium in $TTT_SODIUM_PREFIX: run the wx step"
+    # The header-only libraries (Catch2, tl::expected, nlohmann-json, CLI11,
+    # standalone Asio) come from Debian's packages: the build gets a folder
+    # holding just them, never the whole of /usr/include, which would shadow
+    # the MinGW headers.
     local headers_dir="$TTT_CACHE/header-libs"
     mkdir -p "$headers_dir"
     local library
-    for library in catch2 tl nlohmann CLI; do
-        [[ -d /usr/include/$library ]] || die "/usr/include/$library is missing (scripts/install-deps.sh)"
+    for library in catch2 tl nlohmann CLI asio asio.hpp; do
+        [[ -e /usr/include/$library ]] || die "/usr/include/$library is missing (scripts/install-deps.sh)"
         ln -sfn "/usr/include/$library" "$headers_dir/$library"
     done
+    # pkg-config (libsodium for src/net) reads only the cross prefix: the
+    # host's libsodium.pc (libsodium-dev, for the Linux build) must never be
+    # found. Exported, so that a re-run of CMake during the build sees it too.
+    export PKG_CONFIG_LIBDIR="$sodium_pc_dir" PKG_CONFIG_PATH=""
+    unset PKG_CONFIG_SYSROOT_DIR
     cmake -S "$TTT_REPO_DIR" -B "$TTT_WIN_BUILD_DIR" -G Ninja \
         -DCMAKE_TOOLCHAIN_FILE="$TTT_REPO_DIR/cmake/toolchain-mingw-w64.cmake" \
         -DCMAKE_BUILD_TYPE=Release \
         -DCMAKE_CXX_FLAGS_RELEASE="-O2 -DNDEBUG" \
         -DTTT_WARNINGS_AS_ERRORS="${TTT_WARNINGS_AS_ERRORS:-ON}" \
         -DwxWidgets_CONFIG_EXECUTABLE="$TTT_WX_PREFIX/bin/wx-config" \
-        -DCMAKE_FIND_ROOT_PATH="$TTT_WX_PREFIX" \
+        -DCMAKE_FIND_ROOT_PATH="$TTT_WX_PREFIX;$TTT_SODIUM_PREFIX" \
         -DTTT_HEADER_LIBS_DIR="$headers_dir" \
-        -DTTT_CATCH2_INCLUDE_DIR="$headers_dir"
+        -DTTT_CATCH2_INCLUDE_DIR="$headers_dir" \
+        -DTTT_ASIO_INCLUDE_DIR="$headers_dir"
+    # src/CMakeLists.txt leaves network play out, quietly, when libsodium or
+    # Asio is not found: here that is an error.
+    grep -q '^TTT_SODIUM_PROBE_FOUND:INTERNAL=1$' "$TTT_WIN_BUILD_DIR/CMakeCache.txt" ||
+        die "CMake did not find the cross libsodium in $sodium_pc_dir"
     cmake --build "$TTT_WIN_BUILD_DIR" -j"$TTT_JOBS"
     mkdir -p "$TTT_DIST_DIR"
     local target exe
@@ -168,8 +233,12 @@ steps=("$@")
 for s in "${steps[@]}"; do
     case "$s" in
     deps) install_deps ;;
-    wx) build_wx ;;
+    wx)
+        build_libsodium
+        build_wx
+        ;;
+    sodium) build_libsodium ;;
     game) build_game ;;
-    *) die "unknown step '$s' (deps, wx, game)" ;;
+    *) die "unknown step '$s' (deps, wx, sodium, game)" ;;
     esac
 done

@@ -17,13 +17,14 @@ source "$(dirname "${BASH_SOURCE[0]}")/lib/headless.sh"
 
 EXE="$TTT_DIST_DIR/TicTacToe.exe"
 CHECK_DIR="$TTT_WIN_BUILD_DIR/checks"
-# DLLs that ship with every Windows 10/11 (lower case).
+# DLLs that ship with every Windows 10/11 (lower case). Network play (Asio)
+# adds mswsock.dll and iphlpapi.dll to ws2_32.dll.
 SYSTEM_DLLS=(kernel32.dll user32.dll gdi32.dll comdlg32.dll comctl32.dll shell32.dll
     shlwapi.dll ole32.dll oleaut32.dll advapi32.dll rpcrt4.dll version.dll winmm.dll
     winspool.drv uxtheme.dll oleacc.dll msimg32.dll imm32.dll usp10.dll dwmapi.dll
-    ws2_32.dll wsock32.dll wininet.dll winhttp.dll crypt32.dll secur32.dll bcrypt.dll
-    ntdll.dll msvcrt.dll gdiplus.dll d2d1.dll dwrite.dll dbghelp.dll psapi.dll
-    shcore.dll setupapi.dll hid.dll)
+    ws2_32.dll wsock32.dll mswsock.dll iphlpapi.dll wininet.dll winhttp.dll crypt32.dll
+    secur32.dll bcrypt.dll ntdll.dll msvcrt.dll gdiplus.dll d2d1.dll dwrite.dll
+    dbghelp.dll psapi.dll shcore.dll setupapi.dll hid.dll)
 
 cleanup() {
     if [[ -n "$TTT_XVFB_PID" ]]; then
