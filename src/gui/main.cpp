@@ -4,6 +4,7 @@
 // --demo=classic|gomoku|unlimited|draw|loss, --size=WIDTHxHEIGHT (client size in pixels),
 // --data-dir=DIR (leaderboard, autosave and settings there instead of the user's folder),
 // --language=system|en|ru|mk|zh_CN (instead of the one in the settings, E3).
+// --host [--port=N] [--code=C] hosts a network game, --join=ADDRESS --code=C joins one (M6).
 // Without --demo the last settings and the autosaved game come back (features.md P2, P3).
 // --help and --version answer on standard output and exit with 0; a bad
 // option is told with the usage on standard error, exit code 2 (E2, E6).
@@ -13,10 +14,12 @@
 #include "app/language.hpp"
 #include "app/player_notices.hpp"
 #include "app/text_encoding.hpp"
+#include "app/translated_text.hpp"
 #include "app/user_dirs.hpp"
 #include "build_info.hpp"
 #include "feature/settings_store.hpp"
 #include "game/demo_positions.hpp"
+#include "network/network_commands.hpp"
 #include "records/game_file_commands.hpp"
 #include "window/main_frame.hpp"
 
@@ -103,6 +106,15 @@ public:
         if (moved.worthTelling()) {
             tellPlayerLater(*frame, describeMove(moved));
         }
+        if (network_) {
+            frame->CallAfter([frame, start = *network_] {
+                if (start.host) {
+                    frame->network().hostFromCommandLine(start.port, start.hostCode);
+                } else {
+                    frame->network().joinFromCommandLine(start.address, start.joinCode);
+                }
+            });
+        }
         if (file_) {
             // Once the window is on screen: opening may ask whether to
             // abandon the autosaved round, and may tell of a damaged file.
@@ -131,6 +143,13 @@ public:
         parser.AddOption("", "data-dir",
                          _("folder for the leaderboard, the autosave and the settings"));
         parser.AddOption("", "language", _("language: system, en, ru, mk or zh_CN"));
+        parser.AddSwitch("", "host",
+                         _("host a network game with the last rules and wait for a guest"));
+        parser.AddOption("", "port", _("the port to host on (default 38715, 0: any free port)"),
+                         wxCMD_LINE_VAL_NUMBER);
+        parser.AddOption("", "join", _("join the network game at this address, e.g. 192.168.1.7"));
+        parser.AddOption("", "code",
+                         _("the join code (with --join; with --host: the code to use)"));
         parser.AddSwitch("", "version", _("print the version and exit"));
         // TRANSLATORS: the name of the game file argument in the usage text.
         parser.AddParam(_("FILE"), wxCMD_LINE_VAL_STRING, wxCMD_LINE_PARAM_OPTIONAL);
@@ -190,6 +209,34 @@ public:
                 return refuse(parser, _("The size must look like 1000x700."));
             }
             size_ = wxSize(static_cast<int>(width), static_cast<int>(height));
+        }
+        if (parser.Found("host")) {
+            long port = net::kDefaultPort;
+            parser.Found("port", &port);
+            if (port < 0 || port > 65535) {
+                return refuse(parser, _("The port must be a number from 0 to 65535."));
+            }
+            NetworkStart start;
+            start.host = true;
+            start.port = static_cast<std::uint16_t>(port);
+            if (parser.Found("code", &value)) {
+                auto code = net::JoinCode::parse(value.utf8_string());
+                if (!code) {
+                    return refuse(parser, translated(code.error().text));
+                }
+                start.hostCode = *code;
+            }
+            network_ = start;
+        } else if (parser.Found("join", &value)) {
+            wxString code;
+            if (!parser.Found("code", &code)) {
+                return refuse(parser, _("--join needs the host's --code."));
+            }
+            network_ =
+                NetworkStart{false, 0, std::nullopt, value.utf8_string(), code.utf8_string()};
+        }
+        if (network_ && (demo_ || parser.GetParamCount() > 0)) {
+            return refuse(parser, _("A network game starts alone: no file, no --demo."));
         }
         if (parser.GetParamCount() > 0) {
             if (demo_) {
@@ -279,6 +326,15 @@ private:
     std::optional<ThemeId> theme_;       // from the command line, else the settings
     std::optional<LanguageId> language_; // the same
     std::optional<DemoPosition> demo_;
+    // --host or --join: a network game once the window is on screen.
+    struct NetworkStart {
+        bool host = false;
+        std::uint16_t port = net::kDefaultPort;
+        std::optional<net::JoinCode> hostCode;
+        std::string address;
+        std::string joinCode;
+    };
+    std::optional<NetworkStart> network_;
     std::optional<wxSize> size_;
     bool consoleOnly_ = false; // no display: wxWidgets' GUI part was not started
 };

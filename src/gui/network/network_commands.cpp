@@ -463,11 +463,13 @@ void NetworkCommands::showHostDialog() {
     request.options = context().options();
     request.name = context().options().nameOf(0).utf8_string();
     request.port = lastPort_;
-    const auto details = askHostDetails(&context().window(), request);
-    if (!details) {
-        return;
+    if (const auto details = askHostDetails(&context().window(), request)) {
+        hostAndWait(*details);
     }
-    auto hosted = host(*details);
+}
+
+void NetworkCommands::hostAndWait(const HostRequest& request) {
+    auto hosted = host(request);
     if (!hosted) {
         tellPlayer(&context().window(),
                    wxString::Format(_("The game could not be hosted: %s."),
@@ -483,6 +485,25 @@ void NetworkCommands::showHostDialog() {
     if (answer != wxID_OK && state() == net::SessionState::waiting) {
         leave(); // stopped hosting before anyone came
         context().showStatus(_("Hosting stopped."));
+    }
+}
+
+void NetworkCommands::hostFromCommandLine(std::uint16_t port, std::optional<net::JoinCode> code) {
+    HostRequest request;
+    request.options = context().options();
+    request.name = context().options().nameOf(0).utf8_string();
+    request.port = port;
+    request.code = std::move(code);
+    hostAndWait(request);
+}
+
+void NetworkCommands::joinFromCommandLine(const std::string& address, const std::string& code) {
+    JoinRequest request{address, code, context().options().nameOf(0).utf8_string()};
+    if (auto joined = join(request); !joined) {
+        tellPlayer(
+            &context().window(),
+            wxString::Format(_("That cannot be joined: %s."), translated(joined.error().text)),
+            NoticeKind::Problem);
     }
 }
 

@@ -67,6 +67,11 @@ public:
     Expected<void> join(const JoinRequest& request);
     // Leaves the network game, telling the other (the board keeps its round).
     void leave() override;
+    // `TicTacToe --host [--port=N] [--code=C]` and `--join=ADDRESS --code=C`
+    // (main.cpp): as the menu's commands, with the person's name from the
+    // settings; the host's card is shown until the guest comes.
+    void hostFromCommandLine(std::uint16_t port, std::optional<net::JoinCode> code);
+    void joinFromCommandLine(const std::string& address, const std::string& code);
 
     [[nodiscard]] bool isHosting() const { return host_ != nullptr; }
     [[nodiscard]] bool isJoined() const { return guest_ != nullptr; }
@@ -91,6 +96,7 @@ private:
 
     void showHostDialog();
     void showJoinDialog();
+    void hostAndWait(const HostRequest& request);
     [[nodiscard]] net::NetGame* shared() const;
     [[nodiscard]] net::Post post();
     void onSession(const net::SessionEvent& event);

@@ -591,6 +591,15 @@ void MainFrame::showPreferences() {
 }
 
 void MainFrame::onClose(wxCloseEvent& event) {
+    // A round with someone on another computer is not left unasked: they are told.
+    if (!closing_ && event.CanVeto() && controller_->remote() != nullptr &&
+        controller_->isRoundInProgress() &&
+        !confirm_(wxString::Format(_("Leave the game with %s and close? They are told."),
+                                   network_->otherName()),
+                  _("Leave the network game"))) {
+        event.Veto();
+        return;
+    }
     if (!closing_) {
         // Stop the computer before the window goes away; never wait for a search.
         closing_ = true;
