@@ -138,6 +138,8 @@ public:
     void attachRemote(RemotePeer& peer);
     // Forgets the peer without telling it (it ended by itself).
     void detachRemote();
+    // The peer's connection came or went: listeners hear PlayersChanged.
+    void remoteChanged() { tellPlayersChanged(); }
     [[nodiscard]] RemotePeer* remote() const { return remote_; }
     // The changes both sides agreed to, in order.
     bool playFromPeer(Point point);

@@ -15,6 +15,8 @@ class RemotePeer {
 public:
     virtual ~RemotePeer() = default;
 
+    // The other computer is there (joined, or reconnected).
+    [[nodiscard]] virtual bool isConnected() const = 0;
     // The local person may act now (a move or a colour decision).
     [[nodiscard]] virtual bool isLocalTurn() const = 0;
     // The local person has a move the other may be asked to take back.

@@ -133,7 +133,7 @@ Expected<HostedGame> NetworkCommands::host(const HostRequest& request) {
     lastPort_ = request.port;
     context().controller().attachRemote(*this);
     HostedGame hosted{code, host_->port(), net::machineAddresses()};
-    showConnection(wxString::Format(_("Hosting: code %s, port %u, waiting for the other player"),
+    showConnection(wxString::Format(_("Hosting · code %s · port %u"),
                                     wxString::FromUTF8(code.shown()), unsigned{hosted.port}));
     return hosted;
 }
@@ -202,6 +202,14 @@ void NetworkCommands::onSession(const net::SessionEvent& event) {
         return;
     case Kind::state:
         break;
+    }
+    // Who may play here follows the connection (the window's words too).
+    if (context().controller().remote() == this) {
+        context().window().CallAfter([this, alive = std::weak_ptr<bool>(alive_)] {
+            if (alive.lock() && context().controller().remote() == this) {
+                context().controller().remoteChanged();
+            }
+        });
     }
     switch (event.state) {
     case net::SessionState::waiting:
@@ -401,6 +409,10 @@ bool NetworkCommands::sent(const Expected<void>& done) {
     }
     sync();
     return true;
+}
+
+bool NetworkCommands::isConnected() const {
+    return accepted_ && state() == net::SessionState::playing;
 }
 
 bool NetworkCommands::isLocalTurn() const {

@@ -83,6 +83,7 @@ public:
 
 private:
     // RemotePeer
+    [[nodiscard]] bool isConnected() const override;
     [[nodiscard]] bool isLocalTurn() const override;
     [[nodiscard]] bool mayAskUndo() const override;
     bool requestMove(Point point) override;

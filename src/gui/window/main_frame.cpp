@@ -447,7 +447,8 @@ void MainFrame::showConnection(const wxString& text) {
     }
     int wanted = 0;
     bar->GetTextExtent(text, &wanted, nullptr);
-    widths[kConnectionField] = wanted + FromDIP(24);
+    // Never more than a third of the bar: the round's message keeps its room.
+    widths[kConnectionField] = std::min(wanted + FromDIP(24), bar->GetClientSize().x / 3);
     if (bar->GetFieldsCount() != kFieldCount ||
         bar->GetStatusWidth(kConnectionField) != widths[kConnectionField]) {
         bar->SetFieldsCount(kFieldCount, widths);
@@ -488,8 +489,9 @@ void MainFrame::showProgress(std::optional<double> done) {
 void MainFrame::updateStatus() {
     const GameEngine& game = controller_->game();
     wxString message = roundStatus(game, theme_, controller_->isThinking());
-    if (const RemotePeer* peer = controller_->remote();
-        peer != nullptr && !game.isRoundOver() && !peer->isLocalTurn()) {
+    if (const RemotePeer* peer = controller_->remote(); peer != nullptr && !peer->isConnected()) {
+        message = _("Waiting for the other computer…");
+    } else if (peer != nullptr && !game.isRoundOver() && !peer->isLocalTurn()) {
         const wxString other = wxString::FromUTF8(game.player(game.actingPlayer()).name);
         message = game.pendingChoice() ? wxString::Format(_("Waiting for %s's decision"), other)
                                        : wxString::Format(_("Waiting for %s's move"), other);
