@@ -18,6 +18,7 @@ namespace ttt::gui {
 namespace {
 
 constexpr auto kPingEvery = std::chrono::seconds(2);
+constexpr auto kRefusalNoticeEvery = std::chrono::seconds(3);
 
 wxString nameOf(const GameEngine& game, int player) {
     return wxString::FromUTF8(game.player(player).name);
@@ -26,6 +27,7 @@ wxString nameOf(const GameEngine& game, int player) {
 } // namespace
 
 NetworkCommands::NetworkCommands(WindowContext& window) : WindowFeature(window) {
+    refusalTimer_.Bind(wxEVT_TIMER, [this](wxTimerEvent&) { tellRefusals(); });
     pingTimer_.Bind(wxEVT_TIMER, [this](wxTimerEvent&) {
         if (host_) {
             host_->ping();
@@ -170,6 +172,8 @@ void NetworkCommands::leave() {
 
 void NetworkCommands::dropSession() {
     pingTimer_.Stop();
+    refusalTimer_.Stop();
+    refusedSinceTold_ = 0;
     host_.reset();
     guest_.reset();
     roundTrip_.reset();
@@ -186,8 +190,7 @@ void NetworkCommands::onSession(const net::SessionEvent& event) {
     using Kind = net::SessionEvent::Kind;
     switch (event.kind) {
     case Kind::refused:
-        context().showStatus(
-            wxString::Format(_("Another computer was turned away: %s"), translated(event.text)));
+        refused(translated(event.text));
         return;
     case Kind::roundTrip:
         roundTrip_ = event.roundTrip;
@@ -237,6 +240,40 @@ void NetworkCommands::onSession(const net::SessionEvent& event) {
         ended(translated(event.text));
         return;
     }
+}
+
+void NetworkCommands::refused(const wxString& why) {
+    // Told at once, then at most every few seconds, summed up: a flood of
+    // attempts must not keep the status bar (and the window) busy, and the
+    // last word (a lock-out) is never lost.
+    lastRefusal_ = why;
+    ++refusedSinceTold_;
+    if (refusalTimer_.IsRunning()) {
+        return;
+    }
+    const auto since = std::chrono::steady_clock::now() - refusalToldAt_;
+    if (since >= kRefusalNoticeEvery) {
+        tellRefusals();
+        return;
+    }
+    refusalTimer_.StartOnce(static_cast<int>(
+        std::chrono::duration_cast<std::chrono::milliseconds>(kRefusalNoticeEvery - since)
+            .count()));
+}
+
+void NetworkCommands::tellRefusals() {
+    if (refusedSinceTold_ == 0) {
+        return;
+    }
+    context().showStatus(
+        refusedSinceTold_ == 1
+            ? wxString::Format(_("Another computer was turned away: %s"), lastRefusal_)
+            : wxString::Format(wxPLURAL("%d other computer was turned away, the last: %s",
+                                        "%d other computers were turned away, the last: %s",
+                                        refusedSinceTold_),
+                               refusedSinceTold_, lastRefusal_));
+    refusalToldAt_ = std::chrono::steady_clock::now();
+    refusedSinceTold_ = 0;
 }
 
 void NetworkCommands::guestJoined() {

@@ -103,6 +103,8 @@ private:
     void onSession(const net::SessionEvent& event);
     // The host: a guest joined, with its name.
     void guestJoined();
+    void refused(const wxString& why);
+    void tellRefusals();
     // The guest: the host's game came; the person accepts it or not.
     void welcomed();
     // Applies the shared game's events the window has not shown yet.
@@ -122,6 +124,11 @@ private:
     bool asking_ = false;     // a question to the local person is open
     wxString connection_;
     std::optional<std::chrono::microseconds> roundTrip_;
+    // Guests turned away, told in the status bar at most every few seconds.
+    std::chrono::steady_clock::time_point refusalToldAt_{};
+    int refusedSinceTold_ = 0;
+    wxString lastRefusal_;
+    wxTimer refusalTimer_;
     wxTimer pingTimer_;
     HostWaitDialog* waitDialog_ = nullptr; // open while the host waits for its guest
     std::shared_ptr<bool> alive_ = std::make_shared<bool>(true); // for posted tasks
