@@ -111,8 +111,8 @@ int run(int seconds, int clients) {
         std::fputs("ttt-network-bench: cannot host on 127.0.0.1\n", stderr);
         return 1;
     }
-    if (!guest->network().join({"127.0.0.1:" + std::to_string(hosted->port),
-                                hosted->code.text(), "Ben", ttt::net::KeyCost::minimal})) {
+    if (!guest->network().join({"127.0.0.1:" + std::to_string(hosted->port), hosted->code.text(),
+                                "Ben", ttt::net::KeyCost::minimal})) {
         return 1;
     }
     pumpFor(10s, [&] { return guest->controller().remote() != nullptr; });
