@@ -40,6 +40,28 @@ void tellChanges(const SessionListener& listener, SessionState state,
     listener(told);
 }
 
+// The answer to the peer's ping, or nothing for a malformed one.
+std::optional<std::string> pong(std::string_view text) {
+    auto parsed = readJsonMessage(text);
+    if (!parsed) {
+        return std::nullopt;
+    }
+    const auto number = intField(*parsed, "n", 1, 1LL << 53);
+    if (!number) {
+        return std::nullopt;
+    }
+    return Json{{"type", "pong"}, {"n", *number}}.dump();
+}
+
+void tellRoundTrip(const SessionListener& listener, SessionState state,
+                   std::chrono::microseconds took) {
+    SessionEvent told;
+    told.kind = SessionEvent::Kind::roundTrip;
+    told.state = state;
+    told.roundTrip = took;
+    listener(told);
+}
+
 // Pings and their answers (ping(), "ping"/"pong" messages): one
 // outstanding at a time, matched by number.
 struct RoundTrips {
@@ -65,29 +87,26 @@ struct RoundTrips {
         waiting.reset();
         return took;
     }
+    // A ping answered over `link`, or a pong's round trip told: true when
+    // the message was one of them.
+    template <class Link>
+    bool handle(std::string_view type, std::string_view text, Link& link,
+                const SessionListener& listener, SessionState state) {
+        if (type == "ping") {
+            if (auto answer = pong(text)) {
+                link.send(std::move(*answer));
+            }
+            return true;
+        }
+        if (type == "pong") {
+            if (const auto took = answered(text)) {
+                tellRoundTrip(listener, state, *took);
+            }
+            return true;
+        }
+        return false;
+    }
 };
-
-// The answer to the peer's ping, or nothing for a malformed one.
-std::optional<std::string> pong(std::string_view text) {
-    auto parsed = readJsonMessage(text);
-    if (!parsed) {
-        return std::nullopt;
-    }
-    const auto number = intField(*parsed, "n", 1, 1LL << 53);
-    if (!number) {
-        return std::nullopt;
-    }
-    return Json{{"type", "pong"}, {"n", *number}}.dump();
-}
-
-void tellRoundTrip(const SessionListener& listener, SessionState state,
-                   std::chrono::microseconds took) {
-    SessionEvent told;
-    told.kind = SessionEvent::Kind::roundTrip;
-    told.state = state;
-    told.roundTrip = took;
-    listener(told);
-}
 
 const std::string kBye = R"({"type":"bye"})";
 
@@ -162,16 +181,7 @@ struct HostSession::Impl {
     }
     void onMessage(const std::string& text) {
         const auto type = messageType(text);
-        if (type == "ping") {
-            if (auto answer = pong(text)) {
-                link->send(std::move(*answer));
-            }
-            return;
-        }
-        if (type == "pong") {
-            if (const auto took = roundTrips.answered(text)) {
-                tellRoundTrip(listener, state, *took);
-            }
+        if (roundTrips.handle(type, text, *link, listener, state)) {
             return;
         }
         if (type == "bye") {
@@ -367,16 +377,7 @@ struct GuestSession::Impl : std::enable_shared_from_this<GuestSession::Impl> {
     }
     void onMessage(const std::string& text) {
         const auto type = messageType(text);
-        if (type == "ping") {
-            if (auto answer = pong(text)) {
-                link->send(std::move(*answer));
-            }
-            return;
-        }
-        if (type == "pong") {
-            if (const auto took = roundTrips.answered(text)) {
-                tellRoundTrip(listener, state, *took);
-            }
+        if (roundTrips.handle(type, text, *link, listener, state)) {
             return;
         }
         if (type == "bye") {

@@ -352,7 +352,7 @@ void NetworkCommands::sync() {
             break;
         case net::NetChange::undoAsked:
             if (event.player != local) {
-                answerUndoLater();
+                askLater(Question::undo);
             } else {
                 context().showStatus(
                     wxString::Format(_("Asked %s to let you take back your move…"), otherName()));
@@ -372,7 +372,7 @@ void NetworkCommands::sync() {
             break;
         case net::NetChange::drawOffered:
             if (event.player != local) {
-                answerDrawLater();
+                askLater(Question::draw);
             } else {
                 context().showStatus(wxString::Format(_("You offered %s a draw…"), otherName()));
             }
@@ -388,48 +388,35 @@ void NetworkCommands::sync() {
     assert(controller.game().history().size() == game->game().history().size());
 }
 
-void NetworkCommands::answerUndoLater() {
-    // Asked outside the game event that brought the request.
-    context().window().CallAfter([this, alive = std::weak_ptr<bool>(alive_)] {
+void NetworkCommands::askLater(Question question) {
+    // Still the other side's question, not yet answered?
+    const auto due = [question](const net::NetGame& game) {
+        const auto by = question == Question::undo ? game.undoAskedBy() : game.drawOfferedBy();
+        return by && *by != game.localPlayer();
+    };
+    // Asked outside the game event that brought it.
+    context().window().CallAfter([this, due, question, alive = std::weak_ptr<bool>(alive_)] {
         if (!alive.lock() || asking_) {
             return;
         }
         net::NetGame* game = shared();
-        if (game == nullptr || !game->undoAskedBy() ||
-            *game->undoAskedBy() == game->localPlayer()) {
+        if (game == nullptr || !due(*game)) {
             return;
         }
         asking_ = true;
-        const bool yes = askPlayer(
-            &context().window(),
-            wxString::Format(_("%s asks to take back their last move. Allow it?"), otherName()),
-            _("Take back a move"));
+        const bool yes =
+            question == Question::undo
+                ? askPlayer(&context().window(),
+                            wxString::Format(_("%s asks to take back their last move. Allow it?"),
+                                             otherName()),
+                            _("Take back a move"))
+                : askPlayer(&context().window(),
+                            wxString::Format(_("%s offers a draw. Accept it?"), otherName()),
+                            _("Offer of a draw"));
         asking_ = false;
-        if (shared() == game) {
-            sent(game->answerUndo(yes));
-        }
-    });
-}
-
-void NetworkCommands::answerDrawLater() {
-    context().window().CallAfter([this, alive = std::weak_ptr<bool>(alive_)] {
-        if (!alive.lock() || asking_) {
-            return;
-        }
-        net::NetGame* game = shared();
-        if (game == nullptr || !game->drawOfferedBy() ||
-            *game->drawOfferedBy() == game->localPlayer()) {
-            return;
-        }
-        asking_ = true;
-        const bool yes = askPlayer(&context().window(),
-                                   wxString::Format(_("%s offers a draw. Accept it?"), otherName()),
-                                   _("Offer of a draw"));
-        asking_ = false;
-        // The offer may have lapsed meanwhile (a move, the connection).
-        if (shared() == game && game->drawOfferedBy() &&
-            *game->drawOfferedBy() != game->localPlayer()) {
-            sent(game->answerDraw(yes));
+        // It may have lapsed meanwhile (a move, the connection).
+        if (shared() == game && due(*game)) {
+            sent(question == Question::undo ? game->answerUndo(yes) : game->answerDraw(yes));
         }
     });
 }

@@ -111,8 +111,10 @@ private:
     void sync();
     // Sends what the last local action made, then shows it.
     bool sent(const Expected<void>& done);
-    void answerUndoLater();
-    void answerDrawLater();
+    // The other side's request to take back a move, or its offer of a draw,
+    // put to the local person; the answer goes back if still due.
+    enum class Question { undo, draw };
+    void askLater(Question question);
     void showConnection(const wxString& text);
     void ended(const wxString& why);
     void dropSession();
