@@ -407,6 +407,9 @@ std::string writeGameRecord(const GameRecord& record) {
         }
         out["choices"] = std::move(choices);
     }
+    if (record.networkPlayer) {
+        out["network"] = Json{{"player", *record.networkPlayer}};
+    }
     if (record.review && record.review->moves.size() == record.moves.size()) {
         out["review"] = reviewJson(*record.review);
     }
@@ -451,6 +454,12 @@ Expected<GameRecord> readGameRecord(std::string_view text) {
     TTT_TRY_VOID(readResult(root, record));
     TTT_TRY_VOID(readMoves(root, record));
     TTT_TRY_VOID(readChoices(root, record));
+    TTT_TRY(network, root.object("network"));
+    if (network != nullptr) {
+        const Field field(*network, "network");
+        TTT_TRY(player, field.integer("player", 0, 1, std::nullopt));
+        record.networkPlayer = static_cast<int>(player);
+    }
     if (root.find("review") != nullptr) {
         // A damaged review is left out with its reason; the game still loads.
         if (auto review = readReview(root, record)) {

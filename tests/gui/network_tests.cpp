@@ -221,3 +221,42 @@ TEST_CASE("A person resigns a round against the computer, and undo takes it back
     CHECK_FALSE(window.game().isRoundOver());
     CHECK(window.frame().scores().scoreLabel(1) == "0");
 }
+
+TEST_CASE("A network round left unfinished is hosted again by either side and goes on",
+          "[network]") {
+    Pair pair;
+    pair.play({7, 7});
+    pair.play({8, 8});
+    pair.play({7, 6});
+    // Both files would say who played what over the network.
+    CHECK(pair.host.frame().controller().record().networkPlayer == 0);
+    CHECK(pair.guest.frame().controller().record().networkPlayer == 1);
+    pair.host.frame().network().leave();
+    REQUIRE(test::pumpUntil([&] { return !pair.guest.frame().network().isJoined(); }, 5s));
+    CHECK(message(pair.guest.frame()).Contains("Save game"));
+
+    // Ben hosts the round on his board; Ann, on another game meanwhile, joins it.
+    pair.host.frame().startNewGame(test::humanVsHuman());
+    HostRequest request;
+    request.continueBoard = true;
+    request.port = 0;
+    request.cost = ttt::net::KeyCost::minimal;
+    auto hosted = pair.guest.frame().network().host(request);
+    REQUIRE(hosted);
+    CHECK(pair.guest.game().history().size() == 3); // the round stayed
+    REQUIRE(
+        pair.host.frame().network().join({"127.0.0.1:" + std::to_string(hosted->port),
+                                          hosted->code.text(), "Ann", ttt::net::KeyCost::minimal}));
+    REQUIRE(
+        test::pumpUntil([&] { return pair.host.frame().controller().remote() != nullptr; }, 10s));
+    CHECK(sameRound(pair.host, pair.guest));
+    CHECK(pair.host.frame().controller().networkPlayer() == 0); // Ann plays X again
+    CHECK(pair.guest.frame().controller().networkPlayer() == 1);
+    // Ben (O) is to move, in his window only.
+    REQUIRE(pair.guest.frame().controller().isHumanToMove());
+    CHECK_FALSE(pair.host.frame().controller().isHumanToMove());
+    REQUIRE(pair.guest.frame().controller().playHuman({9, 9}));
+    REQUIRE(test::pumpUntil(
+        [&] { return pair.host.game().history().size() == 4 && sameRound(pair.host, pair.guest); },
+        5s));
+}

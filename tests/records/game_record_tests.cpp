@@ -481,3 +481,26 @@ TEST_CASE("a round the players ended keeps how it ended", "[records][game]") {
         CHECK(read.error().text.english().find("ending") != std::string::npos);
     }
 }
+
+TEST_CASE("a round played over the network keeps which side this file's player was",
+          "[records][game]") {
+    GameEngine game(computerSetup(Rules::gomokuFreestyle()));
+    playAll(game, {{7, 7}, {8, 8}});
+    GameRecord record = recordOf(game);
+    record.networkPlayer = 1;
+    const std::string text = writeGameRecord(record);
+    CHECK(text.find("\"network\"") != std::string::npos);
+    const auto back = readGameRecord(text);
+    REQUIRE(back);
+    CHECK(back->networkPlayer == 1);
+    CHECK(*back == record);
+    CHECK_FALSE(readGameRecord(writeGameRecord(recordOf(game)))->networkPlayer);
+
+    std::string bad = text;
+    const auto at = bad.find("\"player\": 1");
+    REQUIRE(at != std::string::npos);
+    bad.replace(at, 11, "\"player\": 2");
+    const auto refused = readGameRecord(bad);
+    REQUIRE_FALSE(refused);
+    CHECK(refused.error().text.english().find("network") != std::string::npos);
+}

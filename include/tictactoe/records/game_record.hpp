@@ -42,6 +42,11 @@ struct GameRecord {
     // The session's score as shown, including the current round if it is over.
     Score score;
 
+    // The round was played over the network (M6), this file's side playing
+    // that player (0 or 1): hosting it again goes on with it, the other
+    // computer joining as the other player.
+    std::optional<int> networkPlayer;
+
     // The round's review (G14), one entry for each move, if it was reviewed.
     std::optional<RoundReview> review;
     // A review in the file that could not be used, and why (the moves still
@@ -57,7 +62,8 @@ struct GameRecord {
     bool operator==(const GameRecord& other) const {
         return setup == other.setup && completedRounds == other.completedRounds &&
                moves == other.moves && choices == other.choices && outcome == other.outcome &&
-               winner == other.winner && ending == other.ending && score == other.score &&
+               winner == other.winner && ending == other.ending &&
+               networkPlayer == other.networkPlayer && score == other.score &&
                review == other.review;
     }
 };

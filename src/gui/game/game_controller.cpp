@@ -34,8 +34,9 @@ void GameController::removeListener(ControllerListener* listener) {
     listeners_.erase(std::remove(listeners_.begin(), listeners_.end(), listener), listeners_.end());
 }
 
-void GameController::attachRemote(RemotePeer& peer) {
+void GameController::attachRemote(RemotePeer& peer, int localPlayer) {
     remote_ = &peer;
+    networkPlayer_ = localPlayer;
     tellPlayersChanged();
 }
 
@@ -117,6 +118,7 @@ void GameController::drawFromPeer() {
 
 void GameController::newGame(const GameSetup& setup) {
     leaveRemote();
+    networkPlayer_.reset();
     cancelComputer();
     holdComputer_ = false;
     game_.newGame(setup);
@@ -146,6 +148,7 @@ void GameController::resetScore() {
 void GameController::loadPosition(const GameSetup& setup, const std::vector<Point>& moves,
                                   const Score& score) {
     leaveRemote();
+    networkPlayer_.reset();
     cancelComputer();
     holdComputer_ = false;
     loading_ = true;
@@ -163,6 +166,7 @@ void GameController::continueWith(const GameSetup& setup) {
     const Score score = game_.score(); // copies: the new game clears the engine's
     const int rounds = game_.completedRounds();
     leaveRemote();
+    networkPlayer_.reset();
     cancelComputer();
     holdComputer_ = false;
     loading_ = true;

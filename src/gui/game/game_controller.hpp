@@ -134,13 +134,18 @@ public:
     // requests to `peer`, and the agreed changes come back through the
     // *FromPeer calls. Starting another game (newGame, restore, ...) lets go
     // of the peer first (RemotePeer::leave). Both players are people here.
-    // Listeners hear PlayersChanged: who may play here changed.
-    void attachRemote(RemotePeer& peer);
+    // `localPlayer`: the player this window plays. Listeners hear
+    // PlayersChanged: who may play here changed.
+    void attachRemote(RemotePeer& peer, int localPlayer);
     // Forgets the peer without telling it (it ended by itself).
     void detachRemote();
     // The peer's connection came or went: listeners hear PlayersChanged.
     void remoteChanged() { tellPlayersChanged(); }
     [[nodiscard]] RemotePeer* remote() const { return remote_; }
+    // The game on the board was played over the network, this window as
+    // that player (kept in its file: hosting it again goes on with it),
+    // until another game starts.
+    [[nodiscard]] std::optional<int> networkPlayer() const { return networkPlayer_; }
     // The changes both sides agreed to, in order.
     bool playFromPeer(Point point);
     bool chooseColourFromPeer(ColourOption option);
@@ -192,6 +197,7 @@ private:
     bool holdComputer_ = false; // after a forfeit: the engine waits for the player
     std::vector<ControllerListener*> listeners_;
     RemotePeer* remote_ = nullptr; // a game with someone on another computer
+    std::optional<int> networkPlayer_;
     // Last member: destroyed first, so its worker is joined before anything it
     // could call back into goes away.
     BotWorker worker_;

@@ -16,6 +16,7 @@ Expected<void> GameController::restore(const GameRecord& record) {
     loading_ = false;
     if (restored) {
         leaveRemote(); // the game on the board is now another
+        networkPlayer_ = record.networkPlayer;
         if (record.review && record.review->moves.size() == game_.history().size()) {
             review_ = record.review;
         }
@@ -41,6 +42,7 @@ void GameController::setReview(RoundReview review) {
 GameRecord GameController::record() const {
     GameRecord record = recordOf(game_);
     record.review = review_;
+    record.networkPlayer = networkPlayer_;
     return record;
 }
 

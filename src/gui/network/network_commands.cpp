@@ -28,6 +28,11 @@ wxString nameOf(const GameEngine& game, int player) {
 
 NetworkCommands::NetworkCommands(WindowContext& window) : WindowFeature(window) {
     refusalTimer_.Bind(wxEVT_TIMER, [this](wxTimerEvent&) { tellRefusals(); });
+    giveUpTimer_.Bind(wxEVT_TIMER, [this](wxTimerEvent&) {
+        if (host_ && host_->state() == net::SessionState::reconnecting) {
+            ended(translated(Text("the other computer did not come back")));
+        }
+    });
     pingTimer_.Bind(wxEVT_TIMER, [this](wxTimerEvent&) {
         if (host_) {
             host_->ping();
@@ -110,19 +115,26 @@ net::Post NetworkCommands::post() {
 }
 
 Expected<HostedGame> NetworkCommands::host(const HostRequest& request) {
-    GameOptions options = request.options;
-    options.mode = Mode::HumanVsHuman;
-    options.names[0] = wxString::FromUTF8(request.name);
-    options.names[1] = _("Guest");
-    if (!context().startNewGame(options)) {
-        return failure(Text("the round on the board was kept"));
+    GameController& controller = context().controller();
+    int local = 0;
+    if (request.continueBoard && controller.networkPlayer()) {
+        local = *controller.networkPlayer();
+        leave(); // a session of this round that was still waiting
+    } else {
+        GameOptions options = request.options;
+        options.mode = Mode::HumanVsHuman;
+        options.names[0] = wxString::FromUTF8(request.name);
+        options.names[1] = _("Guest");
+        if (!context().startNewGame(options)) {
+            return failure(Text("the round on the board was kept"));
+        }
     }
     const auto code = request.code.value_or(net::JoinCode::random());
     TTT_TRY(key, net::CodeKey::make(code, request.cost));
-    TTT_TRY(game, replay(recordOf(context().controller().game())));
+    TTT_TRY(game, replay(controller.record()));
     net::NetHost::Options link{std::move(key), build::kVersion};
     link.port = request.port;
-    net::HostSession::Options hostOptions{std::move(game), 1, std::move(link)};
+    net::HostSession::Options hostOptions{std::move(game), 1 - local, std::move(link)};
     auto started = net::HostSession::start(std::move(hostOptions), post(),
                                            [this](const auto& event) { onSession(event); });
     if (!started) {
@@ -133,7 +145,7 @@ Expected<HostedGame> NetworkCommands::host(const HostRequest& request) {
     applied_ = host_->game().events().size();
     accepted_ = true;
     lastPort_ = request.port;
-    context().controller().attachRemote(*this);
+    controller.attachRemote(*this, local);
     HostedGame hosted{code, host_->port(), net::machineAddresses()};
     showConnection(wxString::Format(_("Hosting · code %s · port %u"),
                                     wxString::FromUTF8(code.shown()), unsigned{hosted.port}));
@@ -172,6 +184,7 @@ void NetworkCommands::leave() {
 
 void NetworkCommands::dropSession() {
     pingTimer_.Stop();
+    giveUpTimer_.Stop();
     refusalTimer_.Stop();
     refusedSinceTold_ = 0;
     host_.reset();
@@ -218,6 +231,7 @@ void NetworkCommands::onSession(const net::SessionEvent& event) {
     case net::SessionState::waiting:
         return;
     case net::SessionState::playing:
+        giveUpTimer_.Stop();
         if (host_ && !pingTimer_.IsRunning()) {
             guestJoined();
         } else if (guest_ && !accepted_) {
@@ -230,6 +244,13 @@ void NetworkCommands::onSession(const net::SessionEvent& event) {
             std::chrono::duration_cast<std::chrono::milliseconds>(kPingEvery).count()));
         return;
     case net::SessionState::reconnecting:
+        if (host_) {
+            // As long as the guest dials again (net_session.hpp's SessionTiming).
+            giveUpTimer_.StartOnce(
+                static_cast<int>(std::chrono::duration_cast<std::chrono::milliseconds>(
+                                     net::SessionTiming{}.reconnectFor)
+                                     .count()));
+        }
         showConnection(
             host_ ? wxString::Format(_("Connection lost: waiting for %s to come back"), otherName())
                   : wxString::Format(_("Connection lost: reconnecting to %s…"), otherName()));
@@ -314,7 +335,7 @@ void NetworkCommands::welcomed() {
     context().adoptOptions(optionsFromSetup(record.setup, context().options()));
     applied_ = game->events().size();
     accepted_ = true;
-    context().controller().attachRemote(*this);
+    context().controller().attachRemote(*this, game->localPlayer());
     showConnection(wxString::Format(_("Connected to %s"), otherName()));
 }
 
@@ -324,7 +345,15 @@ void NetworkCommands::ended(const wxString& why) {
     }
     dropSession();
     showConnection({});
-    context().showStatus(wxString::Format(_("The network game ended: %s."), why));
+    if (context().controller().isRoundInProgress()) {
+        // The round stays on the board: saved, it can be hosted again later.
+        context().showStatus(
+            wxString::Format(_("The network game ended: %s. Game ▸ Save game keeps the round; "
+                               "hosting it again goes on with it."),
+                             why));
+    } else {
+        context().showStatus(wxString::Format(_("The network game ended: %s."), why));
+    }
 }
 
 void NetworkCommands::sync() {
@@ -499,6 +528,10 @@ void NetworkCommands::showHostDialog() {
     request.options = context().options();
     request.name = context().options().nameOf(0).utf8_string();
     request.port = lastPort_;
+    // A network round on the board that did not end: go on with it.
+    const GameController& controller = context().controller();
+    request.continueBoard = controller.networkPlayer().has_value() &&
+                            !controller.game().isRoundOver() && !controller.remote();
     if (const auto details = askHostDetails(&context().window(), request)) {
         hostAndWait(*details);
     }
@@ -526,6 +559,8 @@ void NetworkCommands::hostAndWait(const HostRequest& request) {
 
 void NetworkCommands::hostFromCommandLine(std::uint16_t port, std::optional<net::JoinCode> code) {
     HostRequest request;
+    request.continueBoard = context().controller().networkPlayer().has_value() &&
+                            !context().controller().game().isRoundOver();
     request.options = context().options();
     request.name = context().options().nameOf(0).utf8_string();
     request.port = port;

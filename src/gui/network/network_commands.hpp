@@ -32,6 +32,10 @@ struct HostRequest {
     std::uint16_t port = net::kDefaultPort; // 0: any free port
     std::optional<net::JoinCode> code;      // none: a new one
     net::KeyCost cost = net::KeyCost::interactive;
+    // Go on with the round on the board, played over the network before (a
+    // saved game, or one cut off): this window plays its old player, the
+    // guest the other. Otherwise a new game with `options`.
+    bool continueBoard = false;
 };
 
 // What the host's person tells the other: where and with what code.
@@ -131,6 +135,7 @@ private:
     int refusedSinceTold_ = 0;
     wxString lastRefusal_;
     wxTimer refusalTimer_;
+    wxTimer giveUpTimer_; // the host: how long a dropped guest is waited for
     wxTimer pingTimer_;
     HostWaitDialog* waitDialog_ = nullptr; // open while the host waits for its guest
     std::shared_ptr<bool> alive_ = std::make_shared<bool>(true); // for posted tasks

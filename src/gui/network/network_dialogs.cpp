@@ -2,6 +2,7 @@
 
 #include "app/button_labels.hpp"
 
+#include <wx/checkbox.h>
 #include <wx/intl.h>
 #include <wx/sizer.h>
 #include <wx/spinctrl.h>
@@ -52,6 +53,14 @@ std::optional<HostRequest> askHostDetails(wxWindow* parent, HostRequest defaults
     addRow(&dialog, grid, _("Your name:"), name);
     addRow(&dialog, grid, _("Port:"), port);
     content->Add(grid, wxSizerFlags().Expand());
+    wxCheckBox* goOn = nullptr;
+    if (defaults.continueBoard) {
+        // A network round that did not end (opened from its file, or cut off).
+        goOn = new wxCheckBox(&dialog, wxID_ANY,
+                              _("Go on with the round on the board (played over the network)"));
+        goOn->SetValue(true);
+        content->Add(goOn, wxSizerFlags().Border(wxTOP, dialog.FromDIP(8)));
+    }
     finish(dialog, content);
     name->SetFocus();
     if (dialog.ShowModal() != wxID_OK) {
@@ -59,6 +68,7 @@ std::optional<HostRequest> askHostDetails(wxWindow* parent, HostRequest defaults
     }
     defaults.name = name->GetValue().utf8_string();
     defaults.port = static_cast<std::uint16_t>(port->GetValue());
+    defaults.continueBoard = goOn != nullptr && goOn->GetValue();
     return defaults;
 }
 
