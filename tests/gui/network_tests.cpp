@@ -260,3 +260,27 @@ TEST_CASE("A network round left unfinished is hosted again by either side and go
         [&] { return pair.host.game().history().size() == 4 && sameRound(pair.host, pair.guest); },
         5s));
 }
+
+TEST_CASE("A guest with the wrong code is told so in a box, and its board stays as it was",
+          "[network]") {
+    test::WindowFixture host(test::humanVsHuman(Rules::gomokuFreestyle()));
+    test::WindowFixture guest(test::humanVsHuman());
+    guest.clickCell({1, 1});
+    HostRequest request;
+    request.options = test::humanVsHuman(Rules::gomokuFreestyle());
+    request.port = 0;
+    request.code = *ttt::net::JoinCode::parse("K7M2QX");
+    request.cost = ttt::net::KeyCost::minimal;
+    auto hosted = host.frame().network().host(request);
+    REQUIRE(hosted);
+    test::clearNotices();
+    REQUIRE(guest.frame().network().join({"127.0.0.1:" + std::to_string(hosted->port), "ABCDEF",
+                                          "Ben", ttt::net::KeyCost::minimal}));
+    REQUIRE(test::pumpUntil([&] { return !guest.frame().network().isJoined(); }, 10s));
+    REQUIRE_FALSE(test::notices().empty());
+    CHECK(test::notices().back().message.Contains("Could not join"));
+    CHECK(test::notices().back().kind == NoticeKind::Problem);
+    CHECK(guest.game().history().size() == 1);
+    CHECK(guest.game().rules() == Rules::classic());
+    CHECK(host.frame().network().state() == SessionState::waiting); // the host waits on
+}

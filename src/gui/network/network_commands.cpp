@@ -340,12 +340,20 @@ void NetworkCommands::welcomed() {
 }
 
 void NetworkCommands::ended(const wxString& why) {
-    if (context().controller().remote() == this) {
+    const bool neverJoined = guest_ != nullptr && !accepted_;
+    const bool wasPlaying = context().controller().remote() == this;
+    if (wasPlaying) {
         context().controller().detachRemote();
     }
     dropSession();
     showConnection({});
-    if (context().controller().isRoundInProgress()) {
+    if (neverJoined) {
+        // The person just asked to join: a box, not a line to miss.
+        tellPlayer(&context().window(), wxString::Format(_("Could not join the game: %s."), why),
+                   NoticeKind::Problem);
+        return;
+    }
+    if (wasPlaying && context().controller().isRoundInProgress()) {
         // The round stays on the board: saved, it can be hosted again later.
         context().showStatus(
             wxString::Format(_("The network game ended: %s. Game ▸ Save game keeps the round; "
