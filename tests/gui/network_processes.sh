@@ -2,10 +2,11 @@
 # Two game programs on one X server play each other over 127.0.0.1, as two
 # people would on two computers (features.md M6): `TicTacToe --host` waits
 # with its card (address, port, code), `TicTacToe --join=127.0.0.1:PORT
-# --code=…` asks its person to accept the host's game, then the host's person
-# clicks the board and the guest's board shows the move. Each window is then
-# closed as a window manager would close it (each asks first, and the other
-# is told), and the autosave of each holds the same round.
+# --code=…` asks its person to accept the host's game; then Ann and Ben click
+# their own boards in turn (a click out of turn is refused) until Ann has
+# three in a row. Both windows are closed as a window manager would close
+# them, and the autosave of each holds the same finished round and both
+# names, and each leaderboard the one result.
 # usage: network_processes.sh <TicTacToe> [screenshot folder]
 set -euo pipefail
 source "$(dirname "$0")/../../scripts/lib/common.sh"
@@ -27,9 +28,8 @@ mkdir -p "$work/home" "$work/host" "$work/guest"
 # A free port on loopback, chosen by the system.
 port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
 
-# Each program its own settings: the host is Ann (15×15 Gomoku), the guest Ben.
-printf '[game]\nmode=0\n[players]\nname1=Ann\n[board]\nunlimited=0\nwidth=15\nheight=15\nk=5\nexact=0\nmoveLimit=0\n' \
-    >"$work/host/settings.ini"
+# Each program its own settings: the host is Ann (classic 3×3), the guest Ben.
+printf '[game]\nmode=0\n[players]\nname1=Ann\n' >"$work/host/settings.ini"
 printf '[players]\nname1=Ben\n' >"$work/guest/settings.ini"
 
 # Without a window manager a dialog gets the keyboard only when given it.
@@ -69,44 +69,48 @@ xdotool windowmove "$host_window" 0 0
 xdotool windowmove "$guest_window" 640 0
 sleep 0.5
 
-# Ann clicks the middle of her board's left part: a stone there.
-eval "$(xdotool getwindowgeometry --shell "$host_window")"
-xdotool mousemove --window "$host_window" $((WIDTH * 35 / 100)) $((HEIGHT / 2)) click 1
-sleep 1.5
-[[ -n "$shots" ]] && screenshot "$shots/network-playing.png"
-
-# Closing asks first (a network round is under way): the answer is yes.
-close_with_yes() {
-    local pid=$1 window=$2
-    /usr/bin/python3 "$TTT_REPO_DIR/scripts/x11-close-window.py" "$window" ||
-        die "could not send the close request"
-    local asked
-    asked=$(wait_for_window "$pid" "^Leave the network game" 20)
-    press_yes "$asked"
-    for ((i = 0; i < 80; i++)); do
-        kill -0 "$pid" 2>/dev/null || break
-        sleep 0.25
-    done
-    [[ -n "$shots" ]] && kill -0 "$pid" 2>/dev/null && screenshot "$shots/network-close-failed.png"
-    kill -0 "$pid" 2>/dev/null && die "the program did not end after its close was confirmed"
-    wait "$pid" || die "the program ended with an error"
+# The cells' centres in a 620×440 window (board left of the side panel,
+# below the banner), the same in both windows.
+cell_x=(100 210 320)
+cell_y=(167 277 386)
+click_cell() { # window column row
+    xdotool mousemove --window "$1" "${cell_x[$2]}" "${cell_y[$3]}" click 1
+    sleep 0.8
 }
-close_with_yes "$guest_pid" "$guest_window"
+# Ben clicks out of turn first: refused, nothing changes anywhere.
+click_cell "$guest_window" 1 1
+click_cell "$host_window" 0 0 # Ann X
+[[ -n "$shots" ]] && screenshot "$shots/network-playing.png"
+click_cell "$guest_window" 0 1 # Ben O
+click_cell "$host_window" 1 0  # Ann X
+click_cell "$guest_window" 1 1 # Ben O
+click_cell "$host_window" 2 0  # Ann X: the top row
+sleep 0.5
+[[ -n "$shots" ]] && screenshot "$shots/network-won.png"
+
+# The round is over: the windows close unasked.
+close_and_wait "$guest_pid" "$guest_window" 20
 guest_pid=
-# The host was told: its round is no longer a network one, so it closes unasked.
-sleep 1
 close_and_wait "$host_pid" "$host_window" 20
 host_pid=
 
-moves_of() {
-    tr -d ' \n' <"$1/autosave.tttgame" | grep -o '"moves":\[[^]]*\]*\]' || true
+# The saved round: its moves and result, as one line.
+round_of() {
+    python3 -c 'import json, sys
+game = json.load(open(sys.argv[1]))
+print(game["moves"], game.get("result"), [p["name"] for p in game["players"]])' \
+        "$1/autosave.tttgame"
 }
-host_moves=$(moves_of "$work/host")
-guest_moves=$(moves_of "$work/guest")
-echo "host:  $host_moves"
-echo "guest: $guest_moves"
-[[ "$host_moves" == *"[["* ]] || die "the host's round has no move: $(cat "$work/host/autosave.tttgame")"
-[[ "$host_moves" == "$guest_moves" ]] || die "the two windows hold different rounds"
-grep -q '"name": "Ben"' "$work/host/autosave.tttgame" || die "the host does not know the guest's name"
-grep -q '"name": "Ann"' "$work/guest/autosave.tttgame" || die "the guest does not know the host's name"
-echo "network processes: joined with the code, one move seen on both boards, both closed and told"
+host_round=$(round_of "$work/host")
+guest_round=$(round_of "$work/guest")
+echo "host:  $host_round"
+echo "guest: $guest_round"
+want="[[0, 0], [0, 1], [1, 0], [1, 1], [2, 0]] {'outcome': 'won', 'winner': 'X'} ['Ann', 'Ben']"
+[[ "$host_round" == "$want" ]] || die "the host's round is not the one played"
+[[ "$guest_round" == "$want" ]] || die "the guest's round is not the one played"
+for side in host guest; do
+    board=$(find "$work/$side" -name 'leaderboard*' | head -n1)
+    [[ -n "$board" ]] || die "the $side kept no leaderboard"
+    tr -d ' \n' <"$board" | grep -q '"name":"Ann","wins":1' || die "the $side's leaderboard: $(cat "$board")"
+done
+echo "network processes: joined with the code, a round of 3x3 played by clicks on both boards, the same win and one result on each side"

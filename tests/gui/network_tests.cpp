@@ -284,3 +284,25 @@ TEST_CASE("A guest with the wrong code is told so in a box, and its board stays 
     CHECK(guest.game().rules() == Rules::classic());
     CHECK(host.frame().network().state() == SessionState::waiting); // the host waits on
 }
+
+TEST_CASE("Closing a window in the middle of a network round asks first and tells the other",
+          "[network]") {
+    Pair pair;
+    pair.play({7, 7});
+    wxArrayString asked;
+    bool answer = false;
+    pair.guest.frame().setConfirmation([&](const wxString& question, const wxString&) {
+        asked.push_back(question);
+        return answer;
+    });
+    CHECK_FALSE(pair.guest.frame().Close()); // kept: the question was answered no
+    test::pumpFor(200ms);
+    REQUIRE(pair.guest.alive());
+    REQUIRE(asked.size() == 1);
+    CHECK(asked[0].Contains("Ann"));
+    CHECK(pair.guest.frame().network().isJoined());
+    answer = true;
+    CHECK(pair.guest.frame().Close());
+    REQUIRE(test::pumpUntil([&] { return !pair.host.frame().network().isHosting(); }, 5s));
+    CHECK(message(pair.host.frame()).Contains("left"));
+}
