@@ -5,11 +5,13 @@
 #   tests    the cross-compiled Catch2 test programs pass under Wine
 #   gui      TicTacToe.exe opens its window, a click marks a cell, and a
 #            window-manager close request ends it with exit code 0
+#   network  two TicTacToe.exe play a round of 3×3 over 127.0.0.1 through
+#            Wine's Winsock (tests/gui/network_processes.sh)
 #
 #   guitests (only when named) the window tests, cross-compiled, under Wine
 #
-# usage: scripts/check-windows.sh [imports] [tests] [gui] [guitests]
-#        (no argument: imports tests gui)
+# usage: scripts/check-windows.sh [imports] [tests] [gui] [network] [guitests]
+#        (no argument: imports tests gui network)
 # Run scripts/build-windows.sh first. Screenshots go to build/windows/checks/.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib/windows.sh"
@@ -194,15 +196,42 @@ check_gui() {
     step_done
 }
 
+check_network() {
+    step "Two TicTacToe.exe under Wine play a round over 127.0.0.1"
+    need_exe
+    ensure_wineprefix
+    # The exe as the script starts a program, its --data-dir a Windows path.
+    local launcher
+    launcher=$(mktemp "${TMPDIR:-/tmp}/ttt-wine-game.XXXXXX")
+    cat >"$launcher" <<LAUNCHER
+#!/usr/bin/env bash
+args=()
+for a in "\$@"; do
+    [[ "\$a" == --data-dir=* ]] && a="--data-dir=\$(winepath -w "\${a#--data-dir=}")"
+    args+=("\$a")
+done
+exec wine "$(realpath "$EXE")" "\${args[@]}"
+LAUNCHER
+    chmod +x "$launcher"
+    mkdir -p "$CHECK_DIR"
+    # Its own X server: the script starts and stops one.
+    env -u TTT_XVFB_PID -u DISPLAY \
+        bash "$TTT_REPO_DIR/tests/gui/network_processes.sh" "$launcher" "$CHECK_DIR" ||
+        { rm -f "$launcher"; die "the two programs did not play their round under Wine"; }
+    rm -f "$launcher"
+    step_done
+}
+
 steps=("$@")
-((${#steps[@]})) || steps=(imports tests gui)
+((${#steps[@]})) || steps=(imports tests gui network)
 for s in "${steps[@]}"; do
     case "$s" in
     imports) check_imports ;;
     tests) check_tests ;;
     guitests) check_guitests ;;
     gui) check_gui ;;
-    *) die "unknown step '$s' (imports, tests, gui, guitests)" ;;
+    network) check_network ;;
+    *) die "unknown step '$s' (imports, tests, gui, network, guitests)" ;;
     esac
 done
 echo "Windows checks passed: ${steps[*]}"
