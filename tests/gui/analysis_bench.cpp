@@ -13,12 +13,11 @@
 //   ttt-analysis-bench [moves] [seconds]    (defaults: 20 moves, 3 s)
 
 #include "analysis/analysis_commands.hpp"
-#include "app/text_encoding.hpp"
-#include "app/user_dirs.hpp"
 #include "board/board_panel.hpp"
 #include "game/bot_worker.hpp"
 #include "tictactoe/ai/hard_bot.hpp"
 #include "window/main_frame.hpp"
+#include "window_bench.hpp"
 
 #include <algorithm>
 #include <chrono>
@@ -38,11 +37,6 @@ using namespace std::chrono_literals;
 using Clock = std::chrono::steady_clock;
 using ttt::Point;
 using namespace ttt::gui;
-
-class BenchApp final : public wxApp {
-public:
-    bool OnInit() override { return true; }
-};
 
 bool pumpUntil(const std::function<bool()>& done, std::chrono::milliseconds timeout) {
     const auto end = Clock::now() + timeout;
@@ -175,27 +169,6 @@ int run(int moveCount, int seconds) {
 int main(int argc, char** argv) {
     const int moves = argc > 1 ? std::max(1, std::atoi(argv[1])) : 20;
     const int seconds = argc > 2 ? std::max(1, std::atoi(argv[2])) : 3;
-    useUtf8ForText();
-    const auto data = std::filesystem::temp_directory_path() / "ttt-analysis-bench";
-    std::filesystem::create_directories(data);
-    setUserDataDir(data); // never the player's own files
-    wxApp::SetInstance(new BenchApp);
-    int wxArgc = 1;
-    char* wxArgv[] = {argv[0], nullptr};
-    if (!wxEntryStart(wxArgc, wxArgv)) {
-        std::fputs("ttt-analysis-bench: cannot start wxWidgets (is there an X display?)\n", stderr);
-        return 2;
-    }
-    int result = 1;
-    {
-        wxGUIEventLoop loop;
-        wxEventLoopActivator active(&loop);
-        if (wxTheApp->CallOnInit()) {
-            result = run(moves, seconds);
-        }
-        wxTheApp->OnExit();
-    }
-    wxEntryCleanup();
-    std::filesystem::remove_all(data);
-    return result;
+    return ttt::gui::bench::runInWindow(argv[0], "ttt-analysis-bench",
+                                        [&] { return run(moves, seconds); });
 }

@@ -10,10 +10,9 @@
 //   ttt-network-bench [seconds] [clients]    (defaults: 10 s, 4 clients)
 
 #include "app/player_notices.hpp"
-#include "app/text_encoding.hpp"
-#include "app/user_dirs.hpp"
 #include "network/network_commands.hpp"
 #include "window/main_frame.hpp"
+#include "window_bench.hpp"
 
 #include <algorithm>
 #include <asio.hpp>
@@ -35,11 +34,6 @@ namespace {
 using namespace std::chrono_literals;
 using Clock = std::chrono::steady_clock;
 using namespace ttt::gui;
-
-class BenchApp final : public wxApp {
-public:
-    bool OnInit() override { return true; }
-};
 
 void pumpFor(std::chrono::milliseconds duration, const std::function<bool()>& until = {}) {
     const auto end = Clock::now() + duration;
@@ -187,27 +181,6 @@ int run(int seconds, int clients) {
 int main(int argc, char** argv) {
     const int seconds = argc > 1 ? std::max(1, std::atoi(argv[1])) : 10;
     const int clients = argc > 2 ? std::max(0, std::atoi(argv[2])) : 4;
-    useUtf8ForText();
-    const auto data = std::filesystem::temp_directory_path() / "ttt-network-bench";
-    std::filesystem::create_directories(data);
-    setUserDataDir(data); // never the player's own files
-    wxApp::SetInstance(new BenchApp);
-    int wxArgc = 1;
-    char* wxArgv[] = {argv[0], nullptr};
-    if (!wxEntryStart(wxArgc, wxArgv)) {
-        std::fputs("ttt-network-bench: cannot start wxWidgets (is there an X display?)\n", stderr);
-        return 2;
-    }
-    int result = 1;
-    {
-        wxGUIEventLoop loop;
-        wxEventLoopActivator active(&loop);
-        if (wxTheApp->CallOnInit()) {
-            result = run(seconds, clients);
-        }
-        wxTheApp->OnExit();
-    }
-    wxEntryCleanup();
-    std::filesystem::remove_all(data);
-    return result;
+    return ttt::gui::bench::runInWindow(argv[0], "ttt-network-bench",
+                                        [&] { return run(seconds, clients); });
 }
