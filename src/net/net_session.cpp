@@ -189,6 +189,13 @@ struct HostSession::Impl {
             link.reset(); // nobody else may join this game
             return;
         }
+        if (type == "decline") {
+            // The guest saw the game and did not take it: another may come.
+            state = SessionState::waiting;
+            link->dropGuest();
+            tell(SessionState::waiting, Text("the other computer did not take the game"));
+            return;
+        }
         if (type == "join") {
             (void)game.takeOutgoing();
             if (auto parsed = readJsonMessage(text)) {
@@ -443,6 +450,17 @@ void GuestSession::ping() {
         impl_->link->send(impl_->roundTrips.ping());
     }
 }
+void GuestSession::decline() {
+    if (impl_->state == SessionState::ended) {
+        return;
+    }
+    if (impl_->link && impl_->joined) {
+        impl_->link->send(R"({"type":"decline"})");
+    }
+    impl_->state = SessionState::ended;
+    impl_->link.reset(); // says what is queued, then closes
+}
+
 void GuestSession::leave() {
     if (impl_->state == SessionState::ended) {
         return;

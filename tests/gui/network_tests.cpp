@@ -306,3 +306,31 @@ TEST_CASE("Closing a window in the middle of a network round asks first and tell
     REQUIRE(test::pumpUntil([&] { return !pair.host.frame().network().isHosting(); }, 5s));
     CHECK(message(pair.host.frame()).Contains("left"));
 }
+
+TEST_CASE("A guest that says no to the host's game leaves the host waiting for another",
+          "[network]") {
+    test::WindowFixture host(test::humanVsHuman(Rules::gomokuFreestyle()));
+    test::WindowFixture guest(test::humanVsHuman());
+    HostRequest request;
+    request.options = test::humanVsHuman(Rules::gomokuFreestyle());
+    request.name = "Ann";
+    request.port = 0;
+    request.cost = ttt::net::KeyCost::minimal;
+    auto hosted = host.frame().network().host(request);
+    REQUIRE(hosted);
+    const JoinRequest join{"127.0.0.1:" + std::to_string(hosted->port), hosted->code.text(), "Ben",
+                           ttt::net::KeyCost::minimal};
+    test::answerQuestions(false);
+    REQUIRE(guest.frame().network().join(join));
+    REQUIRE(test::pumpUntil([&] { return message(host.frame()).Contains("another guest"); }, 10s));
+    test::answerQuestions(true);
+    CHECK_FALSE(guest.frame().network().isJoined());
+    CHECK(guest.game().rules() == Rules::classic()); // the guest's board stayed its own
+    CHECK(host.frame().network().isHosting());
+    CHECK(connection(host.frame()).Contains(wxString::FromUTF8(hosted->code.shown())));
+
+    // Another try with the same code: in.
+    REQUIRE(guest.frame().network().join(join));
+    REQUIRE(test::pumpUntil([&] { return guest.frame().controller().remote() != nullptr; }, 10s));
+    CHECK(host.frame().scores().playerName(1) == "Ben");
+}

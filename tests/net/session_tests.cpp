@@ -233,3 +233,26 @@ TEST_CASE("Whoever leaves tells the other, who does not wait for them", "[net][s
         CHECK(guestHeard.count(SessionState::reconnecting) == 0);
     }
 }
+
+TEST_CASE("A guest that declines the game leaves the host waiting for another", "[net][session]") {
+    TaskQueue queue;
+    Heard hostHeard;
+    Heard guestHeard;
+    auto host = hostOn(queue, hostHeard);
+    auto first = guestOf(queue, guestHeard, *host, "K7M2QX", "Ben");
+    REQUIRE(queue.runUntil([&] {
+        return host->state() == SessionState::playing && first->state() == SessionState::playing;
+    }));
+    first->decline();
+    CHECK(first->state() == SessionState::ended);
+    REQUIRE(queue.runUntil([&] { return hostHeard.count(SessionState::waiting) == 1; }));
+    CHECK(host->state() == SessionState::waiting);
+    CHECK(hostHeard.events.back().text.english().find("did not take") != std::string::npos);
+
+    Heard secondHeard;
+    auto second = guestOf(queue, secondHeard, *host, "K7M2QX", "Cy");
+    REQUIRE(queue.runUntil([&] {
+        return host->state() == SessionState::playing && second->state() == SessionState::playing;
+    }));
+    CHECK(second->game()->game().player(1).name == "Cy");
+}

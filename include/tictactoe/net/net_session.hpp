@@ -107,6 +107,9 @@ public:
     void flush();
     void ping();  // as HostSession's
     void leave(); // as HostSession's
+    // The person did not take the host's game: the host waits for another
+    // guest (no "left the game"), and this session ends.
+    void decline();
 
     struct Impl;
 

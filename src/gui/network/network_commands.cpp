@@ -147,8 +147,9 @@ Expected<HostedGame> NetworkCommands::host(const HostRequest& request) {
     lastPort_ = request.port;
     controller.attachRemote(*this, local);
     HostedGame hosted{code, host_->port(), net::machineAddresses()};
-    showConnection(wxString::Format(_("Hosting · code %s · port %u"),
-                                    wxString::FromUTF8(code.shown()), unsigned{hosted.port}));
+    hostingText_ = wxString::Format(_("Hosting · code %s · port %u"),
+                                    wxString::FromUTF8(code.shown()), unsigned{hosted.port});
+    showConnection(hostingText_);
     return hosted;
 }
 
@@ -229,6 +230,17 @@ void NetworkCommands::onSession(const net::SessionEvent& event) {
     }
     switch (event.state) {
     case net::SessionState::waiting:
+        // The host: a guest saw the game and did not take it; the card's
+        // code still lets another in.
+        pingTimer_.Stop();
+        showConnection(hostingText_);
+        // After the window's own words for the new state (posted above).
+        context().window().CallAfter([this, alive = std::weak_ptr<bool>(alive_),
+                                      why = translated(event.text)] {
+            if (alive.lock()) {
+                context().showStatus(wxString::Format(_("Waiting for another guest: %s."), why));
+            }
+        });
         return;
     case net::SessionState::playing:
         giveUpTimer_.Stop();
@@ -319,6 +331,9 @@ void NetworkCommands::welcomed() {
     const bool yes = askPlayer(&context().window(), question, _("Join a network game"));
     asking_ = false;
     if (!yes || !guest_) {
+        if (guest_) {
+            guest_->decline(); // the host waits for another guest
+        }
         leave();
         return;
     }

@@ -129,6 +129,7 @@ private:
     bool accepted_ = false;   // the guest took the host's game
     bool asking_ = false;     // a question to the local person is open
     wxString connection_;
+    wxString hostingText_; // "Hosting · code … · port …", while the host waits
     std::optional<std::chrono::microseconds> roundTrip_;
     // Guests turned away, told in the status bar at most every few seconds.
     std::chrono::steady_clock::time_point refusalToldAt_{};
