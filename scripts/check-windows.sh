@@ -87,8 +87,10 @@ check_tests() {
     # CTest runs each program through Wine (CMAKE_CROSSCOMPILING_EMULATOR).
     # The window tests start their own xvfb-run around the exe, which does
     # not go through Wine: they have the step guitests.
+    # A program Wine now and then fails to start (it ends at once, no output)
+    # gets one more try; a test that really fails fails twice.
     ctest --test-dir "$TTT_WIN_BUILD_DIR" --exclude-regex '^gui\.' --no-tests=error \
-        --output-on-failure --timeout 600 -j"$TTT_JOBS"
+        --output-on-failure --timeout 600 -j"$TTT_JOBS" --repeat until-pass:2
     step_done
 }
 
