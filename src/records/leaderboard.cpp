@@ -33,15 +33,20 @@ template <class Counts> void addOne(Counts& counts, PlayerResult result) {
     }
 }
 
-// The totals are never below the sum of the groups (kept to kMaxCount).
+// The totals are never below the counts of a part of the rounds.
+template <class Counts> void raiseTo(PlayerStanding& totals, const Counts& part) {
+    totals.wins = std::max(totals.wins, part.wins);
+    totals.draws = std::max(totals.draws, part.draws);
+    totals.losses = std::max(totals.losses, part.losses);
+}
+
+// ... nor below the sum of the groups (kept to kMaxCount).
 void raiseToGroups(PlayerStanding& totals, const VariantResults& variants) {
     ResultCounts sum;
     for (const ResultCounts& group : variants) {
         addCounts(sum, group);
     }
-    totals.wins = std::max(totals.wins, sum.wins);
-    totals.draws = std::max(totals.draws, sum.draws);
-    totals.losses = std::max(totals.losses, sum.losses);
+    raiseTo(totals, sum);
 }
 
 // Two ratings of one player in one pool cannot be added up: the one with more
@@ -121,6 +126,8 @@ long long compareColumn(const LeaderboardEntry& a, const LeaderboardEntry& b,
         return a.player.points() - b.player.points();
     case LeaderboardColumn::Games:
         return a.player.games() - b.player.games();
+    case LeaderboardColumn::Network:
+        return a.network.games() - b.network.games();
     case LeaderboardColumn::Rating: {
         // Both rated: sortEntries puts the unrated last before it asks.
         const double ratingA = a.rating ? a.rating->rating : 0.0;
@@ -259,6 +266,7 @@ std::optional<std::size_t> Leaderboard::findOrAdd(std::string_view name) {
     players_.push_back(PlayerStanding{std::move(cleaned), 0, 0, 0});
     ratings_.emplace_back();
     variants_.emplace_back();
+    network_.emplace_back();
     return index;
 }
 
@@ -310,6 +318,15 @@ bool Leaderboard::recordRound(const LeaderboardRound& round) {
     if (!recordRound(round.names[0], round.names[1], round.outcome, round.winner, round.variant)) {
         return false;
     }
+    if (round.network) {
+        // Both names are on the board now, as two players.
+        const bool drawn = round.outcome == Outcome::Drawn;
+        const bool firstWon = round.winner == Mark::X;
+        addOne(network_[*indexOf(round.names[0])],
+               drawn ? PlayerResult::Draw : (firstWon ? PlayerResult::Win : PlayerResult::Loss));
+        addOne(network_[*indexOf(round.names[1])],
+               drawn ? PlayerResult::Draw : (firstWon ? PlayerResult::Loss : PlayerResult::Win));
+    }
     if (const auto& rated = round.rated; rated && (rated->person == 0 || rated->person == 1)) {
         const std::string& person = round.names[static_cast<std::size_t>(rated->person)];
         const PlayerRating before = rating(person, rated->pool).value_or(PlayerRating{});
@@ -334,7 +351,7 @@ void Leaderboard::merge(const Leaderboard& other) {
         return;
     }
     for (std::size_t i = 0; i < other.players_.size(); ++i) {
-        addStanding(other.players_[i], other.ratings_[i], other.variants_[i]);
+        addStanding(other.players_[i], other.ratings_[i], other.variants_[i], other.network_[i]);
     }
 }
 
@@ -343,7 +360,7 @@ bool Leaderboard::addStanding(const PlayerStanding& standing) {
 }
 
 bool Leaderboard::addStanding(const PlayerStanding& standing, const PlayerRatings& ratings,
-                              const VariantResults& variants) {
+                              const VariantResults& variants, const ResultCounts& network) {
     const auto index = findOrAdd(standing.name);
     if (!index) {
         return false;
@@ -355,6 +372,8 @@ bool Leaderboard::addStanding(const PlayerStanding& standing, const PlayerRating
         addCounts(ours[group], variants[group]);
     }
     raiseToGroups(players_[*index], ours);
+    addCounts(network_[*index], network);
+    raiseTo(players_[*index], network_[*index]);
     return true;
 }
 
@@ -362,6 +381,7 @@ void Leaderboard::clear() {
     players_.clear();
     ratings_.clear();
     variants_.clear();
+    network_.clear();
     keys_.clear();
     index_.clear();
 }
@@ -446,8 +466,8 @@ std::vector<LeaderboardEntry> Leaderboard::ranking(std::size_t limit,
         if (ratingPool) {
             rating = ratings_[i][poolIndex(*ratingPool)];
         }
-        entries.push_back(
-            LeaderboardEntry{static_cast<int>(entries.size()) + 1, standings[i], rating});
+        entries.push_back(LeaderboardEntry{static_cast<int>(entries.size()) + 1, standings[i],
+                                           rating, network_[i]});
     }
     return entries;
 }

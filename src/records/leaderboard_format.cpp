@@ -65,6 +65,33 @@ Expected<PlayerRatings> readRatings(const Field& player) {
     return read;
 }
 
+Json countsJson(const ResultCounts& counts) {
+    return Json{{"wins", counts.wins}, {"draws", counts.draws}, {"losses", counts.losses}};
+}
+
+// {"wins": 3, "draws": 1, "losses": 0}: each count 0 ... kMaxCount, default 0.
+Expected<ResultCounts> readCounts(const Field& entry) {
+    TTT_TRY(wins, entry.integer("wins", 0, Leaderboard::kMaxCount, 0));
+    TTT_TRY(draws, entry.integer("draws", 0, Leaderboard::kMaxCount, 0));
+    TTT_TRY(losses, entry.integer("losses", 0, Leaderboard::kMaxCount, 0));
+    return ResultCounts{static_cast<int>(wins), static_cast<int>(draws), static_cast<int>(losses)};
+}
+
+// A part of the player's rounds (the sum of the groups, the network's) is
+// never more than the totals.
+Expected<void> checkWithinTotals(const Field& player, std::string_view member,
+                                 const ResultCounts& part, const PlayerStanding& totals) {
+    for (const auto& [field, count, total] :
+         {std::tuple{"wins", part.wins, totals.wins}, std::tuple{"draws", part.draws, totals.draws},
+          std::tuple{"losses", part.losses, totals.losses}}) {
+        if (count > total) {
+            return player.fail(
+                member, Text("add up to more than \"{0}\"", Text::verbatim(player.child(field))));
+        }
+    }
+    return {};
+}
+
 // "variants": {"classic": {"wins": 3, "draws": 1, "losses": 0}, ...}, only
 // the groups the player has a result in; nothing when there is none.
 Json variantsJson(const VariantResults& variants) {
@@ -72,8 +99,7 @@ Json variantsJson(const VariantResults& variants) {
     for (const VariantGroup group : kVariantGroups) {
         const ResultCounts& counts = variants[static_cast<std::size_t>(group)];
         if (counts.games() > 0) {
-            json[std::string(variantGroupKey(group))] =
-                Json{{"wins", counts.wins}, {"draws", counts.draws}, {"losses", counts.losses}};
+            json[std::string(variantGroupKey(group))] = countsJson(counts);
         }
     }
     return json;
@@ -101,27 +127,27 @@ Expected<VariantResults> readVariants(const Field& player, const PlayerStanding&
         if (!value.is_object()) {
             return groups.fail(key, Text("must be an object {...}"));
         }
-        const Field entry(value, groups.child(key));
-        ResultCounts& counts = read[static_cast<std::size_t>(*group)];
-        TTT_TRY(wins, entry.integer("wins", 0, Leaderboard::kMaxCount, 0));
-        TTT_TRY(draws, entry.integer("draws", 0, Leaderboard::kMaxCount, 0));
-        TTT_TRY(losses, entry.integer("losses", 0, Leaderboard::kMaxCount, 0));
-        counts =
-            ResultCounts{static_cast<int>(wins), static_cast<int>(draws), static_cast<int>(losses)};
+        TTT_TRY(counts, readCounts(Field(value, groups.child(key))));
+        read[static_cast<std::size_t>(*group)] = counts;
         // Added up as the leaderboard adds them: to kMaxCount at most.
         addTo(sum.wins, counts.wins);
         addTo(sum.draws, counts.draws);
         addTo(sum.losses, counts.losses);
     }
-    for (const auto& [field, sumOfGroups, total] :
-         {std::tuple{"wins", sum.wins, totals.wins}, std::tuple{"draws", sum.draws, totals.draws},
-          std::tuple{"losses", sum.losses, totals.losses}}) {
-        if (sumOfGroups > total) {
-            return player.fail("variants", Text("add up to more than \"{0}\"",
-                                                Text::verbatim(player.child(field))));
-        }
-    }
+    TTT_TRY_VOID(checkWithinTotals(player, "variants", sum, totals));
     return read;
+}
+
+// The player's "network" (none when the member is absent): the results of
+// the rounds over the network, at most the totals.
+Expected<ResultCounts> readNetwork(const Field& player, const PlayerStanding& totals) {
+    TTT_TRY(network, player.object("network"));
+    if (network == nullptr) {
+        return ResultCounts{};
+    }
+    TTT_TRY(counts, readCounts(Field(*network, player.child("network"))));
+    TTT_TRY_VOID(checkWithinTotals(player, "network", counts, totals));
+    return counts;
 }
 
 } // namespace
@@ -138,6 +164,9 @@ std::string writeLeaderboard(const Leaderboard& leaderboard) {
         if (Json variants = variantsJson(leaderboard.variants()[i]); !variants.empty()) {
             player["variants"] = std::move(variants);
         }
+        if (const ResultCounts& network = leaderboard.network()[i]; network.games() > 0) {
+            player["network"] = countsJson(network);
+        }
         players.push_back(std::move(player));
     }
     Json out = Json::object();
@@ -150,9 +179,9 @@ std::string writeLeaderboard(const Leaderboard& leaderboard) {
 Expected<Leaderboard> readLeaderboard(std::string_view text) {
     jsonfile::Limits limits;
     limits.maxDepth = 8;
-    // A player as written is at most 41 values: the object, 4 members,
+    // A player as written is at most 45 values: the object, 4 members,
     // "ratings" and 3 for each of 2 pools, "variants" and 4 for each of 7
-    // groups.
+    // groups, "network" and its 3 counts.
     limits.maxValues = 48 * Leaderboard::kMaxPlayers + 64;
     TTT_TRY(document, jsonfile::parseEnvelope(text, kLeaderboardFormat, kLeaderboardFormatVersion,
                                               Text("this is not a leaderboard file"), limits));
@@ -190,7 +219,8 @@ Expected<Leaderboard> readLeaderboard(std::string_view text) {
         const PlayerStanding totals{name, counts[0], counts[1], counts[2]};
         TTT_TRY(ratings, readRatings(player));
         TTT_TRY(variants, readVariants(player, totals));
-        leaderboard.addStanding(totals, ratings, variants);
+        TTT_TRY(network, readNetwork(player, totals));
+        leaderboard.addStanding(totals, ratings, variants, network);
     }
     return leaderboard;
 }

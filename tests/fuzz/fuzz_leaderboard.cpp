@@ -1,7 +1,8 @@
 // The leaderboard reader. Whatever it accepts holds only cleaned names,
 // ratings as the leaderboard keeps them (0..4000 to 0.1, games 0..kMaxCount)
 // and results per variant group within 0..kMaxCount that add up to no more
-// than the player's totals, and writes back to the same leaderboard.
+// than the player's totals, network results within the totals, and writes
+// back to the same leaderboard.
 
 #include "fuzz_check.hpp"
 #include "tictactoe/records/leaderboard.hpp"
@@ -36,6 +37,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         }
     }
     TTT_FUZZ_CHECK(board->variants().size() == board->players().size());
+    TTT_FUZZ_CHECK(board->network().size() == board->players().size());
     for (std::size_t i = 0; i < board->players().size(); ++i) {
         const PlayerStanding& totals = board->players()[i];
         long long wins = 0;
@@ -52,6 +54,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         TTT_FUZZ_CHECK(std::min<long long>(wins, Leaderboard::kMaxCount) <= totals.wins);
         TTT_FUZZ_CHECK(std::min<long long>(draws, Leaderboard::kMaxCount) <= totals.draws);
         TTT_FUZZ_CHECK(std::min<long long>(losses, Leaderboard::kMaxCount) <= totals.losses);
+        const ResultCounts& network = board->network()[i];
+        TTT_FUZZ_CHECK(network.wins >= 0 && network.wins <= totals.wins);
+        TTT_FUZZ_CHECK(network.draws >= 0 && network.draws <= totals.draws);
+        TTT_FUZZ_CHECK(network.losses >= 0 && network.losses <= totals.losses);
     }
     const auto again = readLeaderboard(writeLeaderboard(*board));
     TTT_FUZZ_CHECK(again.has_value());

@@ -86,7 +86,8 @@ TEST_CASE("A finished round is on the leaderboard once", "[records]") {
         CHECK(cell(list, 0, 2) == "3");
         CHECK(cell(list, 1, 1) == "Bob");
         CHECK(cell(list, 1, 2) == "-2");
-        CHECK(cell(list, 0, 7) == wxString(wxUniChar(0x2013))); // people only: no rating
+        CHECK(cell(list, 0, 8) == wxString(wxUniChar(0x2013))); // people only: no rating
+        CHECK(cell(list, 0, 7) == wxString(wxUniChar(0x2013))); // not over the network
     }
 
     window.frame().restartRound(); // the next round: now it is recorded
@@ -161,8 +162,8 @@ TEST_CASE("Against the computer the computer's level is recorded", "[records]") 
     wxListCtrl& list = dialog.list();
     REQUIRE(list.GetItemCount() == 2);
     const long alice = cell(list, 0, 1) == "Alice" ? 0 : 1;
-    CHECK(cell(list, alice, 7) == wxString::Format("%ld?", std::lround(shown->rating)));
-    CHECK(cell(list, 1 - alice, 7) == wxString(wxUniChar(0x2013)));
+    CHECK(cell(list, alice, 8) == wxString::Format("%ld?", std::lround(shown->rating)));
+    CHECK(cell(list, 1 - alice, 8) == wxString(wxUniChar(0x2013)));
 }
 
 TEST_CASE("The leaderboard dialog sorts by the clicked column", "[records]") {
@@ -179,9 +180,9 @@ TEST_CASE("The leaderboard dialog sorts by the clicked column", "[records]") {
     wxListCtrl& list = dialog.list();
     REQUIRE(list.GetItemCount() == 3);
     CHECK(cell(list, 0, 1) == "Ann");
-    CHECK(cell(list, 0, 7) == "1180");
-    CHECK(cell(list, 1, 7) == "1240?");
-    CHECK(cell(list, 2, 7) == wxString(wxUniChar(0x2013)));
+    CHECK(cell(list, 0, 8) == "1180");
+    CHECK(cell(list, 1, 8) == "1240?");
+    CHECK(cell(list, 2, 8) == wxString(wxUniChar(0x2013)));
 
     clickHeader(list, 5); // Lost: most first
     CHECK(cell(list, 0, 1) == "Cid");
@@ -193,11 +194,11 @@ TEST_CASE("The leaderboard dialog sorts by the clicked column", "[records]") {
     clickHeader(list, 1); // Player: A-Z
     CHECK(cell(list, 0, 1) == "Ann");
     CHECK(cell(list, 2, 1) == "Cid");
-    clickHeader(list, 7); // Rating: highest first, the unrated last
+    clickHeader(list, 8); // Rating: highest first, the unrated last
     CHECK(cell(list, 0, 1) == "Ben");
     CHECK(cell(list, 1, 1) == "Ann");
     CHECK(cell(list, 2, 1) == "Cid");
-    clickHeader(list, 7); // again: lowest first, the unrated still last
+    clickHeader(list, 8); // again: lowest first, the unrated still last
     CHECK(cell(list, 0, 1) == "Ann");
     CHECK(cell(list, 1, 1) == "Ben");
     CHECK(cell(list, 2, 1) == "Cid");
@@ -303,15 +304,15 @@ TEST_CASE("Rounds on 3x3 and on Gomoku are kept in their variant groups", "[reco
     // All variants: both rounds, 1 point each (the name decides), with ratings.
     CHECK_FALSE(dialog.shownVariant().has_value());
     REQUIRE(list.GetItemCount() == 2);
-    CHECK(list.GetColumnCount() == 8);
+    CHECK(list.GetColumnCount() == 9);
     CHECK(cell(list, 0, 1) == "Alice");
     CHECK(cell(list, 0, 2) == "1");
     CHECK(cell(list, 0, 6) == "2");
     CHECK(cell(list, 1, 1) == "Bob");
     CHECK(cell(list, 1, 2) == "1");
-    CHECK(cell(list, 1, 7) == wxString(wxUniChar(0x2013)));
+    CHECK(cell(list, 1, 8) == wxString(wxUniChar(0x2013)));
 
-    // 3x3: Alice's win, no Rating column.
+    // 3x3: Alice's win, no Network or Rating column.
     chooseVariant(*choice, choiceIndex(VariantGroup::Classic));
     CHECK(dialog.shownVariant() == VariantGroup::Classic);
     REQUIRE(list.GetItemCount() == 2);
@@ -345,12 +346,12 @@ TEST_CASE("Rounds on 3x3 and on Gomoku are kept in their variant groups", "[reco
     chooseVariant(*choice, 0);
     CHECK_FALSE(dialog.shownVariant().has_value());
     REQUIRE(list.GetItemCount() == 2);
-    CHECK(list.GetColumnCount() == 8);
+    CHECK(list.GetColumnCount() == 9);
     CHECK(cell(list, 0, 1) == "Bob");
     CHECK(cell(list, 1, 1) == "Alice");
 
     // Sorted by rating in all variants, a group falls back to the ranking.
-    clickHeader(list, 7);
+    clickHeader(list, 8);
     dialog.showVariant(VariantGroup::GomokuFreestyle);
     CHECK(choice->GetSelection() == choiceIndex(VariantGroup::GomokuFreestyle));
     CHECK(cell(list, 0, 1) == "Bob");

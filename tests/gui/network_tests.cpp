@@ -6,10 +6,13 @@
 #include "gui_test_support.hpp"
 #include "move/move_commands.hpp"
 #include "network/network_commands.hpp"
+#include "records/leaderboard_dialog.hpp"
+#include "records/leaderboard_keeper.hpp"
 #include "records_test_support.hpp"
 #include "window/score_panel.hpp"
 
 #include <catch2/catch.hpp>
+#include <wx/listctrl.h>
 #include <wx/statusbr.h>
 
 using namespace std::chrono_literals;
@@ -144,6 +147,22 @@ TEST_CASE("Two windows play a round over loopback, with names, turns, undo and a
 
     // The connection's round trip comes into the status bar.
     REQUIRE(test::pumpUntil([&] { return connection(guest).Contains("ms"); }, 6s));
+
+    // Each window's leaderboard has the round once, between two people, noted
+    // as played over the network.
+    for (MainFrame* frame : {&host, &guest}) {
+        const ttt::Leaderboard& board = frame->leaderboard().leaderboard();
+        CHECK(board.find("Ann") == ttt::PlayerStanding{"Ann", 1, 0, 0});
+        CHECK(board.find("Ben") == ttt::PlayerStanding{"Ben", 0, 0, 1});
+        CHECK(board.find("Ben", ttt::VariantGroup::GomokuFreestyle)->losses == 1);
+        CHECK_FALSE(board.rating("Ann", ttt::RatingPool::FiveInARow).has_value());
+        const auto entries = board.ranking(0);
+        REQUIRE(entries.size() == 2);
+        CHECK(entries[0].network == ttt::ResultCounts{1, 0, 0});
+        CHECK(entries[1].network == ttt::ResultCounts{0, 0, 1});
+        LeaderboardDialog dialog(frame, board, ttt::RatingPool::FiveInARow);
+        CHECK(dialog.list().GetItemText(0, 7) == "1");
+    }
 }
 
 TEST_CASE("Leaving a network game tells the other window, which keeps its board", "[network]") {

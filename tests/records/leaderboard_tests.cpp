@@ -770,10 +770,11 @@ TEST_CASE("the largest leaderboard with every group reads back",
     groups.fill(
         ResultCounts{Leaderboard::kMaxCount, Leaderboard::kMaxCount, Leaderboard::kMaxCount});
     for (std::size_t i = 0; i < Leaderboard::kMaxPlayers; ++i) {
-        REQUIRE(board.addStanding(PlayerStanding{longest + std::to_string(10'000 + i),
-                                                 Leaderboard::kMaxCount, Leaderboard::kMaxCount,
-                                                 Leaderboard::kMaxCount},
-                                  PlayerRatings{rating, rating}, groups));
+        REQUIRE(board.addStanding(
+            PlayerStanding{longest + std::to_string(10'000 + i), Leaderboard::kMaxCount,
+                           Leaderboard::kMaxCount, Leaderboard::kMaxCount},
+            PlayerRatings{rating, rating}, groups,
+            ResultCounts{Leaderboard::kMaxCount, Leaderboard::kMaxCount, Leaderboard::kMaxCount}));
     }
     const std::string text = writeLeaderboard(board);
     // The file loader's size limit holds it too (else the file would be set aside).
@@ -782,4 +783,106 @@ TEST_CASE("the largest leaderboard with every group reads back",
     REQUIRE(read.has_value());
     CHECK(read->size() == Leaderboard::kMaxPlayers);
     CHECK(*read == board);
+}
+
+namespace {
+
+// The network counts of one player, from the ranking as the dialog gets them.
+ResultCounts networkOf(const Leaderboard& board, const std::string& name) {
+    for (const LeaderboardEntry& entry : board.ranking(0)) {
+        if (entry.player.name == name) {
+            return entry.network;
+        }
+    }
+    return ResultCounts{-1, -1, -1};
+}
+
+LeaderboardRound networkRound(std::string first, std::string second, Outcome outcome, Mark winner) {
+    LeaderboardRound round;
+    round.names = {std::move(first), std::move(second)};
+    round.outcome = outcome;
+    round.winner = winner;
+    round.variant = VariantGroup::GomokuFreestyle;
+    round.network = true;
+    return round;
+}
+
+} // namespace
+
+TEST_CASE("a round over the network counts as one between two people, and in the network counts",
+          "[records][leaderboard][network]") {
+    Leaderboard board;
+    REQUIRE(board.recordRound(networkRound("Ann", "Ben", Outcome::Won, Mark::X)));
+    REQUIRE(board.recordRound(networkRound("Ann", "Ben", Outcome::Drawn, Mark::None)));
+    REQUIRE(board.recordRound(networkRound("Ben", "ann", Outcome::Won, Mark::O)));
+    board.recordRound("Ann", "Cy", Outcome::Won, Mark::O, VariantGroup::Classic); // at one table
+    // In the totals and the group as any round, and once more in the network counts.
+    CHECK(board.find("Ann") == standing("Ann", 2, 1, 1));
+    CHECK(board.find("Ann", VariantGroup::GomokuFreestyle) == standing("Ann", 2, 1, 0));
+    CHECK(networkOf(board, "Ann") == ResultCounts{2, 1, 0});
+    CHECK(networkOf(board, "Ben") == ResultCounts{0, 1, 2});
+    CHECK(networkOf(board, "Cy") == ResultCounts{});
+    // Never a rating: two people.
+    CHECK_FALSE(board.rating("Ann", RatingPool::FiveInARow).has_value());
+    // The same name twice is no round, over the network or not.
+    CHECK_FALSE(board.recordRound(networkRound("Ann", "ANN", Outcome::Won, Mark::X)));
+    CHECK(networkOf(board, "Ann") == ResultCounts{2, 1, 0});
+
+    // Sorting by the Network column: the most rounds first, then the ranking.
+    auto entries = board.ranking(0);
+    sortEntries(entries, LeaderboardColumn::Network, defaultSortOrder(LeaderboardColumn::Network));
+    CHECK(namesOf(entries) == std::vector<std::string>{"Ann", "Ben", "Cy"});
+    sortEntries(entries, LeaderboardColumn::Network, SortOrder::Ascending);
+    CHECK(namesOf(entries) == std::vector<std::string>{"Cy", "Ann", "Ben"});
+
+    // Written, read back, merged (added up), cleared, compared.
+    const std::string text = writeLeaderboard(board);
+    CHECK_THAT(text, Catch::Contains("\"network\""));
+    const auto read = readLeaderboard(text);
+    REQUIRE(read.has_value());
+    CHECK(*read == board);
+    CHECK(writeLeaderboard(*read) == text);
+    const auto cy = text.find("\"Cy\"");
+    REQUIRE(cy != std::string::npos);
+    CHECK(text.find("\"network\"", cy) == std::string::npos); // none: left out
+    Leaderboard merged = board;
+    merged.merge(*read);
+    CHECK(networkOf(merged, "Ben") == ResultCounts{0, 2, 4});
+    CHECK(merged.find("Ben") == standing("Ben", 0, 2, 4));
+    Leaderboard atOneTable;
+    atOneTable.recordRound("Ann", "Ben", Outcome::Won, Mark::X, VariantGroup::GomokuFreestyle);
+    Leaderboard overNetwork;
+    overNetwork.recordRound(networkRound("Ann", "Ben", Outcome::Won, Mark::X));
+    CHECK(atOneTable.players() == overNetwork.players());
+    CHECK_FALSE(atOneTable == overNetwork);
+    merged.clear();
+    CHECK(merged.network().empty());
+    // A standing with more network results than totals is raised to them.
+    Leaderboard raised;
+    REQUIRE(raised.addStanding(standing("Dee", 1, 0, 0), PlayerRatings{}, VariantResults{},
+                               ResultCounts{3, 1, 0}));
+    CHECK(raised.find("Dee") == standing("Dee", 3, 1, 0));
+}
+
+TEST_CASE("leaderboard network counts: old files, damaged ones",
+          "[records][leaderboard][network]") {
+    const std::string head = R"({"format": "tictactoe-leaderboard", "version": 1, "players": [)"
+                             R"({"name": "a", "wins": 5, "draws": 5, "losses": 5)";
+    const auto message = [&](const std::string& member) {
+        const auto read = readLeaderboard(head + member + "}]}");
+        return read ? std::string("(read)") : read.error().message();
+    };
+    CHECK(message("") == "(read)"); // an older file: no network rounds
+    CHECK(message(R"(, "network": {})") == "(read)");
+    CHECK(message(R"(, "network": {"wins": 5, "draws": 5, "losses": 5})") == "(read)");
+    CHECK_THAT(message(R"(, "network": 2)"),
+               Catch::Contains("\"players[0].network\" must be an object"));
+    CHECK_THAT(message(R"(, "network": {"draws": -1})"),
+               Catch::Contains("\"players[0].network.draws\" must be a whole number from 0"));
+    CHECK_THAT(message(R"(, "network": {"losses": 6})"),
+               Catch::Contains("\"players[0].network\" add up to more than "
+                               "\"players[0].losses\""));
+    const auto read = readLeaderboard(head + R"(, "network": {"wins": 2, "losses": 1}}]})");
+    REQUIRE(read.has_value());
+    CHECK(networkOf(*read, "a") == ResultCounts{2, 0, 1});
 }

@@ -6,7 +6,8 @@
 // Beside the totals, the same counts split by VariantGroup (3x3, the other
 // boards, Gomoku by rule, the unlimited field), and a person's rating in each
 // RatingPool (features.md P6, game/level_ratings.hpp), moved by rounds against
-// the built-in computer levels.
+// the built-in computer levels, and the counts of the rounds played over the
+// network (features.md M6), which are in the totals as well.
 // Saving and loading: leaderboard_format.hpp and record_files.hpp.
 
 #include "tictactoe/game/game_engine.hpp"
@@ -87,13 +88,15 @@ struct LeaderboardEntry {
     int rank = 0; // 1 = best; every entry has its own rank (the name breaks ties)
     PlayerStanding player;
     std::optional<PlayerRating> rating; // in the pool the ranking was asked for
+    ResultCounts network;               // the player's rounds over the network
     bool operator==(const LeaderboardEntry&) const = default;
 };
 
 // Sorting for the dialog's columns. Rows equal in the chosen column keep the
 // ranking order, whichever direction is chosen, so a sort is always deterministic.
 // By Rating, players without a rating come last in either direction.
-enum class LeaderboardColumn { Rank, Name, Wins, Draws, Losses, Points, Games, Rating };
+// Network: the number of rounds played over the network.
+enum class LeaderboardColumn { Rank, Name, Wins, Draws, Losses, Points, Games, Network, Rating };
 enum class SortOrder { Ascending, Descending };
 void sortEntries(std::vector<LeaderboardEntry>& entries, LeaderboardColumn column, SortOrder order);
 // The natural first direction of a column: best-first for Rank, A-Z for Name,
@@ -126,6 +129,9 @@ struct LeaderboardRound {
     // The group the round counts in (variantGroupOf the rules); without one
     // it counts in the totals only.
     std::optional<VariantGroup> variant;
+    // Played over the network (features.md M6): counted as any round between
+    // two people, and in both players' network counts too.
+    bool network = false;
 
     // The person's score in the rated game: 1 won, 0.5 drawn, 0 lost.
     [[nodiscard]] double personScore() const;
@@ -163,10 +169,10 @@ public:
     // name is empty, or when both names are the same player.
     bool recordRound(std::string_view player1, std::string_view player2, Outcome outcome,
                      Mark winner, std::optional<VariantGroup> variant = std::nullopt);
-    // Records the round for both players as above, in round.variant, and for
-    // a rated game moves the person's rating in its pool (ratedGame against
-    // the level's levelRating; a first rated game starts from PlayerRating{}).
-    // False (and nothing recorded, the rating unmoved) when the round is not
+    // Records the round for both players as above, in round.variant (and in
+    // their network counts when round.network), and for a rated game moves the person's rating in
+    // its pool (ratedGame against the level's levelRating; a first rated game starts from
+    // PlayerRating{}). False (and nothing recorded, the rating unmoved) when the round is not
     // recorded.
     bool recordRound(const LeaderboardRound& round);
     // Records the engine's finished round under leaderboardName() of both
@@ -185,10 +191,12 @@ public:
     // keptRating does; a rating that is not a finite number is left out), and
     // the counts of each variant group added to the player's. The standing's
     // counts are the totals: a total below the sum of its groups is raised to
-    // that sum (at most kMaxCount), so the groups never add up to more.
+    // that sum (at most kMaxCount), so the groups never add up to more. The
+    // network counts are added alike, the totals raised to them too.
     bool addStanding(const PlayerStanding& standing, const PlayerRatings& ratings,
-                     const VariantResults& variants = VariantResults{});
-    // Adds every count of `other`, the totals and each variant group's
+                     const VariantResults& variants = VariantResults{},
+                     const ResultCounts& network = ResultCounts{});
+    // Adds every count of `other`, the totals, each variant group's and the network's
     // (players matched case-insensitively; this board's spelling is kept, new
     // players are appended in other's order).
     // Ratings cannot be added up: of two ratings of one player in one pool the
@@ -205,6 +213,8 @@ public:
     [[nodiscard]] const std::vector<PlayerRatings>& ratings() const { return ratings_; }
     // The results of each player in each variant group, in the same order.
     [[nodiscard]] const std::vector<VariantResults>& variants() const { return variants_; }
+    // The results of each player's rounds over the network, in the same order.
+    [[nodiscard]] const std::vector<ResultCounts>& network() const { return network_; }
     [[nodiscard]] std::optional<PlayerStanding> find(std::string_view name) const;
     // The player's results in one variant group (all 0 when the player has
     // none there); nothing when the player is unknown.
@@ -227,7 +237,8 @@ public:
     // The best `limit` players in ranking order (all of them for limit 0),
     // with each one's rating in `ratingPool` when one is given. With a
     // variant group: the players with a result in that group, ranked (and
-    // shown) by their results in it; else by their totals.
+    // shown) by their results in it; else by their totals. Each entry has
+    // the player's network counts whichever the view.
     [[nodiscard]] std::vector<LeaderboardEntry>
     ranking(std::size_t limit = kDefaultTop, std::optional<RatingPool> ratingPool = std::nullopt,
             std::optional<VariantGroup> variant = std::nullopt) const;
@@ -235,11 +246,11 @@ public:
     // ("Computer (...)") are left out unless asked for.
     [[nodiscard]] std::vector<std::string> knownNames(bool includeComputers = false) const;
 
-    // Same players with the same counts (totals and groups) and ratings in
-    // the same order.
+    // Same players with the same counts (totals, groups, network) and
+    // ratings in the same order.
     bool operator==(const Leaderboard& other) const {
         return players_ == other.players_ && ratings_ == other.ratings_ &&
-               variants_ == other.variants_;
+               variants_ == other.variants_ && network_ == other.network_;
     }
 
 private:
@@ -251,6 +262,7 @@ private:
     std::vector<PlayerStanding> players_;
     std::vector<PlayerRatings> ratings_;                 // of each player, by RatingPool
     std::vector<VariantResults> variants_;               // of each player, by VariantGroup
+    std::vector<ResultCounts> network_;                  // of each player, over the network
     std::vector<std::string> keys_;                      // playerNameKey of each player
     std::unordered_map<std::string, std::size_t> index_; // playerNameKey -> players_ index
 };

@@ -2,6 +2,7 @@
 
 #include "app/button_labels.hpp"
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 #include <wx/choice.h>
@@ -14,13 +15,19 @@ namespace ttt::gui {
 namespace {
 
 // The list's columns, left to right.
-constexpr std::array kColumns{LeaderboardColumn::Rank,   LeaderboardColumn::Name,
-                              LeaderboardColumn::Points, LeaderboardColumn::Wins,
-                              LeaderboardColumn::Draws,  LeaderboardColumn::Losses,
-                              LeaderboardColumn::Games,  LeaderboardColumn::Rating};
-// Rating is last: a variant group's list is the same without it.
-static_assert(kColumns.back() == LeaderboardColumn::Rating);
-constexpr int kColumnsWithoutRating = static_cast<int>(kColumns.size()) - 1;
+constexpr std::array kColumns{
+    LeaderboardColumn::Rank,  LeaderboardColumn::Name,    LeaderboardColumn::Points,
+    LeaderboardColumn::Wins,  LeaderboardColumn::Draws,   LeaderboardColumn::Losses,
+    LeaderboardColumn::Games, LeaderboardColumn::Network, LeaderboardColumn::Rating};
+// Network and Rating are last: they are kept over every variant, so a variant
+// group's list is the same without them.
+static_assert(kColumns[kColumns.size() - 2] == LeaderboardColumn::Network &&
+              kColumns.back() == LeaderboardColumn::Rating);
+constexpr int kGroupColumns = static_cast<int>(kColumns.size()) - 2;
+
+bool onlyInAllVariants(LeaderboardColumn column) {
+    return column == LeaderboardColumn::Network || column == LeaderboardColumn::Rating;
+}
 
 wxString columnTitle(LeaderboardColumn column) {
     switch (column) {
@@ -38,6 +45,8 @@ wxString columnTitle(LeaderboardColumn column) {
         return _("Lost");
     case LeaderboardColumn::Games:
         return _("Rounds");
+    case LeaderboardColumn::Network:
+        return _("Network");
     case LeaderboardColumn::Rating:
         return _("Rating");
     }
@@ -101,6 +110,10 @@ wxString cellText(const LeaderboardEntry& entry, LeaderboardColumn column) {
         return wxString::Format("%d", p.losses);
     case LeaderboardColumn::Games:
         return wxString::Format("%lld", p.games());
+    case LeaderboardColumn::Network:
+        // "–" for none, as Rating: most players never play over the network.
+        return entry.network.games() > 0 ? wxString::Format("%lld", entry.network.games())
+                                         : wxString(wxUniChar(0x2013));
     case LeaderboardColumn::Rating:
         return ratingText(entry.rating);
     }
@@ -137,14 +150,18 @@ LeaderboardDialog::LeaderboardDialog(wxWindow* parent, const Leaderboard& leader
     choiceRow->Add(variantChoice_, wxSizerFlags().CentreVertical());
     column->Add(choiceRow, wxSizerFlags().Border(wxBOTTOM, FromDIP(8)));
 
-    list_ = new wxListCtrl(this, wxID_ANY, wxDefaultPosition, FromDIP(wxSize(620, 300)),
+    list_ = new wxListCtrl(this, wxID_ANY, wxDefaultPosition, wxDefaultSize,
                            wxLC_REPORT | wxLC_SINGLE_SEL | wxLC_HRULES, wxDefaultValidator,
                            "leaderboard");
+    int listWidth = 0;
     for (const LeaderboardColumn shown : kColumns) {
-        const bool name = shown == LeaderboardColumn::Name;
-        list_->AppendColumn(columnTitle(shown), name ? wxLIST_FORMAT_LEFT : wxLIST_FORMAT_RIGHT,
-                            FromDIP(name ? 200 : 60));
+        listWidth += columnWidth(shown);
     }
+    for (std::size_t col = 0; col < kGroupColumns; ++col) {
+        appendColumn(kColumns[col]); // update() adds the rest for All variants
+    }
+    // Every column in sight, with room for the vertical scroll bar.
+    list_->SetMinSize(wxSize(listWidth + FromDIP(24), FromDIP(300)));
     column->Add(list_, wxSizerFlags(1).Expand());
     emptyNote_ = new wxStaticText(this, wxID_ANY, wxEmptyString);
     column->Add(emptyNote_, wxSizerFlags().Border(wxTOP, FromDIP(8)));
@@ -186,15 +203,19 @@ void LeaderboardDialog::onVariantChosen(wxCommandEvent& event) {
 }
 
 void LeaderboardDialog::update() {
-    // Ratings are kept per pool, not per variant: only "All variants" shows them.
+    // Ratings are kept per pool and network rounds over every variant, not
+    // per variant: only "All variants" shows them.
     const bool rated = !variant_;
-    if (rated && list_->GetColumnCount() == kColumnsWithoutRating) {
-        list_->AppendColumn(columnTitle(LeaderboardColumn::Rating), wxLIST_FORMAT_RIGHT,
-                            FromDIP(60));
-    } else if (!rated && list_->GetColumnCount() > kColumnsWithoutRating) {
-        list_->DeleteColumn(kColumnsWithoutRating);
+    if (rated && list_->GetColumnCount() == kGroupColumns) {
+        for (std::size_t col = kGroupColumns; col < kColumns.size(); ++col) {
+            appendColumn(kColumns[col]);
+        }
+    } else if (!rated) {
+        while (list_->GetColumnCount() > kGroupColumns) {
+            list_->DeleteColumn(list_->GetColumnCount() - 1);
+        }
     }
-    if (!rated && column_ == LeaderboardColumn::Rating) {
+    if (!rated && onlyInAllVariants(column_)) {
         column_ = LeaderboardColumn::Rank;
         order_ = SortOrder::Ascending;
     }
@@ -209,8 +230,23 @@ void LeaderboardDialog::update() {
     fill();
 }
 
+int LeaderboardDialog::columnWidth(LeaderboardColumn column) const {
+    if (column == LeaderboardColumn::Name) {
+        return FromDIP(200);
+    }
+    // Wide enough for the title in every language, and the sort arrow.
+    return std::max(FromDIP(60), list_->GetTextExtent(columnTitle(column)).x + FromDIP(28));
+}
+
+void LeaderboardDialog::appendColumn(LeaderboardColumn column) {
+    list_->AppendColumn(columnTitle(column),
+                        column == LeaderboardColumn::Name ? wxLIST_FORMAT_LEFT
+                                                          : wxLIST_FORMAT_RIGHT,
+                        columnWidth(column));
+}
+
 void LeaderboardDialog::sortBy(LeaderboardColumn column, SortOrder order) {
-    if (variant_ && column == LeaderboardColumn::Rating) {
+    if (variant_ && onlyInAllVariants(column)) {
         // Not shown in a variant group: its rows keep the ranking order.
         column = LeaderboardColumn::Rank;
         order = SortOrder::Ascending;

@@ -5,11 +5,12 @@
 // variant group chosen above the list (VariantGroup: 3×3, the other boards,
 // Gomoku by rule, the unlimited field). In "All variants" the list has a
 // Rating column: each player's rating in the pool of the current game's rules
-// ("1240", "1240?" while provisional, "–" for none); a group has no column of
-// its own for ratings, which are kept per pool. A click on a column header
+// ("1240", "1240?" while provisional, "–" for none), and a Network column:
+// the player's rounds over the network ("–" for none). A group has neither:
+// ratings are kept per pool, network rounds over every variant. A click on a column header
 // sorts by that column, a second click on the same header turns the order
-// round; the order stays when another variant is chosen (Rating's becomes
-// Rank's in a group).
+// round; the order stays when another variant is chosen (Rating's and
+// Network's become Rank's in a group).
 
 #include "tictactoe/records/leaderboard.hpp"
 
@@ -43,6 +44,8 @@ public:
     [[nodiscard]] const std::vector<LeaderboardEntry>& rows() const { return rows_; }
 
 private:
+    [[nodiscard]] int columnWidth(LeaderboardColumn column) const;
+    void appendColumn(LeaderboardColumn column);
     void onColumnClick(wxListEvent& event);
     void onVariantChosen(wxCommandEvent& event);
     // The rows and columns of the variant shown, in the chosen order.

@@ -123,7 +123,11 @@ std::optional<LeaderboardKeeper::FinishedRound> LeaderboardKeeper::finishedRound
         return std::nullopt;
     }
     // Nothing while the round goes on or for a computer-only demo.
-    return leaderboardRoundOf(context().controller().game());
+    auto round = leaderboardRoundOf(context().controller().game());
+    if (round) {
+        round->network = context().controller().networkPlayer().has_value();
+    }
+    return round;
 }
 
 void LeaderboardKeeper::record(const FinishedRound& round) {
