@@ -71,7 +71,7 @@ int GameEngine::actingPlayer() const {
 }
 
 std::optional<ColourChoice> GameEngine::pendingChoice() const {
-    if (setup_.opening == OpeningRule::None || isRoundOver()) {
+    if (setup_.opening == OpeningRule::None || isRoundOver() || setUpStones_ > 0) {
         return std::nullopt;
     }
     const std::size_t moves = history_.size();
@@ -86,7 +86,7 @@ std::optional<ColourChoice> GameEngine::pendingChoice() const {
 
 int GameEngine::placedBy(std::size_t index) const {
     assert(index < history_.size());
-    if (setup_.opening != OpeningRule::None) {
+    if (setup_.opening != OpeningRule::None && setUpStones_ == 0) {
         // Stones 1-3 by the opener; Swap2's stones 4-5 by the other player,
         // who chose to place them.
         if (index < 3) {
@@ -100,7 +100,7 @@ int GameEngine::placedBy(std::size_t index) const {
 }
 
 bool GameEngine::isPlacingOpening() const {
-    if (setup_.opening == OpeningRule::None || isRoundOver()) {
+    if (setup_.opening == OpeningRule::None || isRoundOver() || setUpStones_ > 0) {
         return false;
     }
     const std::size_t moves = history_.size();
@@ -278,6 +278,16 @@ bool GameEngine::undo() {
         notify(GameEvent::MoveUndone);
         return true;
     }
+    if (history_.size() == setUpStones_ && (setUpStones_ > 0 || replaced_)) {
+        // The whole set-up at once, back to what it replaced.
+        ReplacedRound before = replaced_.value_or(ReplacedRound{{}, {}, roundStarter_, 0});
+        replaced_.reset();
+        redo_.clear();
+        rebuild(std::move(before.history), before.starter, before.setUpStones);
+        steps_ = std::move(before.steps);
+        notify(GameEvent::PositionSetUp);
+        return true;
+    }
     if (history_.empty()) {
         return false;
     }
@@ -313,11 +323,51 @@ bool GameEngine::redo() {
     return true;
 }
 
+Expected<void> GameEngine::setUp(const Position& position) {
+    TTT_TRY(moves, orderPosition(setup_.rules, position));
+    if (isRoundOver()) {
+        newRound(); // the finished round is left, as the next round would leave it
+    }
+    // What is replaced, for undo; a round that is over is not (it was left above).
+    replaced_ = ReplacedRound{history_, steps_, roundStarter_, setUpStones_};
+    const Mark starter =
+        moves.empty() ? markOf(position.playerToMove == 1 ? 1 : 0) : moves.front().mark;
+    redo_.clear();
+    steps_.clear();
+    const std::size_t stones = moves.size();
+    rebuild(std::move(moves), starter, stones);
+    notify(GameEvent::PositionSetUp);
+    return {};
+}
+
+Position GameEngine::position() const {
+    Position position;
+    for (const Move& move : history_) {
+        (move.mark == roundStarter_ ? position.black : position.white).push_back(move.point);
+    }
+    position.playerToMove = actingPlayer();
+    return position;
+}
+
+void GameEngine::rebuild(std::vector<Move> moves, Mark starter, std::size_t setUpStones) {
+    board_.clear();
+    for (const Move& move : moves) {
+        board_.place(move.point, move.mark);
+    }
+    history_ = std::move(moves);
+    roundStarter_ = starter;
+    setUpStones_ = setUpStones;
+    result_ = RoundResult{};
+    roundCounted_ = false;
+}
+
 void GameEngine::startRound() {
     board_.clear();
     history_.clear();
     redo_.clear();
     steps_.clear();
+    setUpStones_ = 0;
+    replaced_.reset();
     result_ = RoundResult{};
     roundCounted_ = false;
     switch (setup_.starts) {

@@ -218,4 +218,18 @@ std::string Rules::describe() const {
            " in a row" + overlineText;
 }
 
+std::string cellName(const Rules& rules, Point p) {
+    if (rules.unlimited) {
+        // Right and up from the centre, as the window numbers the field.
+        return "(" + std::to_string(p.x) + ", " + std::to_string(-static_cast<long long>(p.y)) +
+               ")";
+    }
+    // Bijective base 26, lowercase: a..z, then aa, ab...
+    std::string column;
+    for (long long n = static_cast<long long>(p.x) + 1; n > 0; n = (n - 1) / 26) {
+        column.insert(column.begin(), static_cast<char>('a' + (n - 1) % 26));
+    }
+    return column + std::to_string(rules.height - p.y);
+}
+
 } // namespace ttt

@@ -50,6 +50,10 @@ Expected<void> checkRecord(const GameRecord& record) {
             return failure(atMove(record, i, Text("the coordinates are too far from the centre")));
         }
     }
+    if (record.setUpStones > record.moves.size() ||
+        (record.setUpStones > 0 && record.setUpFirst == Mark::None)) {
+        return failure(Text("the set-up position has more stones than the game has moves"));
+    }
     if (record.outcome == Outcome::Won && record.winner == Mark::None) {
         return failure(Text("the result says the game was won but not by whom"));
     }
@@ -85,7 +89,18 @@ Expected<void> replayMoves(GameEngine& game, const GameRecord& record) {
         }
         return {};
     };
-    for (std::size_t i = 0; i < record.moves.size(); ++i) {
+    if (record.setUpStones > 0) {
+        std::vector<Move> setUp;
+        Mark mark = record.setUpFirst;
+        for (std::size_t i = 0; i < record.setUpStones; ++i) {
+            setUp.push_back(Move{record.moves[i], mark});
+            mark = opponent(mark);
+        }
+        if (const auto done = game.setUp(positionOfMoves(setUp, setUp.size())); !done) {
+            return failure(Text("the set-up position: {0}", done.error().text));
+        }
+    }
+    for (std::size_t i = record.setUpStones; i < record.moves.size(); ++i) {
         if (auto taken = takeDueChoice(); !taken) {
             return taken;
         }
@@ -142,6 +157,10 @@ GameRecord recordOf(const GameEngine& game) {
     record.moves.reserve(game.history().size());
     for (const Move& move : game.history()) {
         record.moves.push_back(move.point);
+    }
+    record.setUpStones = game.setUpStones();
+    if (record.setUpStones > 0) {
+        record.setUpFirst = game.history().front().mark;
     }
     for (const OpeningStep& step : game.openingSteps()) {
         record.choices.push_back(step.option);

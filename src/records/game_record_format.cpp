@@ -400,6 +400,9 @@ std::string writeGameRecord(const GameRecord& record) {
         moves.push_back(Json::array({p.x, p.y}));
     }
     out["moves"] = std::move(moves);
+    if (record.setUpStones > 0) {
+        out["setUp"] = Json{{"stones", record.setUpStones}, {"first", markName(record.setUpFirst)}};
+    }
     if (!record.choices.empty()) {
         Json choices = Json::array();
         for (const ColourOption option : record.choices) {
@@ -454,6 +457,18 @@ Expected<GameRecord> readGameRecord(std::string_view text) {
     TTT_TRY_VOID(readResult(root, record));
     TTT_TRY_VOID(readMoves(root, record));
     TTT_TRY_VOID(readChoices(root, record));
+    TTT_TRY(setUp, root.object("setUp"));
+    if (setUp != nullptr) {
+        const Field field(*setUp, "setUp");
+        if (record.moves.empty()) {
+            return root.fail("setUp", Text("is there, but the game has no moves"));
+        }
+        TTT_TRY(stones, field.integer("stones", 1, static_cast<long long>(record.moves.size()),
+                                      std::nullopt));
+        TTT_TRY(first, enumField<Mark>(field, "first", kMarks, std::nullopt));
+        record.setUpStones = static_cast<std::size_t>(stones);
+        record.setUpFirst = first;
+    }
     TTT_TRY(network, root.object("network"));
     if (network != nullptr) {
         const Field field(*network, "network");

@@ -182,12 +182,7 @@ Expected<std::string> writeMoveText(const GameRecord& record) {
         if (!text.empty()) {
             text += ' ';
         }
-        // Bijective base 26, lowercase: a..z, then aa, ab...
-        std::string column;
-        for (long long n = static_cast<long long>(p.x) + 1; n > 0; n = (n - 1) / 26) {
-            column.insert(column.begin(), static_cast<char>('a' + (n - 1) % 26));
-        }
-        text += column + std::to_string(rules.height - p.y);
+        text += cellName(rules, p);
     }
     return text;
 }

@@ -89,6 +89,7 @@ struct Pair {
 
 TEST_CASE("Two windows play a round over loopback, with names, turns, undo and a new round",
           "[network]") {
+    test::TemporaryDataDir dir; // the leaderboards below hold this test's rounds alone
     Pair pair;
     MainFrame& host = pair.host.frame();
     MainFrame& guest = pair.guest.frame();

@@ -504,3 +504,83 @@ TEST_CASE("a round played over the network keeps which side this file's player w
     REQUIRE_FALSE(refused);
     CHECK(refused.error().text.english().find("network") != std::string::npos);
 }
+
+TEST_CASE("a round from a set-up position keeps its set-up, and a damaged one is refused",
+          "[records][game]") {
+    // Renju, with the opener set up as O and a black stone black could not
+    // play one by one (the double three point h8 taken): replayed by setting
+    // up, not by playing.
+    GameSetup setup = computerSetup(Rules::gomokuRenju());
+    setup.starts = StartPolicy::Player1;
+    GameEngine game(setup);
+    playAll(game, {{7, 7}});
+    Position position;
+    position.black = {{5, 7}, {6, 7}, {7, 5}, {7, 6}, {7, 7}};
+    position.white = {{0, 0}, {14, 14}, {0, 14}, {14, 0}};
+    position.playerToMove = 0; // white to move by player 1 (X): black is O
+    const auto forbidden = game.setUp(position);
+    // h8 makes a double three for black: refused as a set-up too.
+    REQUIRE_FALSE(forbidden);
+    position.black.back() = {10, 10};
+    REQUIRE(game.setUp(position));
+    playAll(game, {{3, 3}, {11, 11}});
+    const GameRecord record = recordOf(game);
+    CHECK(record.setUpStones == 9);
+    CHECK(record.setUpFirst == Mark::O);
+    const std::string text = writeGameRecord(record);
+    CHECK(text.find("\"setUp\"") != std::string::npos);
+    const auto back = readGameRecord(text);
+    REQUIRE(back);
+    CHECK(*back == record);
+    const auto replayed = replay(*back);
+    REQUIRE(replayed);
+    requireSameGame(game, *replayed);
+    CHECK(replayed->setUpStones() == 9);
+    CHECK(replayed->firstToMove() == Mark::O);
+    // Undo in the replayed game takes the two moves, then the set-up at once.
+    GameEngine again = *replayed;
+    REQUIRE(again.undo());
+    REQUIRE(again.undo());
+    REQUIRE(again.undo());
+    CHECK(again.history().empty());
+    // A game without a set-up writes none.
+    GameEngine plain(setup);
+    playAll(plain, {{7, 7}});
+    CHECK(writeGameRecord(recordOf(plain)).find("setUp") == std::string::npos);
+
+    // Damaged set-ups are refused, naming the member.
+    const auto refusal = [&](const std::string& from, const std::string& to) {
+        std::string bad = text;
+        const auto at = bad.find(from);
+        REQUIRE(at != std::string::npos);
+        bad.replace(at, from.size(), to);
+        const auto read = readGameRecord(bad);
+        if (!read) {
+            return read.error().message();
+        }
+        const auto played = replay(*read);
+        return played ? std::string("(read)") : played.error().message();
+    };
+    CHECK_THAT(refusal("\"stones\": 9", "\"stones\": 12"),
+               Catch::Contains("\"setUp.stones\" must be a whole number from 1 to 11"));
+    CHECK_THAT(refusal("\"stones\": 9", "\"stones\": 0"), Catch::Contains("setUp.stones"));
+    CHECK_THAT(refusal("\"first\": \"O\"", "\"first\": \"Z\""), Catch::Contains("setUp.first"));
+    // Another opener makes another position, still one a round can go on from.
+    CHECK(refusal("\"first\": \"O\"", "\"first\": \"X\"") == "(read)");
+
+    // A set-up whose stones have won already is refused when replayed.
+    GameRecord won;
+    won.setup.rules = Rules::gomokuFreestyle();
+    for (int i = 0; i < 5; ++i) {
+        won.moves.push_back({i, 0});
+        if (i < 4) {
+            won.moves.push_back({i, 5});
+        }
+    }
+    won.setUpStones = won.moves.size();
+    won.setUpFirst = Mark::X;
+    const auto wonReplay = replay(won);
+    REQUIRE_FALSE(wonReplay);
+    CHECK_THAT(wonReplay.error().message(),
+               Catch::Contains("the set-up position: black (X) already has a winning line"));
+}

@@ -8,6 +8,7 @@
 #include "tictactoe/game/board.hpp"
 #include "tictactoe/game/game_observer.hpp"
 #include "tictactoe/game/player_spec.hpp"
+#include "tictactoe/game/position.hpp"
 #include "tictactoe/game/win_detection.hpp"
 
 #include <array>
@@ -164,10 +165,12 @@ public:
     Expected<void, MoveError> play(Point p, Mark side);
     [[nodiscard]] Expected<void, MoveError> checkMove(Point p, Mark side) const;
 
-    [[nodiscard]] bool canUndo() const { return !history_.empty(); }
+    [[nodiscard]] bool canUndo() const { return !history_.empty() || replaced_.has_value(); }
     [[nodiscard]] bool canRedo() const { return !redo_.empty(); }
     bool undo(); // takes back the last move (and the score it earned, if it ended the round)
-    // or, after a resignation or an agreed draw, that end alone (no move)
+    // or, after a resignation or an agreed draw, that end alone (no move), or
+    // a set-up position with no move after it, at once: back to the
+    // unfinished round it replaced, or to an empty board (PositionSetUp)
     bool redo();
 
     // --- the players end a round (features.md M6) ----------------------------
@@ -176,6 +179,21 @@ public:
     Expected<void, MoveError> resign(int player);
     // Both players agreed to a draw (RoundEnd::Agreement).
     Expected<void, MoveError> agreeDraw();
+
+    // --- a set-up position (features.md G15) ---------------------------------
+    // Goes on from `position` (Game ▸ Set up position…): its stones, in the
+    // order orderPosition gives them, become the round's first setUpStones()
+    // moves, set up rather than played, and the player to move is the
+    // position's. The opening rule has no say in such a round. When the
+    // round on the board is over it is left first, as newRound does (the
+    // score keeps it). Refused with orderPosition's message, nothing changed.
+    // Observers hear PositionSetUp.
+    Expected<void> setUp(const Position& position);
+    // How many of history()'s first moves were set up (0: none).
+    [[nodiscard]] std::size_t setUpStones() const { return setUpStones_; }
+    // The stones on the board now and the player to move, as a Position:
+    // what the editor starts from.
+    [[nodiscard]] Position position() const;
 
     // --- rounds, games and score --------------------------------------------
     void newRound();                      // empty board, score kept
@@ -202,6 +220,8 @@ private:
     // forbidden to black, so the round is drawn.
     [[nodiscard]] bool sideToMoveIsStuck() const;
     void startRound();
+    // The board from the round's moves, with the opener and the set-up given.
+    void rebuild(std::vector<Move> moves, Mark starter, std::size_t setUpStones);
     void tally(int delta);
     void notify(GameEvent event) const;
 
@@ -216,6 +236,16 @@ private:
     std::vector<RedoItem> redo_;
     std::vector<OpeningStep> steps_;
     int proposer_ = 0; // the opening rule's first player: who opened the round
+    std::size_t setUpStones_ = 0;
+    // What a set-up replaced, for its undo: the unfinished round's moves,
+    // decisions, opener and own set-up.
+    struct ReplacedRound {
+        std::vector<Move> history;
+        std::vector<OpeningStep> steps;
+        Mark starter = Mark::X;
+        std::size_t setUpStones = 0;
+    };
+    std::optional<ReplacedRound> replaced_;
     RoundResult result_;
     Score score_;
     int completedRounds_ = 0;

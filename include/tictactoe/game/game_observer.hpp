@@ -13,7 +13,8 @@ enum class GameEvent {
     RoundEnded,   // after MovePlayed/MoveRedone of the move that won or drew
     ColourChosen, // an opening rule's decision (also when redone; undone: MoveUndone)
     ScoreChanged,
-    PlayersChanged // names changed, nothing else
+    PlayersChanged, // names changed, nothing else
+    PositionSetUp   // the round goes on from a set-up position, or its set-up was taken back
 };
 
 // Front ends (window, brain, arena) learn of changes here instead of polling.

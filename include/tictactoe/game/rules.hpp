@@ -103,4 +103,9 @@ struct Rules {
 [[nodiscard]] int gomocupRuleFlags(const Rules& rules);
 [[nodiscard]] std::string formatRules(const Rules& rules);
 
+// A cell as the board names it: column letters (a..z, then aa, ab, ...) and
+// the row counted from 1 at the bottom, "h8"; on the unlimited field, which
+// has no names for its cells, "(3, -2)": right and up from its centre.
+[[nodiscard]] std::string cellName(const Rules& rules, Point p);
+
 } // namespace ttt

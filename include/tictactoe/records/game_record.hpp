@@ -29,6 +29,11 @@ struct GameRecord {
     // The current round's moves in order. The marks alternate, starting with
     // the side that opens the round (it follows from setup.starts and completedRounds).
     std::vector<Point> moves;
+    // The round went on from a set-up position (features.md G15): its stones
+    // are the first setUpStones moves, alternating from setUpFirst's (the
+    // side that opened), whatever the policy says of who opens.
+    std::size_t setUpStones = 0;
+    Mark setUpFirst = Mark::None; // when setUpStones > 0
     // The opening rule's colour decisions in order (the first after move 3,
     // Swap2's second after move 5).
     std::vector<ColourOption> choices;
@@ -61,8 +66,9 @@ struct GameRecord {
 
     bool operator==(const GameRecord& other) const {
         return setup == other.setup && completedRounds == other.completedRounds &&
-               moves == other.moves && choices == other.choices && outcome == other.outcome &&
-               winner == other.winner && ending == other.ending &&
+               moves == other.moves && setUpStones == other.setUpStones &&
+               setUpFirst == other.setUpFirst && choices == other.choices &&
+               outcome == other.outcome && winner == other.winner && ending == other.ending &&
                networkPlayer == other.networkPlayer && score == other.score &&
                review == other.review;
     }

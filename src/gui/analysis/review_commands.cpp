@@ -46,8 +46,9 @@ void ReviewCommands::addMenuItems(Menus& menus) {
 
 bool ReviewCommands::canReview() const {
     const GameEngine& game = context().controller().game();
-    // The demo goes on to its next round by itself.
-    return !closing_ && game.isRoundOver() && !game.history().empty() &&
+    // The demo goes on to its next round by itself. The stones of a set-up
+    // position were never played: there is nothing to judge in them.
+    return !closing_ && game.isRoundOver() && !game.history().empty() && game.setUpStones() == 0 &&
            game.mode() != Mode::ComputerVsComputer && context().board().showsLiveGame();
 }
 

@@ -892,9 +892,11 @@ double BoardPainter::moveNumberFontSize(MarkStyle style, double cell, double dip
 }
 
 std::size_t BoardPainter::firstNumberedMove() const {
+    // The stones of a set-up position have no number: they were not played.
     const std::size_t count = scene_.game->history().size();
+    const std::size_t setUp = scene_.game->setUpStones();
     const auto shown = static_cast<std::size_t>(std::max(0, scene_.moveNumbers));
-    return shown >= count ? 0 : count - shown;
+    return std::max(setUp, shown >= count ? 0 : count - shown);
 }
 
 void BoardPainter::drawMoveNumbers() {
@@ -928,7 +930,8 @@ void BoardPainter::drawMoveNumbers() {
         }
         const wxPoint2DDouble centre =
             stones ? r.GetCentre() : wxPoint2DDouble(r.m_x + fontPx * 0.75, r.m_y + fontPx * 0.65);
-        drawNumber(wxString::Format("%zu", i + 1), font, textPx, colour, centre);
+        drawNumber(wxString::Format("%zu", i + 1 - scene_.game->setUpStones()), font, textPx,
+                   colour, centre);
     }
 }
 

@@ -88,7 +88,8 @@ void BoardPanel::gameChanged(GameEvent event) {
         clearHint(); // it was about the position before
         clearRefusal();
     }
-    if (event == GameEvent::GameStarted || event == GameEvent::RoundStarted) {
+    if (event == GameEvent::GameStarted || event == GameEvent::RoundStarted ||
+        event == GameEvent::PositionSetUp) {
         fieldWindow_.reset();
         viewport_.follow();
         hover_.reset();

@@ -289,6 +289,7 @@ std::vector<KeyGroup> keyboardShortcuts() {
              {{"Ctrl+N"}, menuText(_("&New game…\tCtrl+N"))},
              {{"Esc"}, menuText(_("&Restart round\tEsc"))},
              {{"Ctrl+R"}, menuText(_("Reset &score\tCtrl+R"))},
+             {{"E"}, menuText(_("Set &up position…\tE"))},
              {{"Ctrl+Shift+R"}, menuText(_("Re&view round\tCtrl+Shift+R"))},
              {{"Ctrl+Shift+L"}, menuText(_("Learn from your &mistakes\tCtrl+Shift+L"))},
              {{"Ctrl+O"}, menuText(_("&Open game…\tCtrl+O"))},

@@ -199,7 +199,13 @@ void SettingsMenus::gameChanged(GameEvent event) {
     }
     switch (event) {
     case GameEvent::RoundEnded:
-        finished_ = resultAgainstLevel();
+        // A round from a set-up position says nothing of the person's level.
+        if (controller.game().setUpStones() == 0) {
+            finished_ = resultAgainstLevel();
+        }
+        break;
+    case GameEvent::PositionSetUp:
+        finished_.reset();
         break;
     case GameEvent::MoveUndone:
         if (!controller.game().isRoundOver()) {

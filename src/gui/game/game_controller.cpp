@@ -137,6 +137,16 @@ void GameController::restartRound() {
     game_.newRound();
 }
 
+Expected<void> GameController::setUpPosition(const Position& position) {
+    if (!canSetUpPosition()) {
+        return failure(Text("the position cannot be set up during a network game"));
+    }
+    cancelComputer();
+    TTT_TRY_VOID(game_.setUp(position)); // the computer is scheduled on PositionSetUp
+    networkPlayer_.reset();
+    return {};
+}
+
 void GameController::resetScore() {
     if (remote_ != nullptr) {
         return; // both windows keep the score the rounds made

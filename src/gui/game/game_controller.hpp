@@ -71,6 +71,13 @@ public:
     // empty board: the score, the round's number and so who opens it under
     // StartPolicy::Alternate are kept. The computer joins in if it opens.
     void continueWith(const GameSetup& setup);
+    // Game ▸ Set up position… (features.md G15): the round goes on from
+    // `position` (GameEngine::setUp; its message when refused, nothing
+    // changed), the computer joining in when it is to move. Not while
+    // playing over the network: the board is both players'. A network
+    // round set up afresh is no longer the network's.
+    [[nodiscard]] bool canSetUpPosition() const { return !shutDown_ && remote_ == nullptr; }
+    Expected<void> setUpPosition(const Position& position);
     // A human's click or key; false when refused (not a human's turn, occupied...).
     bool playHuman(Point p) override;
     // Cancels any search and never starts another (the window is closing).

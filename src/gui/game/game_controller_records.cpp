@@ -16,7 +16,9 @@ Expected<void> GameController::restore(const GameRecord& record) {
     loading_ = false;
     if (restored) {
         leaveRemote(); // the game on the board is now another
-        networkPlayer_ = record.networkPlayer;
+        // A set-up position is no network round: the other side could not
+        // play its stones back (GameEngine::setUp is not in the protocol).
+        networkPlayer_ = record.setUpStones == 0 ? record.networkPlayer : std::nullopt;
         if (record.review && record.review->moves.size() == game_.history().size()) {
             review_ = record.review;
         }

@@ -21,9 +21,13 @@ bool GameController::canUndo() const {
     if (shutDown_ || game_.mode() == Mode::ComputerVsComputer || !game_.canUndo()) {
         return false;
     }
-    // A human's move among the last two: the computer's opening alone is not undone.
+    // A set-up position goes back at once, with the computer's reply to it.
     const auto& history = game_.history();
     const std::size_t n = history.size();
+    if (n == 0 || (game_.setUpStones() > 0 && n <= game_.setUpStones() + 1)) {
+        return true; // n == 0: the engine can undo only a set-up (of an empty board)
+    }
+    // A human's move among the last two: the computer's opening alone is not undone.
     return isHumanMove(game_, history[n - 1]) || (n >= 2 && isHumanMove(game_, history[n - 2]));
 }
 

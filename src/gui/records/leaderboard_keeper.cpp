@@ -118,8 +118,10 @@ void LeaderboardKeeper::onComputerForfeit(Mark loser, const wxString& message) {
 }
 
 std::optional<LeaderboardKeeper::FinishedRound> LeaderboardKeeper::finishedRoundOnScreen() const {
-    // A round played with the engine's analysis on screen is not rated.
-    if (!roundPlayedHere_ || context().controller().isRoundAssisted()) {
+    // A round played with the engine's analysis on screen is not rated, nor
+    // one that went on from a set-up position (anyone can set up a win).
+    if (!roundPlayedHere_ || context().controller().isRoundAssisted() ||
+        context().controller().game().setUpStones() > 0) {
         return std::nullopt;
     }
     // Nothing while the round goes on or for a computer-only demo.

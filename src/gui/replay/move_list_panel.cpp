@@ -19,11 +19,13 @@ namespace ttt::gui {
 
 namespace {
 
-// One line of the list: a move, or a colour decision taken after `moves` moves.
+// One line of the list: a move, a colour decision taken after `moves` moves,
+// or the set-up position the round went on from.
 struct Row {
     std::size_t moves = 0; // the moves on the board after this row
     std::optional<ColourOption> decision;
     int player = 0; // who placed the stone or took the decision
+    bool setUp = false;
 };
 
 wxString decisionText(ColourOption option, ThemeId theme) {
@@ -73,6 +75,7 @@ public:
     std::vector<MoveClass> classes; // by move, when the round was reviewed
     std::vector<Row> rows;
     std::vector<wxString> names{"", ""};
+    std::size_t setUpStones = 0; // moves counts from the first move played after them
     Rules rules;
     ThemeId theme = ThemeId::Classic;
 
@@ -81,9 +84,16 @@ public:
             return {};
         }
         const Row& row = rows[static_cast<std::size_t>(item)];
+        if (row.setUp) {
+            return column == 2 ? wxString::Format(wxPLURAL("set up: %d stone", "set up: %d stones",
+                                                           static_cast<int>(row.moves)),
+                                                  static_cast<int>(row.moves))
+                               : wxString();
+        }
         switch (column) {
         case 0:
-            return row.decision ? wxString() : wxString::Format("%d", static_cast<int>(row.moves));
+            return row.decision ? wxString()
+                                : wxString::Format("%d", static_cast<int>(row.moves - setUpStones));
         case 1:
             return names[static_cast<std::size_t>(row.player)];
         case 3:
@@ -167,7 +177,11 @@ void MoveListPanel::show(const GameEngine& game, const std::vector<ttt::Move>& m
     std::vector<Row> rows;
     rows.reserve(moves.size() + steps.size());
     std::size_t nextStep = 0;
-    for (std::size_t i = 0; i <= moves.size(); ++i) {
+    const std::size_t setUp = std::min(game.setUpStones(), moves.size());
+    if (setUp > 0) {
+        rows.push_back(Row{setUp, std::nullopt, 0, true});
+    }
+    for (std::size_t i = setUp; i <= moves.size(); ++i) {
         for (; nextStep < steps.size() && steps[nextStep].afterMoves == i; ++nextStep) {
             rows.push_back(Row{i, steps[nextStep].option, steps[nextStep].chooser});
         }
@@ -178,6 +192,7 @@ void MoveListPanel::show(const GameEngine& game, const std::vector<ttt::Move>& m
         }
     }
     list_->moves = moves;
+    list_->setUpStones = setUp;
     list_->classes.clear();
     if (review != nullptr && review->moves.size() >= moves.size()) {
         for (const MoveReview& m : review->moves) {

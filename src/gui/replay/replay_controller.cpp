@@ -34,7 +34,9 @@ bool ReplayController::start(const GameEngine& game) {
     // The stones' owners after the opening rule's decisions are in the marks:
     // the replay shows the moves without asking for the decisions again.
     setup_.opening = OpeningRule::None;
-    shown_ = std::make_unique<GameEngine>(setup_);
+    setUp_ = positionOfMoves(moves_, game.setUpStones());
+    setUpStones_ = game.setUpStones();
+    shown_ = freshShown();
     paused_ = false;
     schedule();
     changed();
@@ -69,13 +71,22 @@ void ReplayController::jumpTo(std::size_t moves) {
     if (!shown_ || moves > moves_.size()) {
         return;
     }
-    shown_ = std::make_unique<GameEngine>(setup_);
-    for (std::size_t i = 0; i < moves; ++i) {
+    shown_ = freshShown();
+    for (std::size_t i = setUpStones_; i < moves; ++i) {
         shown_->play(moves_[i].point);
     }
     paused_ = true;
     timer_.Stop();
     changed();
+}
+
+std::unique_ptr<GameEngine> ReplayController::freshShown() const {
+    auto shown = std::make_unique<GameEngine>(setup_);
+    if (setUpStones_ > 0) {
+        // The live round went on from this position: it sets up again.
+        (void)shown->setUp(setUp_);
+    }
+    return shown;
 }
 
 void ReplayController::setPace(ReplayPace pace) {

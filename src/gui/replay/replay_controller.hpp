@@ -51,9 +51,14 @@ private:
     void changed();
 
     std::function<void()> onChange_;
+    // The round as it stood before its first move: empty, or set up.
+    [[nodiscard]] std::unique_ptr<GameEngine> freshShown() const;
+
     std::unique_ptr<GameEngine> shown_;
     std::vector<Move> moves_;
     GameSetup setup_;
+    Position setUp_;              // the live round's set-up position, if any
+    std::size_t setUpStones_ = 0; // its stones, the first of moves_
     ReplayPace pace_ = ReplayPace::Normal;
     bool paused_ = false;
     wxTimer timer_;

@@ -10,6 +10,7 @@
 #include "dialogs/help_dialogs.hpp"
 #include "dialogs/new_game_dialog.hpp"
 #include "dialogs/settings_menus.hpp"
+#include "editor/editor_commands.hpp"
 #include "engines/engine_commands.hpp"
 #include "feature/settings_store.hpp"
 #include "game/game_labels.hpp"
@@ -216,6 +217,7 @@ void MainFrame::buildFeatures() {
         return raw;
     };
     files_ = add(std::make_unique<GameFileCommands>(*this));
+    editor_ = add(std::make_unique<EditorCommands>(*this));
     leaderboard_ = add(std::make_unique<LeaderboardKeeper>(*this));
     add(std::make_unique<Autosave>(*this));
     moveCommands_ = add(std::make_unique<MoveCommands>(*this));
@@ -263,13 +265,14 @@ void MainFrame::fillMenus() {
                        _("Choose players, board and difficulty"));
     menus.game->Append(restartId, _("&Restart round\tEsc"), _("Clear the board, keep the score"));
     menus.game->Append(resetId, _("Reset &score\tCtrl+R"), _("Set both scores and the draws to 0"));
+    editor_->addMenuItems(menus);
     menus.game->AppendSeparator();
     files_->addMenuItems(menus);
     menus.game->AppendSeparator();
     leaderboard_->addMenuItems(menus);
     menus.game->AppendSeparator(); // then the review's items
     for (const auto& feature : features_) {
-        if (feature.get() != files_ && feature.get() != leaderboard_) {
+        if (feature.get() != files_ && feature.get() != leaderboard_ && feature.get() != editor_) {
             feature->addMenuItems(menus);
         }
     }

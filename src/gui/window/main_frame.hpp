@@ -35,6 +35,7 @@ class GameFileCommands;
 class GameSounds;
 class LeaderboardKeeper;
 class NetworkCommands;
+class EditorCommands;
 class MoveCommands;
 class ReplayCommands;
 class ScorePanel;
@@ -119,6 +120,7 @@ public:
     [[nodiscard]] ReviewCommands& review() { return *review_; }
     [[nodiscard]] LearnCommands& learn() { return *learn_; }
     [[nodiscard]] NetworkCommands& network() { return *network_; }
+    [[nodiscard]] EditorCommands& editor() { return *editor_; }
 
 private:
     void buildLayout();
@@ -174,6 +176,7 @@ private:
     ReviewCommands* review_ = nullptr;
     LearnCommands* learn_ = nullptr;
     NetworkCommands* network_ = nullptr;
+    EditorCommands* editor_ = nullptr;
 };
 
 } // namespace ttt::gui
