@@ -1,10 +1,14 @@
 # Install rules and CPack packages. Included at the end of the top-level
 # CMakeLists.txt, after every target exists.
 #
-# Linux: the game and the brain into bin/, a .desktop entry, hicolor icons
-# (PNG sizes and SVG), AppStream metainfo and the MIME types of the game
-# files (.tttgame, Piskvork's .psq) under share/; CPack makes a .deb
-# and a .tar.gz. Windows: the exes and the text files at the top of a .zip.
+# Linux: the game and the brain into bin/ (games/ in the .deb:
+# scripts/check-linux-package.sh sets CMAKE_INSTALL_BINDIR), a .desktop
+# entry, hicolor icons (PNG sizes and SVG), AppStream metainfo, the MIME
+# types of the game files (.tttgame, Piskvork's .psq), man pages and the
+# documents Debian asks for (a machine-readable copyright, a changelog)
+# under share/; CPack makes a .deb that lintian passes, and a .tar.gz.
+# Windows: the exes and the text files at the top of a .zip (the installer
+# is NSIS's: scripts/build-windows.sh).
 include(GNUInstallDirs)
 
 # Reverse-DNS application id: names the .desktop file, the icon and metainfo.
@@ -40,15 +44,43 @@ endif()
 
 if(WIN32)
     set(ttt_doc_destination .)
+    set(ttt_docs LICENSE README.md CHANGELOG.md)
 else()
-    # Named after the package, as Debian expects.
+    # Named after the package, as Debian expects; the licence is in the
+    # copyright file there.
     set(ttt_doc_destination ${CMAKE_INSTALL_DATADIR}/doc/tictactoe)
+    set(ttt_docs README.md CHANGELOG.md)
 endif()
-foreach(ttt_doc LICENSE README.md CHANGELOG.md)
+foreach(ttt_doc IN LISTS ttt_docs)
     if(EXISTS "${PROJECT_SOURCE_DIR}/${ttt_doc}")
         install(FILES "${PROJECT_SOURCE_DIR}/${ttt_doc}" DESTINATION ${ttt_doc_destination})
     endif()
 endforeach()
+
+if(UNIX AND NOT APPLE)
+    # Debian's copyright file (machine-readable, DEP-5) and the changelog of a
+    # native package, dated at configure time (or by SOURCE_DATE_EPOCH).
+    install(FILES "${ttt_resources}/linux/copyright" DESTINATION ${ttt_doc_destination})
+    string(TIMESTAMP TTT_CHANGELOG_DATE "%a, %d %b %Y %H:%M:%S +0000" UTC)
+    configure_file("${ttt_resources}/linux/changelog.in" "${ttt_generated}/changelog" @ONLY)
+    # Man pages in section 6 (games), with the version.
+    set(ttt_compressed)
+    foreach(ttt_page TicTacToe.6 pbrain-tictactoe.6)
+        configure_file("${ttt_resources}/linux/${ttt_page}" "${ttt_generated}/${ttt_page}" @ONLY)
+    endforeach()
+    # gzip -9n: compressed as Debian wants them, the same bytes every build.
+    foreach(ttt_file changelog TicTacToe.6 pbrain-tictactoe.6)
+        add_custom_command(OUTPUT "${ttt_generated}/${ttt_file}.gz"
+            COMMAND gzip -9nkf "${ttt_generated}/${ttt_file}"
+            DEPENDS "${ttt_generated}/${ttt_file}"
+            COMMENT "Compressing ${ttt_file}" VERBATIM)
+        list(APPEND ttt_compressed "${ttt_generated}/${ttt_file}.gz")
+    endforeach()
+    add_custom_target(ttt_compressed_docs ALL DEPENDS ${ttt_compressed})
+    install(FILES "${ttt_generated}/changelog.gz" DESTINATION ${ttt_doc_destination})
+    install(FILES "${ttt_generated}/TicTacToe.6.gz" "${ttt_generated}/pbrain-tictactoe.6.gz"
+        DESTINATION ${CMAKE_INSTALL_MANDIR}/man6)
+endif()
 
 # CPack
 set(CPACK_PACKAGE_NAME tictactoe)
@@ -69,8 +101,9 @@ else()
     set(CPACK_GENERATOR DEB TGZ)
     set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
     set(CPACK_DEBIAN_PACKAGE_SECTION games)
+    # The synopsis is CPACK_PACKAGE_DESCRIPTION_SUMMARY: only the rest here.
     set(CPACK_DEBIAN_PACKAGE_DESCRIPTION
-        "${PROJECT_DESCRIPTION}\nClassic 3x3 tic-tac-toe, m x n boards with k in a row, Gomoku and\nfive in a row on an unlimited field, against a friend or the computer.")
+        "Classic 3x3 tic-tac-toe, m x n boards with k in a row, Gomoku (freestyle,\nexactly five, Renju, Caro) and five in a row on an unlimited field,\nagainst a friend at the same computer or over the network, or against\nthe computer from Easy to a Hard that is a real Gomoku engine.")
     # Library dependencies (wxWidgets, libstdc++) found by dpkg-shlibdeps.
     set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
     # Chinese needs a CJK font on screen; wxWidgets' own catalogs translate

@@ -1,9 +1,12 @@
 #!/usr/bin/env bash
 # Cross-builds dist/TicTacToe.exe (and dist/pbrain-tictactoe.exe) for 64-bit
 # Windows on Debian 12: MinGW-w64 + a static wxMSW 3.2 built from Debian's
-# source package into a cache outside the repository.
+# source package into a cache outside the repository; then the installer
+# (dist/TicTacToe-<version>-setup.exe, NSIS: resources/windows/installer.nsi)
+# and the portable zip (dist/TicTacToe-<version>-portable.zip).
 #
-# usage: scripts/build-windows.sh [deps] [wx] [sodium] [game]   (no argument: deps wx game)
+# usage: scripts/build-windows.sh [deps] [wx] [sodium] [game] [installer]
+#        (no argument: deps wx game installer)
 #        wx builds wxWidgets and libsodium (network play); sodium builds only
 #        libsodium. Each is built once and then reused from the cache.
 # environment: TTT_CACHE (default ~/.cache/tictactoe), TTT_JOBS (default 2),
@@ -51,7 +54,7 @@ install_deps() {
         mingw-w64-tools binutils-mingw-w64-x86-64 wine wine64 xvfb xauth xdotool x11-utils \
         imagemagick icoutils python3-xlib cmake ninja-build make dpkg-dev catch2 \
         libexpected-dev nlohmann-json3-dev libcli11-dev unicode-data gettext \
-        libasio-dev autoconf automake libtool
+        libasio-dev autoconf automake libtool nsis
     step_done
 }
 
@@ -228,8 +231,43 @@ build_game() {
     step_done
 }
 
+# The version the build was made with (project() in CMakeLists.txt).
+game_version() {
+    local version
+    version=$(sed -n 's/^CMAKE_PROJECT_VERSION:STATIC=//p' "$TTT_WIN_BUILD_DIR/CMakeCache.txt")
+    [[ -n "$version" ]] || die "no version in $TTT_WIN_BUILD_DIR/CMakeCache.txt: run the game step"
+    echo "$version"
+}
+
+build_installer() {
+    step "Installer and portable zip"
+    command -v makensis >/dev/null || die "makensis is missing (the deps step installs nsis)"
+    local exe
+    for exe in TicTacToe pbrain-tictactoe; do
+        [[ -f "$TTT_DIST_DIR/$exe.exe" ]] || die "$TTT_DIST_DIR/$exe.exe is missing: run the game step"
+    done
+    local version setup zip
+    version=$(game_version)
+    setup="$TTT_DIST_DIR/TicTacToe-$version-setup.exe"
+    zip="$TTT_DIST_DIR/TicTacToe-$version-portable.zip"
+    rm -f "$setup" "$zip"
+    makensis -V2 -DVERSION="$version" -DDIST="$TTT_DIST_DIR" -DREPO="$TTT_REPO_DIR"         -DOUTFILE="$setup" "$TTT_REPO_DIR/resources/windows/installer.nsi"
+    # The portable zip: the two programs, the notes for Windows and the licence.
+    local staging
+    staging=$(mktemp -d)
+    mkdir -p "$staging/TicTacToe"
+    cp "$TTT_DIST_DIR/TicTacToe.exe" "$TTT_DIST_DIR/pbrain-tictactoe.exe" "$staging/TicTacToe/"
+    cp "$TTT_REPO_DIR/resources/windows/README.txt" "$staging/TicTacToe/README.txt"
+    cp "$TTT_REPO_DIR/LICENSE" "$staging/TicTacToe/LICENSE.txt"
+    (cd "$staging" && cmake -E tar cf "$zip" --format=zip TicTacToe)
+    rm -rf "$staging"
+    echo "$(basename "$setup"): $(du -h "$setup" | cut -f1)"
+    echo "$(basename "$zip"): $(du -h "$zip" | cut -f1)"
+    step_done
+}
+
 steps=("$@")
-((${#steps[@]})) || steps=(deps wx game)
+((${#steps[@]})) || steps=(deps wx game installer)
 for s in "${steps[@]}"; do
     case "$s" in
     deps) install_deps ;;
@@ -239,6 +277,7 @@ for s in "${steps[@]}"; do
         ;;
     sodium) build_libsodium ;;
     game) build_game ;;
-    *) die "unknown step '$s' (deps, wx, sodium, game)" ;;
+    installer) build_installer ;;
+    *) die "unknown step '$s' (deps, wx, sodium, game, installer)" ;;
     esac
 done

@@ -4,7 +4,8 @@
 #   install   cmake --install into a staging folder; the .desktop entry and
 #             the AppStream metainfo pass desktop-file-validate and
 #             appstreamcli validate --pedantic; icons and binaries are where they belong
-#   package   CPack makes the .deb and the .tar.gz
+#   package   CPack makes the .deb and the .tar.gz; lintian passes the .deb
+#             with no error and no warning
 #   deb       the .deb installs with apt-get (pulling its dependencies), the
 #             installed game opens its window under Xvfb, F1 opens the rules
 #             (the help viewer module is found where it was installed), and
@@ -35,10 +36,15 @@ do_build() {
     step "Release build for packaging in $BUILD_DIR"
     apt_install build-essential cmake ninja-build libwxgtk3.2-dev libcairo2-dev libexpected-dev \
         nlohmann-json3-dev libcli11-dev unicode-data gettext desktop-file-utils appstream shared-mime-info \
-        dpkg-dev file xvfb xauth xdotool imagemagick python3-xlib
-    # -O2 as Debian builds its packages (GCC 12 warns falsely at -O3).
+        dpkg-dev file xvfb xauth xdotool imagemagick python3-xlib lintian
+    # -O2 as Debian builds its packages (GCC 12 warns falsely at -O3), with
+    # all its hardening flags; the programs in /usr/games, as Debian has games.
+    export DEB_BUILD_MAINT_OPTIONS=hardening=+all
     cmake -S "$TTT_REPO_DIR" -B "$BUILD_DIR" -G Ninja -DCMAKE_BUILD_TYPE=Release \
-        -DCMAKE_CXX_FLAGS_RELEASE="-O2 -DNDEBUG" \
+        -DCMAKE_CXX_FLAGS_RELEASE="-O2 -DNDEBUG $(dpkg-buildflags --get CXXFLAGS) $(dpkg-buildflags --get CPPFLAGS)" \
+        -DCMAKE_EXE_LINKER_FLAGS="$(dpkg-buildflags --get LDFLAGS)" \
+        -DCMAKE_MODULE_LINKER_FLAGS="$(dpkg-buildflags --get LDFLAGS)" \
+        -DCMAKE_INSTALL_BINDIR=games \
         -DCMAKE_INSTALL_PREFIX=/usr -DTTT_BUILD_TESTS=OFF -DTTT_PRECOMPILED_HEADERS=OFF
     cmake --build "$BUILD_DIR" -j"$TTT_JOBS"
     step_done
@@ -52,7 +58,9 @@ do_install() {
     DESTDIR="$STAGE" cmake --install "$BUILD_DIR" >/dev/null
     (cd "$STAGE" && find . -type f | sort | sed 's|^\./|  /|')
 
-    local expected=(usr/bin/TicTacToe
+    local expected=(usr/games/TicTacToe usr/games/pbrain-tictactoe
+        usr/share/man/man6/TicTacToe.6.gz usr/share/man/man6/pbrain-tictactoe.6.gz
+        usr/share/doc/tictactoe/copyright usr/share/doc/tictactoe/changelog.gz
         "usr/share/applications/$id.desktop"
         "usr/share/metainfo/$id.metainfo.xml"
         "usr/share/mime/packages/$id.xml"
@@ -69,11 +77,24 @@ do_install() {
     for path in "${expected[@]}"; do
         [[ -f "$STAGE/$path" ]] || die "not installed: /$path"
     done
-    [[ -x "$STAGE/usr/bin/TicTacToe" ]] || die "/usr/bin/TicTacToe is not executable"
+    [[ -x "$STAGE/usr/games/TicTacToe" ]] || die "/usr/games/TicTacToe is not executable"
     # The help pages' view, a module of its own (src/gui/dialogs/help_page.hpp).
     [[ -n $(find "$STAGE/usr/lib" -path '*/tictactoe/tictactoe-help.so' 2>/dev/null) ]] ||
         die "not installed: /usr/lib/.../tictactoe/tictactoe-help.so"
-    if [[ -f "$STAGE/usr/bin/pbrain-tictactoe" ]]; then echo "brain installed"; fi
+    # The man pages are well-formed (groff's warnings are errors here).
+    local page
+    for page in TicTacToe pbrain-tictactoe; do
+        local warnings
+        warnings=$(zcat "$STAGE/usr/share/man/man6/$page.6.gz" | groff -man -Tutf8 -ww -z 2>&1)
+        [[ -z "$warnings" ]] || die "man page $page(6): $warnings"
+        # Every option the program lists is in its page.
+        local text option
+        text=$(zcat "$STAGE/usr/share/man/man6/$page.6.gz" | groff -man -Tascii -P-cbu 2>/dev/null)
+        for option in $("$STAGE/usr/games/$page" --help 2>&1 | grep -o -- '--[a-z][a-z-]*' | sort -u); do
+            grep -q -- "$option" <<<"$text" || die "man page $page(6) lacks $option"
+        done
+    done
+    echo "man pages: ok, every option of --help in them"
 
     local desktop="$STAGE/usr/share/applications/$id.desktop"
     desktop-file-validate "$desktop"
@@ -110,12 +131,17 @@ do_package() {
     local deb_files tgz_files
     deb_files=$(dpkg-deb --contents "$deb")
     tgz_files=$(tar -tzf "$tgz")
-    grep -q "\./usr/bin/TicTacToe$" <<<"$deb_files" || die "the .deb lacks /usr/bin/TicTacToe"
+    grep -q "\./usr/games/TicTacToe$" <<<"$deb_files" || die "the .deb lacks /usr/games/TicTacToe"
     grep -q "/applications/.*\.desktop$" <<<"$deb_files" || die "the .deb lacks the desktop entry"
     grep -q "/tictactoe/tictactoe-help\.so$" <<<"$deb_files" || die "the .deb lacks the help viewer"
     grep -q "/tictactoe/tictactoe-help\.so$" <<<"$tgz_files" || die "the .tar.gz lacks the help viewer"
-    grep -q "/bin/TicTacToe$" <<<"$tgz_files" || die "the .tar.gz lacks bin/TicTacToe"
+    grep -q "/games/TicTacToe$" <<<"$tgz_files" || die "the .tar.gz lacks games/TicTacToe"
     echo "$(basename "$deb"): $(du -h "$deb" | cut -f1), $(basename "$tgz"): $(du -h "$tgz" | cut -f1)"
+    # Debian's own checker: no error, no warning, and no override.
+    lintian --fail-on error,warning --display-info "$deb" 2>&1 | grep -v 'running with root privileges' ||
+        true
+    lintian --fail-on error,warning "$deb" >/dev/null 2>&1 || die "lintian found errors or warnings in $(basename "$deb")"
+    echo "lintian: no errors, no warnings"
     step_done
 }
 
@@ -125,12 +151,12 @@ do_deb() {
     deb=$(ls "$BUILD_DIR"/*.deb)
     DEBIAN_FRONTEND=noninteractive "${SUDO[@]}" apt-get install -y -qq "$deb" >/dev/null
     dpkg -s tictactoe | grep -E '^(Status|Version):'
-    [[ -x /usr/bin/TicTacToe ]] || die "/usr/bin/TicTacToe missing after installing the .deb"
+    [[ -x /usr/games/TicTacToe ]] || die "/usr/games/TicTacToe missing after installing the .deb"
 
     start_xvfb
     local home
     home=$(mktemp -d) # a fresh user: no saved settings
-    HOME="$home" /usr/bin/TicTacToe >"$BUILD_DIR/installed-start.log" 2>&1 &
+    HOME="$home" /usr/games/TicTacToe >"$BUILD_DIR/installed-start.log" 2>&1 &
     local pid=$! window
     window=$(wait_for_window "$pid" '^TicTacToe' 30)
     echo "window $window '$(xdotool getwindowname "$window")'"

@@ -7,11 +7,16 @@
 #            window-manager close request ends it with exit code 0
 #   network  two TicTacToe.exe play a round of 3×3 over 127.0.0.1 through
 #            Wine's Winsock (tests/gui/network_processes.sh)
+#   installer in a fresh Wine prefix: the silent install, its registry keys
+#            (file types, Apps entry) and shortcut; a saved .tttgame opened
+#            through its file type; an upgrade that keeps the leaderboard; the
+#            uninstaller, which leaves no file or key of its own and keeps the
+#            player's data; the same for everyone (/AllUsers); the portable zip
 #
 #   guitests (only when named) the window tests, cross-compiled, under Wine
 #
-# usage: scripts/check-windows.sh [imports] [tests] [gui] [network] [guitests]
-#        (no argument: imports tests gui network)
+# usage: scripts/check-windows.sh [imports] [tests] [gui] [network] [installer] [guitests]
+#        (no argument: imports tests gui network installer)
 # Run scripts/build-windows.sh first. Screenshots go to build/windows/checks/.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib/windows.sh"
@@ -224,8 +229,184 @@ LAUNCHER
     step_done
 }
 
+# wine_path_of <environment variable>: its value in the Wine prefix, as a Unix path.
+wine_path_of() {
+    local value
+    value=$(wine cmd /c echo "%$1%" 2>/dev/null | tr -d '\r')
+    [[ -n "$value" && "$value" != "%$1%" ]] || die "%$1% is not set in the Wine prefix"
+    winepath -u "$value" 2>/dev/null
+}
+
+# has_key <key> [value]: the registry key (and its value) exists.
+has_key() {
+    if (($# == 2)); then
+        wine reg query "$1" /v "$2" >/dev/null 2>&1
+    else
+        wine reg query "$1" >/dev/null 2>&1
+    fi
+}
+
+expect_key() {
+    has_key "$@" || die "the registry lacks $*"
+    echo "  registry: $*"
+}
+
+expect_no_key() {
+    ! has_key "$@" || die "the registry still holds $*"
+}
+
+check_installer() {
+    step "The installer under Wine: install, open a game by its type, upgrade, uninstall"
+    local version
+    version=$(sed -n 's/^CMAKE_PROJECT_VERSION:STATIC=//p' "$TTT_WIN_BUILD_DIR/CMakeCache.txt")
+    local setup="$TTT_DIST_DIR/TicTacToe-$version-setup.exe"
+    local zip="$TTT_DIST_DIR/TicTacToe-$version-portable.zip"
+    [[ -f "$setup" && -f "$zip" ]] || die "$setup or $zip is missing: run scripts/build-windows.sh installer"
+    echo "$(basename "$setup"): $(du -k "$setup" | cut -f1) KiB, $(basename "$zip"): $(du -k "$zip" | cut -f1) KiB"
+
+    # The zip holds the two programs, the notes and the licence.
+    local listed
+    listed=$(python3 -c 'import sys, zipfile; print("\n".join(zipfile.ZipFile(sys.argv[1]).namelist()))' "$zip")
+    local entry
+    for entry in TicTacToe/TicTacToe.exe TicTacToe/pbrain-tictactoe.exe TicTacToe/README.txt \
+        TicTacToe/LICENSE.txt; do
+        grep -qx "$entry" <<<"$listed" || die "the portable zip lacks $entry"
+    done
+    echo "portable zip: $(wc -l <<<"$listed") files"
+
+    ensure_wineprefix
+    start_xvfb
+    mkdir -p "$CHECK_DIR"
+    # A fresh prefix: a copy of the cached one, which nothing was ever installed into.
+    local prefix
+    prefix=$(mktemp -d "${TMPDIR:-/tmp}/ttt-wine-install.XXXXXX")
+    cp -a "$WINEPREFIX/." "$prefix/"
+    local WINEPREFIX="$prefix"
+    export WINEPREFIX
+
+    local programs appdata start_menu
+    programs=$(wine_path_of LOCALAPPDATA)/Programs/TicTacToe
+    appdata=$(wine_path_of APPDATA)
+    rm -rf "$appdata/TicTacToe" # a person who never played: no autosave to come back
+    wine "$setup" /S
+    wineserver -w
+    start_menu="$appdata/Microsoft/Windows/Start Menu/Programs"
+    local file
+    for file in TicTacToe.exe pbrain-tictactoe.exe README.txt LICENSE.txt uninstall.exe; do
+        [[ -f "$programs/$file" ]] || die "not installed: $programs/$file"
+    done
+    [[ -f "$start_menu/TicTacToe.lnk" ]] || die "no Start-menu shortcut in $start_menu"
+    echo "installed for the current user into $programs, with its Start-menu shortcut"
+    local classes='HKCU\Software\Classes'
+    local uninstall='HKCU\Software\Microsoft\Windows\CurrentVersion\Uninstall\TicTacToe'
+    expect_key "$classes\.tttgame\OpenWithProgids" TicTacToe.Game
+    expect_key "$classes\.psq\OpenWithProgids" TicTacToe.PiskvorkGame
+    expect_key "$classes\TicTacToe.Game\shell\open\command"
+    expect_key "$classes\Applications\TicTacToe.exe\SupportedTypes" .psq
+    expect_key 'HKCU\Software\RegisteredApplications' TicTacToe
+    local name
+    for name in DisplayName DisplayVersion Publisher DisplayIcon UninstallString EstimatedSize; do
+        expect_key "$uninstall" "$name"
+    done
+    wine reg query "$uninstall" /v DisplayVersion | grep -q "$version" ||
+        die "the Apps entry does not say version $version"
+    # .tttgame is the game's own: its default program; .psq is not taken over.
+    wine reg query "$classes\.tttgame" /ve | grep -q TicTacToe.Game ||
+        die ".tttgame does not open with the game"
+
+    # What Windows runs for a double-clicked .tttgame. (Wine 8 reads file
+    # types from HKLM only: it is tried for real in the install for everyone.)
+    local command
+    command=$(wine reg query "$classes\\TicTacToe.Game\\shell\\open\\command" /ve | tr -d '\r' |
+        sed -n 's/.*REG_SZ *//p')
+    echo "  a .tttgame opens with: $command"
+    [[ "$command" == '"'*'\TicTacToe.exe" "%1"' ]] || die "the open command is not the game's: $command"
+
+    # An upgrade over it keeps the player's leaderboard and the file types.
+    local data="$appdata/TicTacToe"
+    mkdir -p "$data"
+    cat >"$data/leaderboard.json" <<'BOARD'
+{"format": "tictactoe-leaderboard", "version": 1, "players": [{"name": "Ann", "wins": 3}]}
+BOARD
+    cp "$data/leaderboard.json" "$CHECK_DIR/leaderboard-before.json"
+    wine "$setup" /S
+    wineserver -w
+    cmp -s "$data/leaderboard.json" "$CHECK_DIR/leaderboard-before.json" ||
+        die "the upgrade changed the leaderboard"
+    expect_key "$classes\.tttgame\OpenWithProgids" TicTacToe.Game
+    [[ -f "$programs/TicTacToe.exe" ]] || die "the upgrade lost the game"
+    echo "upgraded in place: leaderboard and file types kept"
+
+    # The uninstaller: nothing of its own left, the player's data kept.
+    wine "$programs/uninstall.exe" /CurrentUser /S
+    wineserver -w
+    [[ ! -e "$programs" ]] || die "the uninstaller left $programs: $(ls -A "$programs")"
+    [[ ! -e "$start_menu/TicTacToe.lnk" ]] || die "the uninstaller left the Start-menu shortcut"
+    expect_no_key "$uninstall"
+    expect_no_key 'HKCU\Software\TicTacToe'
+    expect_no_key "$classes\TicTacToe.Game"
+    expect_no_key "$classes\TicTacToe.PiskvorkGame"
+    expect_no_key "$classes\Applications\TicTacToe.exe"
+    expect_no_key "$classes\.tttgame"
+    expect_no_key "$classes\.psq\OpenWithProgids" TicTacToe.PiskvorkGame
+    expect_no_key 'HKCU\Software\RegisteredApplications' TicTacToe
+    cmp -s "$data/leaderboard.json" "$CHECK_DIR/leaderboard-before.json" ||
+        die "the uninstaller did not keep the leaderboard"
+    echo "uninstalled: no file or key left, the leaderboard kept"
+
+    # For everyone: Program Files and HKLM, and back out again.
+    wine "$setup" /AllUsers /S
+    wineserver -w
+    local everyone
+    everyone=$(wine_path_of ProgramW6432)/TicTacToe
+    [[ -f "$everyone/TicTacToe.exe" ]] || die "not installed for everyone into $everyone"
+    expect_key 'HKLM\Software\Microsoft\Windows\CurrentVersion\Uninstall\TicTacToe' DisplayName
+    expect_key 'HKLM\Software\Classes\.tttgame\OpenWithProgids' TicTacToe.Game
+    expect_no_key "$uninstall"
+    # A saved game opened through its file type (HKCR, as Explorer does):
+    # the game starts with it.
+    local games="$prefix/drive_c/games"
+    mkdir -p "$games"
+    cat >"$games/opened.tttgame" <<'GAME'
+{
+  "format": "tictactoe-game",
+  "version": 1,
+  "rules": {"field": "bounded", "width": 15, "height": 15, "k": 5, "restriction": "renju"},
+  "mode": "human-vs-human",
+  "players": [{"name": "Ann", "kind": "human"}, {"name": "Ben", "kind": "human"}],
+  "moves": [[7, 7], [8, 6], [8, 8], [6, 6], [9, 9], [6, 8]]
+}
+GAME
+    wine start 'C:\games\opened.tttgame' >"$CHECK_DIR/installed-start.log" 2>&1
+    local window="" start=$SECONDS
+    while [[ -z "$window" ]] && ((SECONDS - start < 60)); do
+        window=$(xdotool search --onlyvisible --name '^TicTacToe - Gomoku' 2>/dev/null | head -n1 || true)
+        sleep 0.5
+    done
+    [[ -n "$window" ]] || die "the game did not open opened.tttgame through its file type"
+    sleep 2
+    name=$(xdotool getwindowname "$window")
+    echo "opened through the file type: '$name'"
+    [[ "$name" == *Renju* ]] || die "the window does not show the saved Renju game: '$name'"
+    import -window "$window" "$CHECK_DIR/installed-opened.png"
+    /usr/bin/python3 "$TTT_REPO_DIR/scripts/x11-close-window.py" "$window" ||
+        die "could not close the game"
+    wineserver -w
+
+    wine "$everyone/uninstall.exe" /AllUsers /S
+    wineserver -w
+    [[ ! -e "$everyone" ]] || die "the uninstaller left $everyone"
+    expect_no_key 'HKLM\Software\Microsoft\Windows\CurrentVersion\Uninstall\TicTacToe'
+    expect_no_key 'HKLM\Software\Classes\TicTacToe.Game'
+    echo "installed and uninstalled for everyone"
+
+    wineserver -k 2>/dev/null || true
+    rm -rf "$prefix"
+    step_done
+}
+
 steps=("$@")
-((${#steps[@]})) || steps=(imports tests gui network)
+((${#steps[@]})) || steps=(imports tests gui network installer)
 for s in "${steps[@]}"; do
     case "$s" in
     imports) check_imports ;;
@@ -233,7 +414,8 @@ for s in "${steps[@]}"; do
     guitests) check_guitests ;;
     gui) check_gui ;;
     network) check_network ;;
-    *) die "unknown step '$s' (imports, tests, gui, network, guitests)" ;;
+    installer) check_installer ;;
+    *) die "unknown step '$s' (imports, tests, gui, network, installer, guitests)" ;;
     esac
 done
 echo "Windows checks passed: ${steps[*]}"
