@@ -59,6 +59,11 @@ void GameController::leaveRemote() {
     }
 }
 
+void GameController::leaveNetworkGame() {
+    leaveRemote();
+    networkPlayer_.reset();
+}
+
 bool GameController::playFromPeer(Point point) {
     return !shutDown_ && game_.play(point).has_value();
 }
@@ -117,8 +122,7 @@ void GameController::drawFromPeer() {
 }
 
 void GameController::newGame(const GameSetup& setup) {
-    leaveRemote();
-    networkPlayer_.reset();
+    leaveNetworkGame();
     cancelComputer();
     holdComputer_ = false;
     game_.newGame(setup);
@@ -157,8 +161,7 @@ void GameController::resetScore() {
 
 void GameController::loadPosition(const GameSetup& setup, const std::vector<Point>& moves,
                                   const Score& score) {
-    leaveRemote();
-    networkPlayer_.reset();
+    leaveNetworkGame();
     cancelComputer();
     holdComputer_ = false;
     loading_ = true;
@@ -175,8 +178,7 @@ void GameController::loadPosition(const GameSetup& setup, const std::vector<Poin
 void GameController::continueWith(const GameSetup& setup) {
     const Score score = game_.score(); // copies: the new game clears the engine's
     const int rounds = game_.completedRounds();
-    leaveRemote();
-    networkPlayer_.reset();
+    leaveNetworkGame();
     cancelComputer();
     holdComputer_ = false;
     loading_ = true;

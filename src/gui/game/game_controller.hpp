@@ -186,6 +186,8 @@ private:
     [[nodiscard]] std::chrono::milliseconds paceForCurrentMode() const;
     // Another game starts: the remote peer, if any, is told and let go of.
     void leaveRemote();
+    // ... and the game on the board is no network round any more.
+    void leaveNetworkGame();
     void tellPlayersChanged();
 
     GameEngine game_;

@@ -387,14 +387,15 @@ void NetworkCommands::sync() {
     GameController& controller = context().controller();
     const int local = game->localPlayer();
     const auto& events = game->events();
-    while (applied_ < events.size()) {
+    bool agreed = true; // the window's game took the shared game's change
+    while (agreed && applied_ < events.size()) {
         const net::NetEvent event = events[applied_++];
         switch (event.change) {
         case net::NetChange::move:
-            controller.playFromPeer(event.point);
+            agreed = controller.playFromPeer(event.point);
             break;
         case net::NetChange::colour:
-            controller.chooseColourFromPeer(event.option);
+            agreed = controller.chooseColourFromPeer(event.option);
             break;
         case net::NetChange::undo:
             controller.takeBackFromPeer(event.count);
@@ -436,8 +437,23 @@ void NetworkCommands::sync() {
             break;
         }
     }
-    // Both windows show the shared game, move for move.
-    assert(controller.game().history().size() == game->game().history().size());
+    // Both windows show the shared game, move for move. Should this window's
+    // game ever refuse what the shared game agreed to, it no longer shows
+    // that game: the network game is left (after this event, whose session
+    // it ends), the board kept, the person told.
+    if (!agreed || controller.game().history() != game->game().history()) {
+        context().window().CallAfter([this, alive = std::weak_ptr<bool>(alive_)] {
+            if (alive.expired()) {
+                return;
+            }
+            leave();
+            tellPlayer(&context().window(),
+                       _("This window's board no longer agrees with the network game, so the "
+                         "network game was left. The board stays as it was: save it, or host "
+                         "the game again."),
+                       NoticeKind::Warning);
+        });
+    }
 }
 
 void NetworkCommands::askLater(Question question) {
