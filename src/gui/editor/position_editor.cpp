@@ -4,6 +4,7 @@
 #include "app/translated_text.hpp"
 #include "board/board_painter.hpp"
 #include "board/move_notation.hpp"
+#include "board/pixel_font.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -151,7 +152,12 @@ private:
 
         // The labels, as the board names its cells.
         const Rules& rules = editor_.rules();
-        gc.SetFont(GetFont(), theme.coordinates);
+        // The board's labels' size, at least what the band beside the board
+        // holds; a font of its own (a plain window's GetFont() is no font on
+        // Windows).
+        const double dip = FromDIP(100) / 100.0;
+        gc.SetFont(pixelFont(std::max(BoardPainter::coordinateFontSize(c, dip), 14.0 * dip), false),
+                   theme.coordinates);
         for (int i = 0; i < columns(); ++i) {
             const int x = origin.x + i;
             const wxString label = rules.unlimited ? fieldColumnName(x) : columnName(x);
