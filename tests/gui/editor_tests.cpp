@@ -293,3 +293,47 @@ TEST_CASE("On the unlimited field the editor's view moves and a far position is 
     CHECK(window.game().toMove() == ttt::Mark::X);
     CHECK(window.game().firstToMove() == ttt::Mark::O);
 }
+
+TEST_CASE("The editor's board takes the keys as the game's board does", "[editor]") {
+    test::WindowFixture window(test::humanVsHuman(Rules::gomokuFreestyle()));
+    PositionEditor editor(&window.frame(), Rules::gomokuFreestyle(), Position{}, ThemeId::Stones,
+                          names());
+    CHECK(editor.cursor() == Point{7, 7}); // the middle
+    CHECK(editor.pressKey(WXK_RIGHT));     // the first key shows the cursor only
+    CHECK(editor.cursor() == Point{7, 7});
+    CHECK(editor.pressKey(WXK_RIGHT));
+    CHECK(editor.pressKey(WXK_UP));
+    CHECK(editor.cursor() == Point{8, 6});
+    CHECK(editor.pressKey(WXK_SPACE));
+    CHECK(editor.position().black == std::vector<Point>{{8, 6}});
+    editor.setTool(PositionEditor::Tool::White);
+    CHECK(editor.pressKey(WXK_LEFT));
+    CHECK(editor.pressKey(WXK_RETURN));
+    CHECK(editor.position().white == std::vector<Point>{{7, 6}});
+    CHECK(editor.pressKey(WXK_RIGHT));
+    CHECK(editor.pressKey(WXK_DELETE));
+    CHECK(editor.position().black.empty());
+    CHECK_FALSE(editor.pressKey('Q')); // not the board's
+    // The cursor stays on the board.
+    for (int i = 0; i < 20; ++i) {
+        editor.pressKey(WXK_LEFT);
+    }
+    CHECK(editor.cursor() == Point{0, 6});
+
+    // On the unlimited field the view follows the cursor.
+    PositionEditor field(&window.frame(), Rules::unlimitedFive(), Position{}, ThemeId::Classic,
+                         names());
+    CHECK(field.cursor() == Point{0, 0});
+    field.pressKey(WXK_DOWN);
+    for (int i = 0; i < 12; ++i) {
+        field.pressKey(WXK_DOWN);
+    }
+    CHECK(field.cursor() == Point{0, 12});
+    CHECK(findCell(field, {0, 12}).has_value());
+    CHECK_FALSE(findCell(field, {0, -8}).has_value());
+    field.pressKey(WXK_SPACE);
+    CHECK(field.position().black == std::vector<Point>{{0, 12}});
+    // Shift+arrows move the view alone.
+    field.pressKey(WXK_RIGHT, true);
+    CHECK(field.cursor() == Point{0, 12});
+}

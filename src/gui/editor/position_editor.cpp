@@ -58,26 +58,88 @@ public:
             editor_.pan(sideways ? steps : 0, sideways ? 0 : steps);
         });
         Bind(wxEVT_KEY_DOWN, [this](wxKeyEvent& event) {
-            switch (event.GetKeyCode()) {
-            case WXK_LEFT:
-                editor_.pan(-1, 0);
-                break;
-            case WXK_RIGHT:
-                editor_.pan(1, 0);
-                break;
-            case WXK_UP:
-                editor_.pan(0, -1);
-                break;
-            case WXK_DOWN:
-                editor_.pan(0, 1);
-                break;
-            default:
+            if (!key(event.GetKeyCode(), event.ShiftDown())) {
                 event.Skip();
             }
         });
+        Bind(wxEVT_KILL_FOCUS, [this](wxFocusEvent& event) {
+            event.Skip();
+            redraw(); // the cursor shows only while the board has the keys
+        });
     }
 
-    Point origin; // the top left cell shown (the unlimited field)
+    // The keys of the board, as on the game's board: the arrows move the
+    // cursor (Shift+arrows move the view of the unlimited field), Space or
+    // Enter puts the chosen stone on the cursor's cell (again: takes it
+    // off), Delete or Backspace takes any stone off it.
+    bool key(int code, bool shift) {
+        int dx = 0;
+        int dy = 0;
+        switch (code) {
+        case WXK_LEFT:
+        case WXK_NUMPAD_LEFT:
+            dx = -1;
+            break;
+        case WXK_RIGHT:
+        case WXK_NUMPAD_RIGHT:
+            dx = 1;
+            break;
+        case WXK_UP:
+        case WXK_NUMPAD_UP:
+            dy = -1;
+            break;
+        case WXK_DOWN:
+        case WXK_NUMPAD_DOWN:
+            dy = 1;
+            break;
+        case WXK_SPACE:
+        case WXK_RETURN:
+        case WXK_NUMPAD_ENTER:
+        case WXK_DELETE:
+        case WXK_BACK:
+            if (!cursorShown) {
+                cursorShown = true; // the first key shows where the cursor is
+            } else {
+                editor_.clickCell(cursor, code == WXK_DELETE || code == WXK_BACK);
+            }
+            redraw();
+            return true;
+        default:
+            return false;
+        }
+        if (shift && editor_.rules().unlimited) {
+            editor_.pan(dx, dy);
+            return true;
+        }
+        if (cursorShown) {
+            moveCursor(dx, dy);
+        }
+        cursorShown = true;
+        redraw();
+        return true;
+    }
+
+    // The cursor one cell on, kept on the board; on the unlimited field the
+    // view follows it.
+    void moveCursor(int dx, int dy) {
+        const Rules& rules = editor_.rules();
+        const Point next{cursor.x + dx, cursor.y + dy};
+        if (!rules.contains(next)) {
+            return;
+        }
+        cursor = next;
+        if (rules.unlimited) {
+            const int outX = cursor.x < origin.x ? -1 : (cursor.x >= origin.x + columns() ? 1 : 0);
+            const int outY = cursor.y < origin.y ? -1 : (cursor.y >= origin.y + rows() ? 1 : 0);
+            if (outX != 0 || outY != 0) {
+                editor_.pan(outX, outY);
+            }
+        }
+    }
+
+    Point origin;             // the top left cell shown (the unlimited field)
+    Point cursor;             // the keyboard's cell
+    bool cursorShown = false; // after the first key, until the mouse clicks
 
     [[nodiscard]] int columns() const {
         return editor_.rules().unlimited ? kFieldCells : editor_.rules().width;
@@ -119,6 +181,8 @@ private:
     void click(wxMouseEvent& event, bool eraseStone) {
         SetFocus();
         if (const auto p = cellAt(event.GetPosition())) {
+            cursor = *p; // the keys go on from the cell clicked
+            cursorShown = false;
             editor_.clickCell(*p, eraseStone);
         }
     }
@@ -188,6 +252,16 @@ private:
                 BoardPainter::drawMark(gc, theme, mark,
                                        wxRect2DDouble(first.m_x + i * c, first.m_y + j * c, c, c));
             }
+        }
+
+        const int ci = cursor.x - origin.x;
+        const int cj = cursor.y - origin.y;
+        if (cursorShown && HasFocus() && ci >= 0 && cj >= 0 && ci < columns() && cj < rows()) {
+            gc.SetBrush(*wxTRANSPARENT_BRUSH);
+            gc.SetPen(wxPen(theme.cursor, std::max(2, FromDIP(2))));
+            const double inset = FromDIP(2);
+            gc.DrawRectangle(first.m_x + ci * c + inset, first.m_y + cj * c + inset, c - 2 * inset,
+                             c - 2 * inset);
         }
     }
 
@@ -342,6 +416,7 @@ void PositionEditor::pan(int dx, int dy) {
 void PositionEditor::centreView() {
     if (!rules_.unlimited) {
         canvas_->origin = Point{0, 0};
+        canvas_->cursor = Point{rules_.width / 2, rules_.height / 2};
         canvas_->redraw();
         return;
     }
@@ -360,8 +435,10 @@ void PositionEditor::centreView() {
             any = true;
         }
     }
-    canvas_->origin = Point{static_cast<int>((minX + maxX) / 2 - kFieldCells / 2),
-                            static_cast<int>((minY + maxY) / 2 - kFieldCells / 2)};
+    canvas_->cursor =
+        Point{static_cast<int>((minX + maxX) / 2), static_cast<int>((minY + maxY) / 2)};
+    canvas_->origin =
+        Point{canvas_->cursor.x - kFieldCells / 2, canvas_->cursor.y - kFieldCells / 2};
     pan(0, 0); // within the field
 }
 
@@ -387,6 +464,14 @@ std::optional<Point> PositionEditor::cellAt(wxPoint at) const {
 
 wxWindow& PositionEditor::board() const {
     return *canvas_;
+}
+
+bool PositionEditor::pressKey(int keyCode, bool shift) {
+    return canvas_->key(keyCode, shift);
+}
+
+Point PositionEditor::cursor() const {
+    return canvas_->cursor;
 }
 
 bool PositionEditor::Validate() {

@@ -5,9 +5,11 @@
 // tool chosen says, or with the right mouse button taken off; the player to
 // move chosen; cleared, mirrored or turned a quarter. What is wrong with the
 // position is said under the board as it changes (orderPosition), and OK
-// ("Play from here") only closes on a position a round can go on from. On
-// the unlimited field the view moves with the arrow keys, the wheel
-// (Shift+wheel sideways) and the Centre button.
+// ("Play from here") only closes on a position a round can go on from. The
+// keys work as on the game's board: the arrows move a cursor, Space or
+// Enter puts the stone, Delete takes it off. On the unlimited field the view
+// follows the cursor and moves with Shift+arrows, the wheel (Shift+wheel
+// sideways) and the Centre button.
 
 #include "board/theme.hpp"
 #include "board/window_buffer.hpp"
@@ -60,6 +62,10 @@ public:
     // The cell under a point of the board's picture (window pixels), if any.
     [[nodiscard]] std::optional<Point> cellAt(wxPoint at) const;
     [[nodiscard]] wxWindow& board() const;
+    // A key on the board (the arrows, Space, Enter, Delete...); false when
+    // it is not the board's. The cell the keys act on.
+    bool pressKey(int keyCode, bool shift = false);
+    [[nodiscard]] Point cursor() const;
 
     // OK: only a position that can be played closes the editor.
     bool Validate() override;
