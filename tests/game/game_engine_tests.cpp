@@ -1,3 +1,4 @@
+#include "event_log.hpp"
 #include "tictactoe/game/game_engine.hpp"
 #include "tictactoe/game/renju.hpp"
 
@@ -11,12 +12,7 @@ using namespace ttt;
 
 namespace {
 
-// Records every event the engine reports.
-class EventLog : public GameObserver {
-public:
-    void onGameEvent(const GameEngine&, GameEvent event) override { events.push_back(event); }
-    std::vector<GameEvent> events;
-};
+using test::EventLog;
 
 void playAll(GameEngine& game, std::initializer_list<Point> moves) {
     for (const Point p : moves) {

@@ -2,6 +2,7 @@
 // from, the order their stones are put in, mirroring and turning, and the
 // engine's round that goes on from one and takes it back at once.
 
+#include "event_log.hpp"
 #include "tictactoe/game/game_engine.hpp"
 #include "tictactoe/game/position.hpp"
 
@@ -14,11 +15,7 @@ using namespace ttt;
 
 namespace {
 
-class EventLog : public GameObserver {
-public:
-    void onGameEvent(const GameEngine&, GameEvent event) override { events.push_back(event); }
-    std::vector<GameEvent> events;
-};
+using test::EventLog;
 
 std::string problemOf(const Rules& rules, const Position& position) {
     const auto ordered = orderPosition(rules, position);

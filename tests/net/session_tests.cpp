@@ -99,6 +99,13 @@ std::unique_ptr<GuestSession> guestOf(TaskQueue& queue, Heard& heard, const Host
     return GuestSession::start(std::move(options), queue.post(), heard.listener());
 }
 
+// Runs the queue until the host and the guest both play.
+bool bothPlaying(TaskQueue& queue, const HostSession& host, const GuestSession& guest) {
+    return queue.runUntil([&] {
+        return host.state() == SessionState::playing && guest.state() == SessionState::playing;
+    });
+}
+
 } // namespace
 
 TEST_CASE("Two sessions play a round over loopback, and a cut in the middle loses nothing",
@@ -108,9 +115,7 @@ TEST_CASE("Two sessions play a round over loopback, and a cut in the middle lose
     Heard guestHeard;
     auto host = hostOn(queue, hostHeard);
     auto guest = guestOf(queue, guestHeard, *host, "K7M2QX");
-    REQUIRE(queue.runUntil([&] {
-        return host->state() == SessionState::playing && guest->state() == SessionState::playing;
-    }));
+    REQUIRE(bothPlaying(queue, *host, *guest));
     REQUIRE(guest->game());
     CHECK(guest->game()->localPlayer() == 1);
 
@@ -174,9 +179,7 @@ TEST_CASE("The guest's name reaches both games, and a ping is answered", "[net][
     auto host = hostOn(queue, hostHeard);
     // Control characters and the surrounding spaces go, the letters stay.
     auto guest = guestOf(queue, guestHeard, *host, "K7M2QX", "  \u0411\u043e\u0440\u044f\n ");
-    REQUIRE(queue.runUntil([&] {
-        return host->state() == SessionState::playing && guest->state() == SessionState::playing;
-    }));
+    REQUIRE(bothPlaying(queue, *host, *guest));
     CHECK(host->game().game().player(1).name == "\u0411\u043e\u0440\u044f");
     CHECK(guest->game()->game().player(1).name == "\u0411\u043e\u0440\u044f");
     CHECK(guest->game()->game().player(0).name == "Ann");
@@ -209,9 +212,7 @@ TEST_CASE("Whoever leaves tells the other, who does not wait for them", "[net][s
     Heard guestHeard;
     auto host = hostOn(queue, hostHeard);
     auto guest = guestOf(queue, guestHeard, *host, "K7M2QX", "Ben");
-    REQUIRE(queue.runUntil([&] {
-        return host->state() == SessionState::playing && guest->state() == SessionState::playing;
-    }));
+    REQUIRE(bothPlaying(queue, *host, *guest));
     SECTION("the guest leaves") {
         guest->leave();
         CHECK(guest->state() == SessionState::ended);
@@ -240,9 +241,7 @@ TEST_CASE("A guest that declines the game leaves the host waiting for another", 
     Heard guestHeard;
     auto host = hostOn(queue, hostHeard);
     auto first = guestOf(queue, guestHeard, *host, "K7M2QX", "Ben");
-    REQUIRE(queue.runUntil([&] {
-        return host->state() == SessionState::playing && first->state() == SessionState::playing;
-    }));
+    REQUIRE(bothPlaying(queue, *host, *first));
     first->decline();
     CHECK(first->state() == SessionState::ended);
     REQUIRE(queue.runUntil([&] { return hostHeard.count(SessionState::waiting) == 1; }));
@@ -251,8 +250,6 @@ TEST_CASE("A guest that declines the game leaves the host waiting for another", 
 
     Heard secondHeard;
     auto second = guestOf(queue, secondHeard, *host, "K7M2QX", "Cy");
-    REQUIRE(queue.runUntil([&] {
-        return host->state() == SessionState::playing && second->state() == SessionState::playing;
-    }));
+    REQUIRE(bothPlaying(queue, *host, *second));
     CHECK(second->game()->game().player(1).name == "Cy");
 }

@@ -10,7 +10,6 @@
 #include <cmath>
 #include <wx/button.h>
 #include <wx/choice.h>
-#include <wx/dcclient.h>
 #include <wx/intl.h>
 #include <wx/radiobut.h>
 #include <wx/settings.h>
@@ -315,7 +314,7 @@ PositionEditor::PositionEditor(wxWindow* parent, const Rules& rules, Position st
     column->Add(status_, wxSizerFlags().Expand().Border(wxTOP, FromDIP(8)));
     Bind(wxEVT_SIZE, [this](wxSizeEvent& event) {
         event.Skip();
-        CallAfter([this] { changed(); }); // wrapped to the new width
+        CallAfter([this] { showStatus(); }); // wrapped to the new width
     });
 
     auto* buttons = new wxBoxSizer(wxHORIZONTAL);
@@ -442,14 +441,9 @@ void PositionEditor::centreView() {
     pan(0, 0); // within the field
 }
 
-wxString PositionEditor::problem() const {
-    const auto ordered = orderPosition(rules_, position_);
-    return ordered ? wxString() : translated(ordered.error().text);
-}
-
 wxString PositionEditor::statusText() const {
-    if (const wxString wrong = problem(); !wrong.empty()) {
-        return wxString::Format(_("This position cannot be played: %s."), wrong);
+    if (!problem_.empty()) {
+        return wxString::Format(_("This position cannot be played: %s."), problem_);
     }
     const bool blackToMove =
         blackToMoveWith(position_.black.size(), position_.white.size()).value_or(true);
@@ -475,22 +469,27 @@ Point PositionEditor::cursor() const {
 }
 
 bool PositionEditor::Validate() {
-    if (problem().empty()) {
+    if (problem_.empty()) {
         return true;
     }
-    status_->SetForegroundColour(*wxRED);
-    status_->SetLabel(statusText());
-    wxBell();
+    wxBell(); // the reason is under the board already
     return false;
 }
 
 void PositionEditor::changed() {
-    const bool wrong = !problem().empty();
-    status_->SetForegroundColour(wrong ? wxColour(0xB0, 0x1C, 0x1C)
-                                       : wxSystemSettings::GetColour(wxSYS_COLOUR_WINDOWTEXT));
+    // Checked once for each change; the line under the board says it.
+    const auto ordered = orderPosition(rules_, position_);
+    problem_ = ordered ? wxString() : translated(ordered.error().text);
+    showStatus();
+    canvas_->redraw();
+}
+
+void PositionEditor::showStatus() {
+    status_->SetForegroundColour(problem_.empty()
+                                     ? wxSystemSettings::GetColour(wxSYS_COLOUR_WINDOWTEXT)
+                                     : wxColour(0xB0, 0x1C, 0x1C));
     status_->SetLabel(statusText());
     status_->Wrap(std::max(FromDIP(380), status_->GetSize().x));
-    canvas_->redraw();
 }
 
 } // namespace ttt::gui

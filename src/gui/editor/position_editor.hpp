@@ -56,7 +56,7 @@ public:
 
     // What keeps the position from being played, translated; empty when a
     // round can go on from it.
-    [[nodiscard]] wxString problem() const;
+    [[nodiscard]] const wxString& problem() const { return problem_; }
     // The line under the board: the problem, or who moves next with which colour.
     [[nodiscard]] wxString statusText() const;
     // The cell under a point of the board's picture (window pixels), if any.
@@ -73,13 +73,17 @@ public:
 private:
     class Canvas;
 
+    // The position changed: checked, said under the board, drawn.
     void changed();
+    // The line under the board, wrapped to its width.
+    void showStatus();
 
     Rules rules_;
     Position position_;
     ThemeId theme_;
     std::array<wxString, 2> names_;
     Tool tool_ = Tool::Black;
+    wxString problem_; // of position_, as changed() last checked it
     Canvas* canvas_ = nullptr;
     std::array<wxRadioButton*, 3> tools_{};
     wxChoice* toMove_ = nullptr;
