@@ -8,9 +8,11 @@
 
 #include <algorithm>
 #include <cmath>
+#include <wx/brush.h>
 #include <wx/button.h>
 #include <wx/choice.h>
 #include <wx/intl.h>
+#include <wx/pen.h>
 #include <wx/radiobut.h>
 #include <wx/settings.h>
 #include <wx/sizer.h>
