@@ -1,6 +1,7 @@
 #include "tictactoe/ai/match.hpp"
 
 #include "tictactoe/ai/random.hpp"
+#include "tictactoe/ai/time_share.hpp"
 #include "tictactoe/core/numbers.hpp"
 
 #include <algorithm>
@@ -128,13 +129,17 @@ GameReport playGame(const MatchConfig& config, int g, Players& bots,
     }
 
     std::optional<int> forfeit; // the player (0 or 1) who lost by failing
+    GameClock clock(config.clock);
     while (!engine.isRoundOver()) {
         const int player = engine.toMove() == game.p1Mark ? 0 : 1;
         const auto index = static_cast<std::size_t>(player);
         const PlayerSpec& spec = config.players[index];
-        const SearchBudget budget = SearchBudget::of(spec.budget);
-
         const auto started = std::chrono::steady_clock::now();
+        const SearchBudget budget =
+            budgetOnClock(SearchBudget::of(spec.budget), config.clock, clock.left(player, started),
+                          GameView::of(engine));
+        clock.start(player, started);
+
         std::optional<Point> move;
         bool proven = false;
         bool forced = false;
@@ -146,12 +151,19 @@ GameReport playGame(const MatchConfig& config, int g, Players& bots,
         } catch (const std::exception& e) {
             game.note = playerNote(player, "failed: ", e.what());
         }
-        const auto used = toMilliseconds(std::chrono::steady_clock::now() - started);
+        const auto answered = std::chrono::steady_clock::now();
+        const auto used = toMilliseconds(answered - started);
+        if (clock.flagFallen(answered)) {
+            game.note = playerNote(player, "lost on time", "");
+            game.lostOnTime = true;
+            move.reset();
+        }
+        clock.finishTurn(answered);
         MoveTimes& t = times[index];
         t.longest = std::max(t.longest, used);
         t.total += used;
         ++t.moves;
-        t.overLimit += used > spec.budget.time ? 1 : 0;
+        t.overLimit += used > budget.timeLimit ? 1 : 0;
         if (!proven) {
             t.unprovenTotal += used;
             ++t.unprovenMoves;
@@ -241,6 +253,9 @@ MatchReport playMatch(const MatchConfig& config, const BotMaker& makeBot,
             report.score.wins += game.p1Points == 1.0 ? 1 : 0;
             report.score.draws += game.p1Points == 0.5 ? 1 : 0;
             report.score.losses += game.p1Points == 0.0 ? 1 : 0;
+            if (game.lostOnTime) {
+                ++report.timeLosses[game.p1Points == 0.0 ? 0 : 1];
+            }
             if (config.sprt) {
                 report.llr =
                     sprtLogLikelihoodRatio(report.score, config.sprt->elo0, config.sprt->elo1);

@@ -232,12 +232,20 @@ void GameEngine::tally(int delta) {
 }
 
 Expected<void, MoveError> GameEngine::resign(int player) {
+    return endBy(player, RoundEnd::Resignation);
+}
+
+Expected<void, MoveError> GameEngine::loseOnTime(int player) {
+    return endBy(player, RoundEnd::Time);
+}
+
+Expected<void, MoveError> GameEngine::endBy(int loser, RoundEnd end) {
     if (isRoundOver()) {
         return failure(MoveError::RoundOver);
     }
-    assert(player == 0 || player == 1);
+    assert(loser == 0 || loser == 1);
     redo_.clear();
-    result_ = RoundResult{Outcome::Won, markOf(1 - player), {}, RoundEnd::Resignation};
+    result_ = RoundResult{Outcome::Won, markOf(1 - loser), {}, end};
     tally(+1);
     roundCounted_ = true;
     notify(GameEvent::RoundEnded);

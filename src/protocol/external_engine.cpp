@@ -252,6 +252,7 @@ void ExternalEngine::ensureStarted(const Rules& rules) {
         process_ = std::make_unique<EngineProcess>(path_, options_.process);
         process_->start(rules.width, rules.height);
         process_->info("timeout_match", std::to_string(options_.matchTime.count()));
+        sentMatchTime_ = options_.matchTime;
         process_->info("max_memory", std::to_string(options_.maxMemory));
         process_->info("game_type", std::to_string(options_.gameType));
         process_->info("rule", std::to_string(gomocupRuleFlags(rules)));
@@ -292,6 +293,20 @@ Ms ExternalEngine::sendLimits(const SearchBudget& budget) {
         process_->info("timeout_turn", std::to_string(limit.count()));
         sentTurnLimit_ = limit;
     }
+    if (budget.clock) {
+        // The round's clock (the window's time control): the engine shares it out itself.
+        const ClockSettings& clock = budget.clock->settings;
+        const Ms match = clock.kind == ClockKind::PerGame ? clock.time : Ms{0};
+        if (sentMatchTime_ != match) {
+            process_->info("timeout_match", std::to_string(match.count()));
+            sentMatchTime_ = match;
+        }
+        if (clock.kind == ClockKind::PerGame) {
+            process_->info("time_left",
+                           std::to_string(std::max(Ms{0}, budget.clock->left).count()));
+        }
+        return limit;
+    }
     if (options_.matchTime > Ms{0}) {
         const Ms left = options_.matchTime - matchUsed_;
         if (left + options_.process.tolerance < Ms{0}) {
@@ -312,6 +327,7 @@ void ExternalEngine::forgetProcess() {
     known_.clear();
     engineMark_ = Mark::None;
     sentTurnLimit_.reset();
+    sentMatchTime_.reset();
 }
 
 } // namespace ttt

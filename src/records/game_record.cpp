@@ -57,7 +57,8 @@ Expected<void> checkRecord(const GameRecord& record) {
     if (record.outcome == Outcome::Won && record.winner == Mark::None) {
         return failure(Text("the result says the game was won but not by whom"));
     }
-    if ((record.ending == RoundEnd::Resignation && record.outcome != Outcome::Won) ||
+    if (((record.ending == RoundEnd::Resignation || record.ending == RoundEnd::Time) &&
+         record.outcome != Outcome::Won) ||
         (record.ending == RoundEnd::Agreement && record.outcome != Outcome::Drawn)) {
         return failure(Text("the result says how the round ended, but not with a fitting outcome"));
     }
@@ -115,9 +116,10 @@ Expected<void> replayMoves(GameEngine& game, const GameRecord& record) {
         return failure(Text("the game has more colour decisions than its opening rule asks for"));
     }
     if (record.ending != RoundEnd::Play) {
-        const auto ended = record.ending == RoundEnd::Resignation
-                               ? game.resign(playerIndex(opponent(record.winner)))
-                               : game.agreeDraw();
+        const int loser = playerIndex(opponent(record.winner));
+        const auto ended = record.ending == RoundEnd::Resignation ? game.resign(loser)
+                           : record.ending == RoundEnd::Time      ? game.loseOnTime(loser)
+                                                                  : game.agreeDraw();
         if (!ended) {
             return failure(Text("the round ended on the board before its stated end"));
         }

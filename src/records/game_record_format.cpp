@@ -64,10 +64,16 @@ constexpr std::array<std::pair<std::string_view, ColourOption>, 3> kChoices{
 constexpr std::array<std::pair<std::string_view, Outcome>, 3> kOutcomes{
     {{"in-progress", Outcome::InProgress}, {"won", Outcome::Won}, {"drawn", Outcome::Drawn}}};
 // How the players ended a round; absent: on the board.
-constexpr std::array<std::pair<std::string_view, RoundEnd>, 3> kEndings{
+constexpr std::array<std::pair<std::string_view, RoundEnd>, 4> kEndings{
     {{"play", RoundEnd::Play},
      {"resignation", RoundEnd::Resignation},
-     {"agreement", RoundEnd::Agreement}}};
+     {"agreement", RoundEnd::Agreement},
+     {"time", RoundEnd::Time}}};
+
+// A clock's reading in a file: from ten hours over to a thousand hours
+// (increments add up beyond the clock's first time).
+constexpr long long kMinClockLeft = -36'000'000;
+constexpr long long kMaxClockLeft = 3'600'000'000;
 constexpr std::array<std::pair<std::string_view, Mark>, 2> kMarks{{{"X", Mark::X}, {"O", Mark::O}}};
 
 Expected<Rules> readRules(const Field& root) {
@@ -170,6 +176,42 @@ Expected<void> readResult(const Field& root, GameRecord& record) {
     }
     TTT_TRY(ending, enumField<RoundEnd>(field, "ending", kEndings, RoundEnd::Play));
     record.ending = ending;
+    return {};
+}
+
+// "clock": {"control": "3m+2s", "left": [ms, ms]}; absent: no clock.
+Expected<void> readClock(const Field& root, GameRecord& record) {
+    TTT_TRY(object, root.object("clock"));
+    if (object == nullptr) {
+        return {};
+    }
+    const Field field(*object, "clock");
+    TTT_TRY(control, field.text("control", std::nullopt));
+    const auto settings = parseClock(control);
+    if (!settings) {
+        return field.fail("control", settings.error().text);
+    }
+    if (!settings->enabled()) {
+        return root.fail("clock", Text("is there, but its control is \"none\""));
+    }
+    record.setup.clock = *settings;
+    TTT_TRY(left, field.array("left"));
+    if (left == nullptr) {
+        return {};
+    }
+    if (left->size() != 2) {
+        return field.fail("left", Text("must be a pair [player 1, player 2] of milliseconds"));
+    }
+    GameClock::Readings read{};
+    for (std::size_t i = 0; i < 2; ++i) {
+        const auto value = jsonfile::wholeNumber((*left)[i], kMinClockLeft, kMaxClockLeft);
+        if (!value) {
+            return field.fail("left", Text("must hold whole numbers from {0} to {1}", kMinClockLeft,
+                                           kMaxClockLeft));
+        }
+        read.at(i) = std::chrono::milliseconds(*value);
+    }
+    record.clockLeft = read;
     return {};
 }
 
@@ -380,6 +422,14 @@ std::string writeGameRecord(const GameRecord& record) {
     if (setup.opening != OpeningRule::None) {
         out["opening"] = openingRuleName(setup.opening);
     }
+    if (setup.clock.enabled()) {
+        Json clock = Json{{"control", formatClock(setup.clock)}};
+        if (record.clockLeft) {
+            clock["left"] =
+                Json::array({(*record.clockLeft)[0].count(), (*record.clockLeft)[1].count()});
+        }
+        out["clock"] = std::move(clock);
+    }
     out["completedRounds"] = record.completedRounds;
     out["firstToMove"] = markName(record.firstToMove());
     out["score"] = Json{{"player1", record.score.wins[0]},
@@ -391,7 +441,11 @@ std::string writeGameRecord(const GameRecord& record) {
             result["winner"] = markName(record.winner);
         }
         if (record.ending != RoundEnd::Play) {
-            result["ending"] = record.ending == RoundEnd::Resignation ? "resignation" : "agreement";
+            for (const auto& [name, ending] : kEndings) {
+                if (ending == record.ending) {
+                    result["ending"] = name;
+                }
+            }
         }
         out["result"] = result;
     }
@@ -443,6 +497,7 @@ Expected<GameRecord> readGameRecord(std::string_view text) {
     if (setup.opening != OpeningRule::None && setup.rules.k != 5) {
         return root.fail("opening", Text("is for five in a row only"));
     }
+    TTT_TRY_VOID(readClock(root, record));
     TTT_TRY(rounds, root.integer("completedRounds", 0, GameRecord::kMaxCount, 0));
     record.completedRounds = static_cast<int>(rounds);
     if (root.find("firstToMove") != nullptr) {

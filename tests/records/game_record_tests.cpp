@@ -584,3 +584,54 @@ TEST_CASE("a round from a set-up position keeps its set-up, and a damaged one is
     CHECK_THAT(wonReplay.error().message(),
                Catch::Contains("the set-up position: black (X) already has a winning line"));
 }
+
+TEST_CASE("a game on a clock keeps its time control, the clocks and a loss on time",
+          "[records][game][clock]") {
+    using namespace std::chrono_literals;
+    GameSetup setup = computerSetup(Rules::gomokuFreestyle());
+    setup.clock = ClockSettings::perGame(3min, 2s);
+    GameEngine game(setup);
+    playAll(game, {{7, 7}, {8, 8}, {6, 6}});
+    REQUIRE(game.loseOnTime(game.actingPlayer()));
+    GameRecord record = recordOf(game);
+    record.clockLeft = GameClock::Readings{171'500ms, -40ms};
+    const std::string text = writeGameRecord(record);
+    CHECK(text.find("\"control\": \"3m+2s\"") != std::string::npos);
+    CHECK(text.find("\"ending\": \"time\"") != std::string::npos);
+    const auto back = readGameRecord(text);
+    REQUIRE(back);
+    CHECK(*back == record);
+    CHECK(back->setup.clock == setup.clock);
+    const auto replayed = replay(*back);
+    REQUIRE(replayed);
+    CHECK(replayed->result().end == RoundEnd::Time);
+    CHECK(replayed->result().winner == game.result().winner);
+    CHECK(replayed->score() == game.score());
+    // Per move, and no readings: the clocks start full.
+    record.setup.clock = ClockSettings::perMove(30s);
+    record.clockLeft.reset();
+    const auto perMove = readGameRecord(writeGameRecord(record));
+    REQUIRE(perMove);
+    CHECK(perMove->setup.clock == ClockSettings::perMove(30s));
+    CHECK_FALSE(perMove->clockLeft);
+    // No clock, no member.
+    record.setup.clock = {};
+    CHECK(writeGameRecord(record).find("\"clock\"") == std::string::npos);
+
+    const auto refusal = [&](const std::string& from, const std::string& to) {
+        std::string bad = text;
+        const auto at = bad.find(from);
+        REQUIRE(at != std::string::npos);
+        bad.replace(at, from.size(), to);
+        const auto read = readGameRecord(bad);
+        REQUIRE_FALSE(read);
+        return read.error().message();
+    };
+    CHECK(refusal("\"3m+2s\"", "\"3 minutes\"").find("clock.control") != std::string::npos);
+    CHECK(refusal("\"3m+2s\"", "\"none\"").find("clock") != std::string::npos);
+    CHECK(refusal("\"3m+2s\"", "\"0s\"").find("clock.control") != std::string::npos);
+    CHECK(refusal("-40", "-99999999999").find("clock.left") != std::string::npos);
+    CHECK(refusal("-40", "\"soon\"").find("clock.left") != std::string::npos);
+    CHECK(refusal("\"ending\": \"time\"", "\"ending\": \"clock\"").find("ending") !=
+          std::string::npos);
+}

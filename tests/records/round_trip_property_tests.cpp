@@ -85,6 +85,17 @@ private:
         if (setup.rules.k == 5) {
             setup.opening = static_cast<OpeningRule>(below(3));
         }
+        switch (below(3)) { // the time control (G16)
+        case 0:
+            break;
+        case 1:
+            setup.clock = ClockSettings::perGame(std::chrono::seconds(1 + below(36'000)),
+                                                 std::chrono::seconds(below(601)));
+            break;
+        default:
+            setup.clock = ClockSettings::perMove(std::chrono::seconds(1 + below(3600)));
+            break;
+        }
         const auto computer = [&] {
             switch (below(4)) {
             case 0:
@@ -204,6 +215,12 @@ TEST_CASE("Every state of random sessions survives every format the game writes"
             GameRecord record = recordOf(game);
             record.review = randomReview(record, reviews);
             reviewed += record.review ? 1 : 0;
+            if (game.setup().clock.enabled() && reviews() % 2 == 0) {
+                record.clockLeft =
+                    GameClock::Readings{std::chrono::milliseconds(
+                                            static_cast<long long>(reviews() % 50'000'000) - 1000),
+                                        std::chrono::milliseconds(reviews() % 3'000'000'000LL)};
+            }
             const auto read = readGameRecord(writeGameRecord(record));
             REQUIRE(read);
             REQUIRE(*read == record);

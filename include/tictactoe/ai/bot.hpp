@@ -60,6 +60,14 @@ struct SearchBudget {
     // Under a game clock: how long the move should take (0 = as long as
     // timeLimit allows); a bot may go on up to timeLimit while unsettled.
     std::chrono::milliseconds targetTime{0};
+    // The round's clock and what it reads for the player now, when it plays
+    // on one (time_share.hpp's budgetOnClock sets it with the limits above):
+    // an external engine passes it on as INFO timeout_match and time_left.
+    struct ClockReading {
+        ClockSettings settings;
+        std::chrono::milliseconds left{0};
+    };
+    std::optional<ClockReading> clock;
     // Told what the search knows so far each time it finishes an iteration
     // (Hard; on the thread that called chooseMove): depth, lines, nodes of
     // every thread, elapsed time. For analysis views and the brain's realtime

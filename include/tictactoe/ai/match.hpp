@@ -60,6 +60,10 @@ struct MatchConfig {
     // tools that pit variants of one engine against each other). Called with
     // 0 for p1 and 1 for p2, once per player and concurrent game.
     std::function<std::unique_ptr<Bot>(int player)> makePlayer;
+    // Each game on a clock (features.md G16; e.g. 60 s a game): each move's
+    // budget is shared out of the player's time (time_share.hpp), within the
+    // player's own time a move, and a player whose time runs out loses.
+    ClockSettings clock;
 };
 
 struct GameReport {
@@ -68,7 +72,8 @@ struct GameReport {
     std::size_t openingMoves = 0;
     std::vector<Point> moves; // the whole game, opening included
     double p1Points = 0.5;    // 1 win, 0.5 draw, 0 loss
-    std::string note;         // why the game ended if not on the board (failure, illegal move)
+    std::string note; // why the game ended if not on the board (failure, illegal move, time)
+    bool lostOnTime = false;
 };
 
 struct MoveTimes {
@@ -89,6 +94,7 @@ struct MoveTimes {
 struct MatchReport {
     MatchScore score;
     std::array<MoveTimes, 2> times;              // by player (p1, p2)
+    std::array<int, 2> timeLosses{0, 0};         // games lost on time, by player (p1, p2)
     SprtVerdict verdict = SprtVerdict::Continue; // with an SPRT: how it ended
     double llr = 0;                              // with an SPRT: the final log-likelihood ratio
 };

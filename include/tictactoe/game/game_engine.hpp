@@ -6,6 +6,7 @@
 
 #include "tictactoe/core/text.hpp"
 #include "tictactoe/game/board.hpp"
+#include "tictactoe/game/game_clock.hpp"
 #include "tictactoe/game/game_observer.hpp"
 #include "tictactoe/game/player_spec.hpp"
 #include "tictactoe/game/position.hpp"
@@ -66,6 +67,7 @@ struct GameSetup {
                                   Player{"Player 2", PlayerSpec::human()}};
     StartPolicy starts = StartPolicy::Player1;
     OpeningRule opening = OpeningRule::None; // five in a row only; None elsewhere
+    ClockSettings clock;                     // the time control (G16); RoundClock runs it
 
     // Who is a computer follows the mode (in Human vs Computer player 2 is the
     // computer): a person where a computer is due becomes Medium, a computer
@@ -83,8 +85,9 @@ struct Move {
 enum class Outcome { InProgress, Won, Drawn };
 
 // How a finished round ended: on the board (a line, a full board, the move
-// limit), or by the players: a resignation, a draw both agreed to.
-enum class RoundEnd { Play, Resignation, Agreement };
+// limit), or by the players: a resignation, a draw both agreed to, or a
+// player's time that ran out (game_clock.hpp).
+enum class RoundEnd { Play, Resignation, Agreement, Time };
 
 struct RoundResult {
     Outcome outcome = Outcome::InProgress;
@@ -179,6 +182,9 @@ public:
     Expected<void, MoveError> resign(int player);
     // Both players agreed to a draw (RoundEnd::Agreement).
     Expected<void, MoveError> agreeDraw();
+    // `player`'s clock ran out (features.md G16): the other wins the round
+    // (RoundEnd::Time), as with a resignation.
+    Expected<void, MoveError> loseOnTime(int player);
 
     // --- a set-up position (features.md G15) ---------------------------------
     // Goes on from `position` (Game ▸ Set up position…): its stones, in the
@@ -216,6 +222,8 @@ private:
     void applyChoice(ColourOption option);
     void swapColours();
     void evaluateResult(Point last);
+    // `loser` lost the round off the board (a resignation, the clock).
+    Expected<void, MoveError> endBy(int loser, RoundEnd end);
     // Renju on a bounded board: black is to move and every empty cell is
     // forbidden to black, so the round is drawn.
     [[nodiscard]] bool sideToMoveIsStuck() const;

@@ -92,6 +92,7 @@ private:
     std::vector<Move> known_; // the stones the engine was told, in order
     Mark engineMark_ = Mark::None;
     std::optional<std::chrono::milliseconds> sentTurnLimit_;
+    std::optional<std::chrono::milliseconds> sentMatchTime_; // INFO timeout_match as sent
     std::chrono::milliseconds matchUsed_{0};
     std::optional<bool> answersNBest_;
 };

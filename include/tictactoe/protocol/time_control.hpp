@@ -2,8 +2,9 @@
 
 // How long the brain may think for one move, from the limits the manager
 // sends with INFO (timeout_turn, timeout_match, time_left, thread_num). The
-// plan only shares out the clock: the search's time manager keeps the one
-// safety margin between a budget and the answer (src/ai/hard/time_manager.hpp).
+// clock is shared out as every clock is (ai/time_share.hpp); the search's time
+// manager keeps the one safety margin between a budget and the answer
+// (src/ai/hard/time_manager.hpp).
 
 #include <chrono>
 #include <cstdint>

@@ -44,6 +44,9 @@ struct GameRecord {
     // A round the players ended: the loser resigned (Won), or both agreed
     // to a draw (Drawn). Replaying ends the round so after the moves.
     RoundEnd ending = RoundEnd::Play;
+    // What the clocks read when the game was saved (setup.clock, features.md
+    // G16), by player: the round goes on from these (RoundClock::restore).
+    std::optional<GameClock::Readings> clockLeft;
     // The session's score as shown, including the current round if it is over.
     Score score;
 
@@ -69,8 +72,8 @@ struct GameRecord {
                moves == other.moves && setUpStones == other.setUpStones &&
                setUpFirst == other.setUpFirst && choices == other.choices &&
                outcome == other.outcome && winner == other.winner && ending == other.ending &&
-               networkPlayer == other.networkPlayer && score == other.score &&
-               review == other.review;
+               clockLeft == other.clockLeft && networkPlayer == other.networkPlayer &&
+               score == other.score && review == other.review;
     }
 };
 

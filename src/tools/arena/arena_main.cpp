@@ -349,6 +349,13 @@ int main(int argc, char** argv) {
                    "(default 0.05 each); checked after every second game")
         ->check(checkWith(parseSprt))
         ->excludes(roundRobin);
+    std::string clock = "none";
+    app.add_option("--clock", clock,
+                   "each game on a clock: 60s a game, 3m+2s (2 s added after each move) or "
+                   "5s/move; each player still thinks at most its own time a move, and a "
+                   "player whose time runs out loses")
+        ->check(checkWith(ttt::parseClock))
+        ->capture_default_str();
     app.add_option("--openings", options.openingsFile,
                    "start each pair of games from the next opening of FILE, once with each colour")
         ->check(CLI::ExistingFile);
@@ -392,6 +399,7 @@ int main(int argc, char** argv) {
     if (!sprt.empty()) {
         options.match.sprt = *parseSprt(sprt);
     }
+    options.match.clock = *ttt::parseClock(clock);
     options.recipe.seed = options.match.seed;
     ttt::MatchConfig& match = options.match;
     if (match.rules.unlimited) {

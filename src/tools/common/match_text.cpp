@@ -143,6 +143,10 @@ void printMatchSummary(const MatchConfig& match, const MatchReport& report) {
     }
     printTimes("p1", match.players[0], report.times[0]);
     printTimes("p2", match.players[1], report.times[1]);
+    if (match.clock.enabled()) {
+        std::cout << "Clock:    " << formatClock(match.clock) << "; lost on time: p1 "
+                  << report.timeLosses[0] << ", p2 " << report.timeLosses[1] << "\n";
+    }
 }
 
 } // namespace ttt::tools
