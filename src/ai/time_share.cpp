@@ -8,8 +8,12 @@ namespace {
 
 using Ms = std::chrono::milliseconds;
 
-// Time kept back from the game clock for the moves after the expected end.
-constexpr int kClockReserveDivisor = 20; // 5 %
+// Time kept back from the game clock for the moves after the expected end:
+// 5 %, and at least this much for each move the board still has room for
+// (up to half the clock), so that a long round cannot run the clock down
+// to less than a move costs.
+constexpr int kClockReserveDivisor = 20;
+constexpr Ms kLeastMoveCost{15};
 // A move may take this many times its share of the clock when the search is
 // unsettled, but never more than this part of what is left.
 constexpr int kStretch = 3;
@@ -35,7 +39,8 @@ TimeShare shareClock(Ms left, Ms increment, Ms turnLimit, int ownStones, int emp
     if (left <= Ms{0} || turnLimit <= Ms{0}) {
         return {Ms{1}, Ms{1}};
     }
-    const Ms usable = left - left / kClockReserveDivisor;
+    const Ms roomReserve = kLeastMoveCost * std::max(1, emptyCells / 2);
+    const Ms usable = left - std::max(left / kClockReserveDivisor, std::min(left / 2, roomReserve));
     const Ms share =
         usable / movesToGo(ownStones, emptyCells) + increment * kIncrementSpentPercent / 100;
     const Ms most = std::min(share * kStretch, usable / kMostOfLeftDivisor + increment / 2);

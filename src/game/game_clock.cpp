@@ -143,6 +143,11 @@ std::string formatClockTime(Ms left) {
     return std::to_string(seconds / 60) + ":" + twoDigits(seconds % 60);
 }
 
+Ms lowTimeWarning(const ClockSettings& settings) {
+    constexpr Ms kLowTime{10'000};
+    return std::min(kLowTime, settings.time / 5);
+}
+
 // --- GameClock ---------------------------------------------------------------
 
 GameClock::GameClock(ClockSettings settings) : settings_(settings) {
@@ -221,9 +226,9 @@ std::size_t RoundClock::actions() const {
 }
 
 void RoundClock::remember() {
-    const std::size_t now = actions();
-    std::erase_if(snapshots_, [now](const Snapshot& s) { return s.actions >= now; });
-    snapshots_.push_back(Snapshot{now, clock_.readings(now_)});
+    const std::size_t done = actions();
+    std::erase_if(snapshots_, [done](const Snapshot& s) { return s.actions >= done; });
+    snapshots_.push_back(Snapshot{done, clock_.readings(now())});
 }
 
 void RoundClock::restartFull() {
@@ -235,10 +240,10 @@ void RoundClock::restartFull() {
 
 void RoundClock::runForActingPlayer() {
     if (!clock_.enabled() || paused_ || game_.isRoundOver()) {
-        clock_.stop(now_);
+        clock_.stop(now());
         return;
     }
-    clock_.start(game_.actingPlayer(), now_);
+    clock_.start(game_.actingPlayer(), now());
 }
 
 void RoundClock::onGameEvent(const GameEngine& game, GameEvent event) {
@@ -253,28 +258,28 @@ void RoundClock::onGameEvent(const GameEngine& game, GameEvent event) {
     case GameEvent::MovePlayed:
     case GameEvent::MoveRedone:
     case GameEvent::ColourChosen:
-        clock_.finishTurn(now_);
+        clock_.finishTurn(now());
         remember();
         runForActingPlayer();
         break;
     case GameEvent::RoundEnded:
-        clock_.stop(now_);
+        clock_.stop(now());
         break;
     case GameEvent::MoveUndone: {
-        const std::size_t now = actions();
+        const std::size_t done = actions();
         const auto reached = std::find_if(snapshots_.rbegin(), snapshots_.rend(),
-                                          [now](const Snapshot& s) { return s.actions == now; });
+                                          [done](const Snapshot& s) { return s.actions == done; });
         if (reached != snapshots_.rend()) {
             clock_.set(reached->readings);
         } else {
-            clock_.stop(now_); // before a restored game's readings: they stay
+            clock_.stop(now()); // before a restored game's readings: they stay
         }
         remember();
         runForActingPlayer();
         break;
     }
     case GameEvent::PositionSetUp:
-        clock_.stop(now_);
+        clock_.stop(now());
         snapshots_.clear();
         remember();
         runForActingPlayer();

@@ -12,6 +12,7 @@
 #include <array>
 #include <chrono>
 #include <cstddef>
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -54,6 +55,9 @@ struct ClockSettings {
 [[nodiscard]] std::string formatClock(const ClockSettings& settings);
 // "4:59", "1:02:03", "0:09.4" (tenths under ten seconds), never negative.
 [[nodiscard]] std::string formatClockTime(std::chrono::milliseconds left);
+// A clock at or below this is shown as low on time: ten seconds, or a fifth
+// of the time of a short clock.
+[[nodiscard]] std::chrono::milliseconds lowTimeWarning(const ClockSettings& settings);
 
 // Two players' clocks. At most one runs, from the moment start() was called;
 // left() reads it at a moment given by the caller.
@@ -111,7 +115,8 @@ public:
     using Readings = GameClock::Readings;
 
     // Watches `game` until destroyed (which must happen before the game goes);
-    // its clock is the time control of game.setup().
+    // its clock is the time control of game.setup(), full and stopped until
+    // start() or the engine's next event.
     explicit RoundClock(GameEngine& game);
     ~RoundClock() override;
     RoundClock(const RoundClock&) = delete;
@@ -125,9 +130,13 @@ public:
     [[nodiscard]] Readings readings(TimePoint now) const { return clock_.readings(now); }
     [[nodiscard]] std::optional<int> running() const { return clock_.running(); }
 
-    // The moment the events of the engine happen at; the owner sets it before
-    // changing the engine (the window: steady_clock::now(); tests: their own).
+    // The moment the events of the engine happen at: read from `source` when
+    // there is one (the window: steady_clock::now), else as last set (tests,
+    // before they change the engine).
+    void setTimeSource(std::function<TimePoint()> source) { source_ = std::move(source); }
     void setNow(TimePoint now) { now_ = now; }
+    // The acting player's clock runs, if the round is under way.
+    void start() { runForActingPlayer(); }
     // While paused no clock runs: replaying a saved game, a replay shown.
     void pause(TimePoint now);
     void resume(TimePoint now);
@@ -141,6 +150,7 @@ public:
 
 private:
     void onGameEvent(const GameEngine& game, GameEvent event) override;
+    [[nodiscard]] TimePoint now() const { return source_ ? source_() : now_; }
     void restartFull();
     void runForActingPlayer();
     [[nodiscard]] std::size_t actions() const;
@@ -148,6 +158,7 @@ private:
 
     GameEngine& game_;
     GameClock clock_;
+    std::function<TimePoint()> source_;
     TimePoint now_{};
     bool paused_ = false;
     // The readings when each number of actions (moves and decisions) was reached.

@@ -82,11 +82,13 @@ wxString roundStatus(const GameEngine& game, ThemeId theme, bool thinking) {
             wxString::Format(wxPLURAL("%s wins the round after %d move.",
                                       "%s wins the round after %d moves.", moves),
                              winner, moves);
-        if (result.end == RoundEnd::Resignation) {
+        if (result.end == RoundEnd::Resignation || result.end == RoundEnd::Time) {
             const wxString loser =
                 wxString::FromUTF8(game.player(1 - playerIndex(result.winner)).name);
-            return joinSentences(wxString::Format(_("%s resigned."), loser),
-                                 joinSentences(message, next));
+            const wxString why = result.end == RoundEnd::Time
+                                     ? wxString::Format(_("%s ran out of time."), loser)
+                                     : wxString::Format(_("%s resigned."), loser);
+            return joinSentences(why, joinSentences(message, next));
         }
         return joinSentences(message, next);
     }

@@ -51,6 +51,11 @@ wxString endReason(const GameEngine& game) {
     if (result.end == RoundEnd::Agreement) {
         return _("Both players agreed to a draw");
     }
+    if (result.end == RoundEnd::Time) {
+        const int loser = 1 - playerIndex(result.winner);
+        return wxString::Format(_("%s ran out of time"),
+                                wxString::FromUTF8(game.player(loser).name));
+    }
     if (!rules.isRenju() && !rules.isCaro()) {
         return {};
     }

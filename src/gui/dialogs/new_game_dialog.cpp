@@ -13,6 +13,7 @@
 #include <wx/intl.h>
 #include <wx/radiobox.h>
 #include <wx/sizer.h>
+#include <wx/spinctrl.h>
 #include <wx/statbox.h>
 #include <wx/stattext.h>
 #include <wx/textctrl.h>
@@ -145,6 +146,45 @@ NewGameDialog::NewGameDialog(wxWindow* parent, const GameOptions& current, Theme
                             wxDefaultValidator, "opening");
     opening_->SetSelection(static_cast<int>(current.opening));
     grid->Add(opening_, wxSizerFlags().Expand());
+
+    label(_("&Time control:"));
+    const wxString clocks[] = {_("No clock"), _("Per game"), _("Per game with increment"),
+                               _("Per move")};
+    clockKind_ = new wxChoice(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, 4, clocks, 0,
+                              wxDefaultValidator, "clock");
+    const ClockSettings& shown = current.clock;
+    int kind = 0;
+    if (shown.kind == ClockKind::PerGame) {
+        kind = shown.increment > std::chrono::milliseconds(0) ? 2 : 1;
+        const auto minutes = static_cast<int>((shown.time.count() + 59'999) / 60'000);
+        clockTimes_[1] = minutes;
+        clockTimes_[2] = minutes;
+    } else if (shown.kind == ClockKind::PerMove) {
+        kind = 3;
+        clockTimes_[3] = static_cast<int>(shown.time.count() / 1000);
+    }
+    clockKind_->SetSelection(kind);
+    const wxSize spinSize = FromDIP(wxSize(72, -1));
+    clockTime_ = new wxSpinCtrl(this, wxID_ANY, wxString(), wxDefaultPosition, spinSize,
+                                wxSP_ARROW_KEYS, 1, 3600, 10, "clockTime");
+    clockUnit_ = new wxStaticText(this, wxID_ANY, wxString());
+    incrementSign_ = new wxStaticText(this, wxID_ANY, "+");
+    const long increment = shown.kind == ClockKind::PerGame && shown.increment.count() > 0
+                               ? static_cast<long>(shown.increment.count() / 1000)
+                               : 5;
+    clockIncrement_ =
+        new wxSpinCtrl(this, wxID_ANY, wxString(), wxDefaultPosition, spinSize, wxSP_ARROW_KEYS, 1,
+                       static_cast<int>(ClockSettings::kMaxIncrement.count() / 1000),
+                       static_cast<int>(increment), "clockIncrement");
+    // TRANSLATORS: the unit of the seconds added to a player's clock after each move.
+    incrementUnit_ = new wxStaticText(this, wxID_ANY, _("s a move"));
+    auto* clockRow = new wxBoxSizer(wxHORIZONTAL);
+    clockRow->Add(clockKind_, wxSizerFlags(1).CentreVertical());
+    for (wxWindow* part : std::initializer_list<wxWindow*>{clockTime_, clockUnit_, incrementSign_,
+                                                           clockIncrement_, incrementUnit_}) {
+        clockRow->Add(part, wxSizerFlags().CentreVertical().Border(wxLEFT, FromDIP(6)));
+    }
+    grid->Add(clockRow, wxSizerFlags().Expand());
     column->Add(grid, wxSizerFlags().Expand());
 
     custom_ = new CustomRulesPanel(this, current.rules);
@@ -179,13 +219,53 @@ NewGameDialog::NewGameDialog(wxWindow* parent, const GameOptions& current, Theme
     variant_->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { updateEnabled(); });
     name1_->Bind(wxEVT_TEXT, [this](wxCommandEvent&) { updateSuggestion(); });
     name1_->Bind(wxEVT_COMBOBOX, [this](wxCommandEvent&) { updateSuggestion(); });
+    clockKind_->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { updateClock(); });
     starts_->Bind(wxEVT_CHOICE, [this, theme](wxCommandEvent&) {
         labelPlayers(theme);
         Layout();
     });
+    updateClock();
     updateEnabled();
     Fit();
     CentreOnParent();
+}
+
+void NewGameDialog::updateClock() {
+    const int kind = std::max(0, clockKind_->GetSelection());
+    if (shownClockKind_ >= 0) {
+        clockTimes_.at(static_cast<std::size_t>(shownClockKind_)) = clockTime_->GetValue();
+    }
+    shownClockKind_ = kind;
+    const bool perMove = kind == 3;
+    // Per game in minutes (up to ten hours), per move in seconds (up to an hour).
+    clockTime_->SetRange(1, perMove ? 3600 : 600);
+    clockTime_->SetValue(clockTimes_.at(static_cast<std::size_t>(kind)));
+    // TRANSLATORS: the unit of a game's time on the clock ("10 min"), and of a move's ("30 s a
+    // move").
+    clockUnit_->SetLabel(perMove ? _("s a move") : _("min"));
+    clockTime_->Show(kind != 0);
+    clockUnit_->Show(kind != 0);
+    incrementSign_->Show(kind == 2);
+    clockIncrement_->Show(kind == 2);
+    incrementUnit_->Show(kind == 2);
+    Layout();
+    Fit();
+}
+
+ClockSettings NewGameDialog::clock() const {
+    using std::chrono::seconds;
+    const int time = clockTime_->GetValue();
+    switch (clockKind_->GetSelection()) {
+    case 1:
+        return ClockSettings::perGame(std::chrono::minutes(time));
+    case 2:
+        return ClockSettings::perGame(std::chrono::minutes(time),
+                                      seconds(clockIncrement_->GetValue()));
+    case 3:
+        return ClockSettings::perMove(seconds(time));
+    default:
+        return {};
+    }
 }
 
 void NewGameDialog::updateEnabled() {
@@ -255,6 +335,7 @@ GameOptions NewGameDialog::options() const {
     }
     options.starts = static_cast<StartPolicy>(starts_->GetSelection());
     options.opening = static_cast<OpeningRule>(std::max(0, opening_->GetSelection()));
+    options.clock = clock();
     return options;
 }
 

@@ -16,6 +16,7 @@
 class wxChoice;
 class wxComboBox;
 class wxRadioBox;
+class wxSpinCtrl;
 class wxSizerItem;
 class wxStaticText;
 
@@ -60,6 +61,20 @@ private:
     RatingLookup ratings_;
     wxChoice* starts_ = nullptr;
     wxChoice* opening_ = nullptr; // none, Swap, Swap2: five in a row only
+    // The time control (features.md G16): none, per game, per game with an
+    // increment, per move; the time in minutes (per game) or seconds (per
+    // move), the increment in seconds.
+    wxChoice* clockKind_ = nullptr;
+    wxSpinCtrl* clockTime_ = nullptr;
+    wxStaticText* clockUnit_ = nullptr;
+    wxStaticText* incrementSign_ = nullptr;
+    wxSpinCtrl* clockIncrement_ = nullptr;
+    wxStaticText* incrementUnit_ = nullptr;
+    int shownClockKind_ = -1; // the kind the time field is in units of
+    // The time field's value for each kind, kept while another is shown.
+    std::array<int, 4> clockTimes_{10, 10, 5, 30};
+    void updateClock();
+    [[nodiscard]] ClockSettings clock() const;
     wxStaticText* player1Label_ = nullptr;
     wxStaticText* player2Label_ = nullptr;
 };

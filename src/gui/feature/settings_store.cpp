@@ -138,6 +138,13 @@ StoredSettings SettingsFile::read() const {
     if (const auto opening = reader.number("game/opening", 0, 2)) {
         options.opening = static_cast<OpeningRule>(*opening);
     }
+    if (const auto text = reader.text("game/clock")) {
+        if (const auto clock = parseClock(text->utf8_string())) {
+            options.clock = *clock;
+        } else {
+            reader.noteDamaged("game/clock");
+        }
+    }
     if (const auto starts = reader.number("game/starts", 0, 2)) {
         options.starts = static_cast<StartPolicy>(*starts);
     }
@@ -217,6 +224,7 @@ void SettingsFile::write(const StoredSettings& settings) {
     config.Write("game/mode", static_cast<long>(options.mode));
     config.Write("game/starts", static_cast<long>(options.starts));
     config.Write("game/opening", static_cast<long>(options.opening));
+    config.Write("game/clock", wxString::FromUTF8(formatClock(options.clock)));
     config.Write("game/computer",
                  wxString::FromUTF8(formatPlayerSpec(options.computer, BudgetText::Included)));
     config.DeleteEntry("game/difficulty"); // the older name of the same setting

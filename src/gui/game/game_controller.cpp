@@ -1,5 +1,6 @@
 #include "game/game_controller.hpp"
 
+#include "tictactoe/ai/time_share.hpp"
 #include "tictactoe/players/player_factory.hpp"
 
 #include <algorithm>
@@ -8,11 +9,22 @@
 
 namespace ttt::gui {
 
+namespace {
+
+// How often a running clock is read: the tenths it shows under ten seconds.
+constexpr int kClockTickMs = 100;
+
+} // namespace
+
 GameController::GameController(const GameSetup& setup)
-    : game_(setup), paceTimer_(this), nextRoundTimer_(this),
+    : game_(setup), clockTimer_(this), paceTimer_(this), nextRoundTimer_(this),
       positionShownAt_(std::chrono::steady_clock::now()) {
     Bind(wxEVT_TIMER, &GameController::onPaceTimer, this, paceTimer_.GetId());
     Bind(wxEVT_TIMER, &GameController::onNextRoundTimer, this, nextRoundTimer_.GetId());
+    Bind(wxEVT_TIMER, &GameController::onClockTimer, this, clockTimer_.GetId());
+    clock_.setTimeSource([] { return std::chrono::steady_clock::now(); });
+    clock_.start();
+    followClock();
     game_.addObserver(this);
     makeBots();
     // Let the window finish building before a computer that opens moves.
@@ -37,6 +49,7 @@ void GameController::removeListener(ControllerListener* listener) {
 void GameController::attachRemote(RemotePeer& peer, int localPlayer) {
     remote_ = &peer;
     networkPlayer_ = localPlayer;
+    followClock();
     tellPlayersChanged();
 }
 
@@ -62,6 +75,7 @@ void GameController::leaveRemote() {
 void GameController::leaveNetworkGame() {
     leaveRemote();
     networkPlayer_.reset();
+    followClock();
 }
 
 bool GameController::playFromPeer(Point point) {
@@ -148,6 +162,7 @@ Expected<void> GameController::setUpPosition(const Position& position) {
     cancelComputer();
     TTT_TRY_VOID(game_.setUp(position)); // the computer is scheduled on PositionSetUp
     networkPlayer_.reset();
+    followClock();
     return {};
 }
 
@@ -220,6 +235,38 @@ bool GameController::chooseColour(ColourOption option) {
 void GameController::shutDown() {
     shutDown_ = true;
     cancelComputer();
+    clockTimer_.Stop();
+}
+
+void GameController::followClock() {
+    const auto now = std::chrono::steady_clock::now();
+    if (networkPlayer_.has_value() != clock_.paused()) {
+        if (networkPlayer_) {
+            clock_.pause(now);
+        } else {
+            clock_.resume(now);
+        }
+    }
+    if (shutDown_ || !clock_.running()) {
+        clockTimer_.Stop();
+    } else if (!clockTimer_.IsRunning()) {
+        clockTimer_.Start(kClockTickMs);
+    }
+}
+
+void GameController::onClockTimer(wxTimerEvent& /*event*/) {
+    if (shutDown_) {
+        clockTimer_.Stop();
+        return;
+    }
+    // A flag that falls ends the round: the listeners hear RoundEnded.
+    if (!clock_.checkFlag(std::chrono::steady_clock::now())) {
+        const auto listeners = listeners_;
+        for (ControllerListener* listener : listeners) {
+            listener->onClockTick();
+        }
+    }
+    followClock();
 }
 
 void GameController::makeBots() {
@@ -254,6 +301,7 @@ void GameController::onGameEvent(const GameEngine& /*game*/, GameEvent event) {
         cancelComputer();
         positionShownAt_ = std::chrono::steady_clock::now();
     }
+    followClock();
     const auto listeners = listeners_;
     for (ControllerListener* listener : listeners) {
         listener->onGameChanged(event);
@@ -299,6 +347,13 @@ void GameController::scheduleComputer() {
     SearchBudget budget = SearchBudget::of(game_.playerToMove().spec.budget);
     if (timing_.maxThinkingTime) {
         budget.timeLimit = std::min(budget.timeLimit, *timing_.maxThinkingTime);
+    }
+    if (hasClock()) {
+        // Within its clock too: its share of what is left (time_share.hpp).
+        budget =
+            budgetOnClock(budget, game_.setup().clock,
+                          clock_.left(static_cast<int>(side), std::chrono::steady_clock::now()),
+                          GameView::of(game_));
     }
     const std::size_t historySize = game_.history().size();
     setThinking(true);
@@ -380,6 +435,9 @@ void GameController::setThinking(bool thinking) {
 }
 
 std::chrono::milliseconds GameController::paceForCurrentMode() const {
+    if (hasClock()) {
+        return std::chrono::milliseconds(0); // a pause would be the computer's time
+    }
     return game_.mode() == Mode::ComputerVsComputer ? timing_.demoPace : timing_.replyPause;
 }
 

@@ -37,6 +37,8 @@ public:
     // A game was restored from a file or the autosave (restore()): its round
     // may be replayed, and the files may be written again.
     virtual void onGameLoaded() {}
+    // A clock ticked (about ten times a second while one runs, features.md G16).
+    virtual void onClockTick() {}
 
 protected:
     ControllerListener() = default;
@@ -163,6 +165,15 @@ public:
         game_.setPlayerNames(first, second);
     }
 
+    // The round's clocks (features.md G16), when its setup has a time control.
+    // A round over the network has none running: each side's clock would be
+    // its own.
+    [[nodiscard]] bool hasClock() const { return clock_.enabled() && !networkPlayer_; }
+    [[nodiscard]] const RoundClock& clock() const { return clock_; }
+    [[nodiscard]] GameClock::Readings clockReadings() const {
+        return clock_.readings(std::chrono::steady_clock::now());
+    }
+
     void setTiming(const ComputerTiming& timing) { timing_ = timing; }
     [[nodiscard]] const ComputerTiming& timing() const { return timing_; }
 
@@ -180,6 +191,9 @@ private:
     void onSearchFailed(const wxString& message);
     void onPaceTimer(wxTimerEvent& event);
     void onNextRoundTimer(wxTimerEvent& event);
+    void onClockTimer(wxTimerEvent& event);
+    // Runs the tick timer while a clock runs (and stops a network round's clock).
+    void followClock();
     void applyComputerMove(const BotMove& move);
     void setThinking(bool thinking);
     void forfeitComputer(const wxString& message);
@@ -191,6 +205,8 @@ private:
     void tellPlayersChanged();
 
     GameEngine game_;
+    RoundClock clock_{game_}; // after game_: it watches it
+    wxTimer clockTimer_;
     std::array<std::shared_ptr<Bot>, 2> bots_; // by player index, for computer players
     ComputerTiming timing_;
     wxTimer paceTimer_;

@@ -22,9 +22,15 @@ Expected<void> GameController::restore(const GameRecord& record) {
         if (record.review && record.review->moves.size() == game_.history().size()) {
             review_ = record.review;
         }
+        if (record.clockLeft) {
+            // The clocks go on from what they read when the game was saved.
+            clock_.restore(*record.clockLeft, std::chrono::steady_clock::now());
+        }
+        followClock();
         const auto listeners = listeners_;
         for (ControllerListener* listener : listeners) {
             listener->onGameLoaded();
+            listener->onClockTick(); // the clocks read as restored
         }
     }
     scheduleComputer();
@@ -45,6 +51,9 @@ GameRecord GameController::record() const {
     GameRecord record = recordOf(game_);
     record.review = review_;
     record.networkPlayer = networkPlayer_;
+    if (hasClock()) {
+        record.clockLeft = clockReadings();
+    }
     return record;
 }
 

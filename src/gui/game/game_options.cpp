@@ -27,6 +27,7 @@ GameSetup GameOptions::toSetup() const {
     setup.mode = mode;
     setup.starts = starts;
     setup.opening = rules.k == 5 ? opening : OpeningRule::None;
+    setup.clock = clock;
     const auto human = [this](int i) {
         return Player{nameOf(i).utf8_string(), PlayerSpec::human()};
     };

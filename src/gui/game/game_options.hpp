@@ -17,6 +17,7 @@ struct GameOptions {
     Rules rules = Rules::classic();
     StartPolicy starts = StartPolicy::Player1;
     OpeningRule opening = OpeningRule::None; // five in a row only (Swap, Swap2)
+    ClockSettings clock;                     // New game ▸ Time control (G16)
     // The computer player (a level or an engine, with its thinking time).
     PlayerSpec computer = PlayerSpec::computer(BotLevel::Medium);
     // An engine's own name (its ABOUT answer), e.g. "Rapfi"; empty: the name

@@ -125,13 +125,17 @@ Expected<HostedGame> NetworkCommands::host(const HostRequest& request) {
         options.mode = Mode::HumanVsHuman;
         options.names[0] = wxString::FromUTF8(request.name);
         options.names[1] = _("Guest");
+        options.clock = {}; // each side's clock would be its own (features.md G16)
         if (!context().startNewGame(options)) {
             return failure(Text("the round on the board was kept"));
         }
     }
     const auto code = request.code.value_or(net::JoinCode::random());
     TTT_TRY(key, net::CodeKey::make(code, request.cost));
-    TTT_TRY(game, replay(controller.record()));
+    GameRecord shared = controller.record();
+    shared.setup.clock = {};
+    shared.clockLeft.reset();
+    TTT_TRY(game, replay(shared));
     net::NetHost::Options link{std::move(key), build::kVersion};
     link.port = request.port;
     net::HostSession::Options hostOptions{std::move(game), 1 - local, std::move(link)};

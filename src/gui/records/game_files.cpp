@@ -23,6 +23,7 @@ GameOptions optionsFromSetup(const GameSetup& setup, const GameOptions& previous
     options.rules = setup.rules;
     options.starts = setup.starts;
     options.opening = setup.opening;
+    options.clock = setup.clock;
     for (std::size_t i = 0; i < setup.players.size(); ++i) {
         const Player& player = setup.players.at(i);
         if (player.isHuman()) {

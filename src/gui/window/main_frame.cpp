@@ -504,7 +504,18 @@ void MainFrame::updateStatus() {
     // TRANSLATORS: the window title; %s is the board, e.g. "Classic 3×3".
     SetTitle(wxString::Format(_("TicTacToe - %s"), describeRules(game.rules())));
     scores_->update(game, controller_->isThinking());
+    showClocks();
     fitSidePanel(); // other names or another kind of player may want more width
+}
+
+void MainFrame::showClocks() {
+    const GameController& controller = *controller_;
+    if (!controller.hasClock()) {
+        scores_->setClocks(std::nullopt, std::nullopt, {});
+        return;
+    }
+    scores_->setClocks(controller.clockReadings(), controller.clock().running(),
+                       controller.game().setup().clock);
 }
 
 void MainFrame::onGameChanged(GameEvent event) {

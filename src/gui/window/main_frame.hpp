@@ -144,6 +144,9 @@ private:
 
     void onGameChanged(GameEvent event) override;
     void onThinkingChanged(bool thinking) override;
+    void onClockTick() override { showClocks(); }
+    // The clocks on the side panel's cards, as they read now.
+    void showClocks();
     void onComputerProblem(const wxString& message) override;
     void onClose(wxCloseEvent& event);
 

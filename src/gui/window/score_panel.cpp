@@ -22,6 +22,9 @@ constexpr double kIconGap = 12;    // the icon to the name
 constexpr double kScoreGap = 8;    // the name to the score
 constexpr double kScoreInset = 14; // the score to the card's edge
 constexpr double kLineInset = 4;   // the lines below the cards start this far in
+constexpr double kClockGap = 8;    // a clock to "to move" beside it
+// The widest a clock reads in the usual times (tenths under ten seconds).
+constexpr const char* kWidestClock = "00:00";
 // Room for a score of two digits, so that the tenth win moves nothing.
 constexpr const char* kWidestScore = "00";
 // What the panel asks for beyond its texts: measuring and painting may round
@@ -67,8 +70,14 @@ int ScorePanel::measureWantedWidth() const {
     for (const wxString& role : roles_) {
         cardText = std::max(cardText, textWidth(*gc, role));
     }
+    double clock = 0;
+    if (!clocks_[0].empty()) {
+        gc->SetFont(pixelFont(13 * d, true), ink);
+        clock = std::max(textWidth(*gc, kWidestClock), textWidth(*gc, "0:00.0")) + kClockGap * d;
+    }
     gc->SetFont(pixelFont(12 * d, true), ink);
-    cardText = std::max({cardText, textWidth(*gc, _("thinking…")), textWidth(*gc, _("to move"))});
+    cardText = std::max(
+        {cardText, clock + textWidth(*gc, _("thinking…")), clock + textWidth(*gc, _("to move"))});
     gc->SetFont(pixelFont(34 * d, true), ink);
     double score = textWidth(*gc, kWidestScore);
     for (const wxString& shown : scores_) {
@@ -122,6 +131,29 @@ void ScorePanel::update(const GameEngine& game, bool thinking) {
     round_ = wxString::Format(_("Round %d"), game.completedRounds() + 1);
     if (names != names_ || roles != roles_ || variant != variant_) {
         wantedWidth_ = 0; // measured again when next asked for
+    }
+    Refresh();
+}
+
+void ScorePanel::setClocks(std::optional<GameClock::Readings> left, std::optional<int> running,
+                           const ClockSettings& settings) {
+    std::array<wxString, 2> clocks;
+    std::array<bool, 2> low{false, false};
+    if (left) {
+        for (std::size_t i = 0; i < 2; ++i) {
+            clocks.at(i) = wxString::FromUTF8(formatClockTime(left->at(i)));
+            low.at(i) = left->at(i) <= lowTimeWarning(settings);
+        }
+    }
+    if (clocks == clocks_ && low == low_ && running == clockRunning_) {
+        return; // the same picture: no frame
+    }
+    const bool shownBefore = !clocks_[0].empty();
+    clocks_ = clocks;
+    low_ = low;
+    clockRunning_ = running;
+    if (shownBefore != !clocks_[0].empty()) {
+        wantedWidth_ = 0;
     }
     Refresh();
 }
@@ -189,10 +221,23 @@ void ScorePanel::draw(wxGraphicsContext& context) {
         drawnNames_[index] = drawFitted(*gc, names_[index], textX, card.m_y + 18 * d, textWidth);
         gc->SetFont(pixelFont(12 * d, false), theme.mutedText);
         drawnRoles_[index] = drawFitted(*gc, roles_[index], textX, card.m_y + 42 * d, textWidth);
+        double stateX = textX;
+        if (!clocks_[index].empty()) {
+            // The clock before whose turn it is: red when low on time.
+            const wxColour ink = low_[index]          ? theme.lossBanner
+                                 : clockRunning_ == i ? accent
+                                                      : theme.mutedText;
+            gc->SetFont(pixelFont(13 * d, true), ink);
+            drawFitted(*gc, clocks_[index], textX, card.m_y + 61 * d, textWidth);
+            double clockWidth = 0;
+            double clockHeight = 0;
+            gc->GetTextExtent(clocks_[index], &clockWidth, &clockHeight);
+            stateX += clockWidth + kClockGap * d;
+        }
         if (active) {
             gc->SetFont(pixelFont(12 * d, true), accent);
-            drawFitted(*gc, thinking_ ? _("thinking…") : _("to move"), textX, card.m_y + 62 * d,
-                       textWidth);
+            drawFitted(*gc, thinking_ ? _("thinking…") : _("to move"), stateX, card.m_y + 62 * d,
+                       std::max(0.0, textX + textWidth - stateX));
         }
 
         y += cardHeight + 12 * d;

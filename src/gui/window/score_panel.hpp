@@ -9,6 +9,7 @@
 #include "tictactoe/game/game_engine.hpp"
 
 #include <array>
+#include <optional>
 #include <wx/window.h>
 
 namespace ttt::gui {
@@ -27,6 +28,10 @@ public:
     explicit ScorePanel(wxWindow* parent);
 
     void update(const GameEngine& game, bool thinking);
+    // The clocks on the cards (features.md G16): what each reads, the
+    // running one (if any); nothing: no clock shown.
+    void setClocks(std::optional<GameClock::Readings> left, std::optional<int> running,
+                   const ClockSettings& settings);
     void setTheme(ThemeId id);
 
     // The width in pixels that shows the players' names and kinds, the
@@ -41,6 +46,10 @@ public:
     [[nodiscard]] const wxString& drawsLabel() const { return draws_; }
     [[nodiscard]] const wxString& turnLabel() const { return turn_; }
     [[nodiscard]] const wxString& roundLabel() const { return round_; }
+    // A player's clock as shown ("4:59"; empty without a clock), and whether
+    // it is shown as low on time.
+    [[nodiscard]] const wxString& clockLabel(int player) const { return clocks_.at(player); }
+    [[nodiscard]] bool clockLow(int player) const { return low_.at(player); }
     // The name and the kind of each player as last painted on their card:
     // cut with an ellipsis where the card was too narrow for them.
     [[nodiscard]] const wxString& drawnName(int player) const { return drawnNames_.at(player); }
@@ -59,6 +68,9 @@ private:
     std::array<wxString, 2> names_;
     std::array<wxString, 2> roles_;
     std::array<wxString, 2> scores_;
+    std::array<wxString, 2> clocks_;
+    std::array<bool, 2> low_{false, false};
+    std::optional<int> clockRunning_;
     wxString draws_;
     wxString turn_;
     wxString variant_;
