@@ -164,8 +164,7 @@ NewGameDialog::NewGameDialog(wxWindow* parent, const GameOptions& current, Theme
         clockTimes_[3] = static_cast<int>(shown.time.count() / 1000);
     }
     clockKind_->SetSelection(kind);
-    const wxSize spinSize = FromDIP(wxSize(72, -1));
-    clockTime_ = new wxSpinCtrl(this, wxID_ANY, wxString(), wxDefaultPosition, spinSize,
+    clockTime_ = new wxSpinCtrl(this, wxID_ANY, wxString(), wxDefaultPosition, wxDefaultSize,
                                 wxSP_ARROW_KEYS, 1, 3600, 10, "clockTime");
     clockUnit_ = new wxStaticText(this, wxID_ANY, wxString());
     incrementSign_ = new wxStaticText(this, wxID_ANY, "+");
@@ -173,11 +172,16 @@ NewGameDialog::NewGameDialog(wxWindow* parent, const GameOptions& current, Theme
                                ? static_cast<long>(shown.increment.count() / 1000)
                                : 5;
     clockIncrement_ =
-        new wxSpinCtrl(this, wxID_ANY, wxString(), wxDefaultPosition, spinSize, wxSP_ARROW_KEYS, 1,
+        new wxSpinCtrl(this, wxID_ANY, wxString(), wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS, 1,
                        static_cast<int>(ClockSettings::kMaxIncrement.count() / 1000),
                        static_cast<int>(increment), "clockIncrement");
     // TRANSLATORS: the unit of the seconds added to a player's clock after each move.
     incrementUnit_ = new wxStaticText(this, wxID_ANY, _("s a move"));
+    // As wide as four digits and the spin buttons (GTK's own default is wider).
+    for (wxSpinCtrl* spin : {clockTime_, clockIncrement_}) {
+        spin->SetMinSize(spin->GetSizeFromTextSize(spin->GetTextExtent("9999").x));
+        spin->SetSize(spin->GetMinSize());
+    }
     auto* clockRow = new wxBoxSizer(wxHORIZONTAL);
     clockRow->Add(clockKind_, wxSizerFlags(1).CentreVertical());
     for (wxWindow* part : std::initializer_list<wxWindow*>{clockTime_, clockUnit_, incrementSign_,

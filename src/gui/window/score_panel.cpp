@@ -23,6 +23,8 @@ constexpr double kScoreGap = 8;    // the name to the score
 constexpr double kScoreInset = 14; // the score to the card's edge
 constexpr double kLineInset = 4;   // the lines below the cards start this far in
 constexpr double kClockGap = 8;    // a clock to "to move" beside it
+constexpr double kClockFont = 15;  // a clock's digits
+constexpr double kClockPill = 6;   // the low-time pill's ends beyond the digits
 // The widest a clock reads in the usual times (tenths under ten seconds).
 constexpr const char* kWidestClock = "00:00";
 // Room for a score of two digits, so that the tenth win moves nothing.
@@ -72,8 +74,9 @@ int ScorePanel::measureWantedWidth() const {
     }
     double clock = 0;
     if (!clocks_[0].empty()) {
-        gc->SetFont(pixelFont(13 * d, true), ink);
-        clock = std::max(textWidth(*gc, kWidestClock), textWidth(*gc, "0:00.0")) + kClockGap * d;
+        gc->SetFont(pixelFont(kClockFont * d, true), ink);
+        clock = std::max(textWidth(*gc, kWidestClock), textWidth(*gc, "0:00.0")) +
+                (2 * kClockPill + kClockGap) * d;
     }
     gc->SetFont(pixelFont(12 * d, true), ink);
     cardText = std::max(
@@ -223,16 +226,26 @@ void ScorePanel::draw(wxGraphicsContext& context) {
         drawnRoles_[index] = drawFitted(*gc, roles_[index], textX, card.m_y + 42 * d, textWidth);
         double stateX = textX;
         if (!clocks_[index].empty()) {
-            // The clock before whose turn it is: red when low on time.
-            const wxColour ink = low_[index]          ? theme.lossBanner
+            // The clock before whose turn it is; low on time, white on the
+            // loss colour, whatever the player's colour is.
+            const bool low = low_[index];
+            const wxColour ink = low                  ? theme.bannerText
                                  : clockRunning_ == i ? accent
                                                       : theme.mutedText;
-            gc->SetFont(pixelFont(13 * d, true), ink);
-            drawFitted(*gc, clocks_[index], textX, card.m_y + 61 * d, textWidth);
+            gc->SetFont(pixelFont(kClockFont * d, true), ink);
             double clockWidth = 0;
             double clockHeight = 0;
             gc->GetTextExtent(clocks_[index], &clockWidth, &clockHeight);
-            stateX += clockWidth + kClockGap * d;
+            const double clockX = textX + (low ? kClockPill * d : 0);
+            const double clockY = card.m_y + 59 * d;
+            if (low) {
+                gc->SetPen(wxNullGraphicsPen);
+                gc->SetBrush(gc->CreateBrush(wxBrush(theme.lossBanner)));
+                gc->DrawRoundedRectangle(textX, clockY - d, clockWidth + 2 * kClockPill * d,
+                                         clockHeight + 2 * d, clockHeight / 2);
+            }
+            drawFitted(*gc, clocks_[index], clockX, clockY, textWidth);
+            stateX += clockWidth + (low ? 2 * kClockPill * d : 0) + kClockGap * d;
         }
         if (active) {
             gc->SetFont(pixelFont(12 * d, true), accent);
