@@ -6,6 +6,7 @@
 #include "board/board_panel.hpp"
 #include "dialogs/new_game_dialog.hpp"
 #include "gui_test_support.hpp"
+#include "records/game_file_commands.hpp"
 #include "records_test_support.hpp"
 #include "tictactoe/records/game_record_format.hpp"
 #include "window/score_panel.hpp"
@@ -113,6 +114,14 @@ TEST_CASE("A game on a clock is saved with its clocks and goes on from them", "[
     CHECK((*saved.clockLeft)[1] <= 600s);
     const auto text = ttt::writeGameRecord(saved);
     CHECK(text.find("\"control\": \"10m+5s\"") != std::string::npos);
+    // Saved to a file, the game stays the file's while only the clocks
+    // move: opening it again asks nothing (every question is answered no).
+    test::TemporaryDataDir dir;
+    REQUIRE(frame.files().saveGame(dir.path() / "clocked.tttgame"));
+    test::pumpFor(300ms);
+    test::answerQuestions(false);
+    CHECK(frame.files().openGame(dir.path() / "clocked.tttgame"));
+    test::answerQuestions(true);
 
     // A restart: another window opens the file; the clocks read as saved, Bob's runs.
     const auto read = ttt::readGameRecord(text);

@@ -171,10 +171,10 @@ NewGameDialog::NewGameDialog(wxWindow* parent, const GameOptions& current, Theme
     const long increment = shown.kind == ClockKind::PerGame && shown.increment.count() > 0
                                ? static_cast<long>(shown.increment.count() / 1000)
                                : 5;
-    clockIncrement_ =
-        new wxSpinCtrl(this, wxID_ANY, wxString(), wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS, 1,
-                       static_cast<int>(ClockSettings::kMaxIncrement.count() / 1000),
-                       static_cast<int>(increment), "clockIncrement");
+    clockIncrement_ = new wxSpinCtrl(this, wxID_ANY, wxString(), wxDefaultPosition, wxDefaultSize,
+                                     wxSP_ARROW_KEYS, 1,
+                                     static_cast<int>(ClockSettings::kMaxIncrement.count() / 1000),
+                                     static_cast<int>(increment), "clockIncrement");
     // TRANSLATORS: the unit of the seconds added to a player's clock after each move.
     incrementUnit_ = new wxStaticText(this, wxID_ANY, _("s a move"));
     // As wide as four digits and the spin buttons (GTK's own default is wider).

@@ -159,7 +159,16 @@ void GameFileCommands::remember(const std::filesystem::path& path, const GameRec
 }
 
 bool GameFileCommands::isKeptInFile() const {
-    return fileRecord_ && *fileRecord_ == context().controller().record();
+    if (!fileRecord_) {
+        return false;
+    }
+    // A running clock reads a little less every moment: the game is the
+    // file's as long as everything else is.
+    GameRecord saved = *fileRecord_;
+    GameRecord now = context().controller().record();
+    saved.clockLeft.reset();
+    now.clockLeft.reset();
+    return saved == now;
 }
 
 void GameFileCommands::forget(const std::filesystem::path& path) {
