@@ -450,3 +450,58 @@ TEST_CASE("View > Move numbers: on every stone, on the last ten, and kept over a
     }
     CHECK(test::loadSettings(settingsFile()).moveNumbers == 0);
 }
+
+TEST_CASE("Swap2 opened by the computer: the person places two more, the computer decides",
+          "[rules]") {
+    GameOptions options =
+        test::humanVsComputer(ttt::BotLevel::Medium, ttt::Rules::gomokuFreestyle());
+    options.opening = ttt::OpeningRule::Swap2;
+    options.starts = ttt::StartPolicy::Player2; // the computer opens the round
+    test::WindowFixture window(options);
+    const ttt::GameEngine& game = window.game();
+    const auto personActs = [&window, &game] {
+        return game.isRoundOver() ||
+               (game.playerToMove().isHuman() && !window.frame().controller().isThinking());
+    };
+    // The computer places the three stones, then the person decides.
+    REQUIRE(test::pumpUntil(personActs, 20s));
+    REQUIRE(game.history().size() == 3);
+    for (std::size_t i = 0; i < 3; ++i) {
+        CHECK(game.player(game.placedBy(i)).isComputer());
+    }
+    const auto due = game.pendingChoice();
+    REQUIRE(due.has_value());
+    CHECK(due->mayPlaceTwo);
+    CHECK(game.player(due->chooser).isHuman());
+    CHECK(openingPrompt(game, ThemeId::Stones).Contains("two more"));
+    // "Place two more" (key T): the person places white, then black.
+    window.pointKeysAtBoard();
+    window.pressKey('T');
+    REQUIRE(game.openingSteps().size() == 1);
+    CHECK(game.openingSteps().front().option == ttt::ColourOption::PlaceTwo);
+    CHECK(game.isPlacingOpening());
+    CHECK(game.playerToMove().isHuman());
+    const auto freeNear = [&game] {
+        for (int r = 1; r < 7; ++r) {
+            for (const Point p : {Point{7 + r, 7 - r}, Point{7 - r, 7 + r}, Point{7 + r, 7 + r}}) {
+                if (game.board().isEmpty(p)) {
+                    return p;
+                }
+            }
+        }
+        return Point{0, 0};
+    };
+    play(window, {freeNear()});
+    play(window, {freeNear()});
+    REQUIRE(game.history().size() == 5);
+    CHECK(game.player(game.placedBy(3)).isHuman());
+    CHECK(game.player(game.placedBy(4)).isHuman());
+    // Now the computer, who opened, takes a colour; then the round goes on.
+    REQUIRE(test::pumpUntil(personActs, 20s));
+    REQUIRE(game.openingSteps().size() == 2);
+    CHECK(game.openingSteps().back().option != ttt::ColourOption::PlaceTwo);
+    CHECK(game.player(game.openingSteps().back().chooser).isComputer());
+    CHECK_FALSE(game.pendingChoice());
+    CHECK_FALSE(game.isPlacingOpening());
+    CHECK(game.playerToMove().isHuman());
+}
