@@ -7,6 +7,20 @@ using namespace ttt;
 
 namespace {
 
+// `text` with `from` replaced by `to`, read and replayed: the message that
+// refuses it, or "(read)" when nothing does.
+std::string refusalOfChanged(std::string text, const std::string& from, const std::string& to) {
+    const auto at = text.find(from);
+    REQUIRE(at != std::string::npos);
+    text.replace(at, from.size(), to);
+    const auto read = readGameRecord(text);
+    if (!read) {
+        return read.error().message();
+    }
+    const auto played = replay(*read);
+    return played ? std::string("(read)") : played.error().message();
+}
+
 GameSetup computerSetup(const Rules& rules) {
     GameSetup setup;
     setup.rules = rules;
@@ -550,16 +564,7 @@ TEST_CASE("a round from a set-up position keeps its set-up, and a damaged one is
 
     // Damaged set-ups are refused, naming the member.
     const auto refusal = [&](const std::string& from, const std::string& to) {
-        std::string bad = text;
-        const auto at = bad.find(from);
-        REQUIRE(at != std::string::npos);
-        bad.replace(at, from.size(), to);
-        const auto read = readGameRecord(bad);
-        if (!read) {
-            return read.error().message();
-        }
-        const auto played = replay(*read);
-        return played ? std::string("(read)") : played.error().message();
+        return refusalOfChanged(text, from, to);
     };
     CHECK_THAT(refusal("\"stones\": 9", "\"stones\": 12"),
                Catch::Contains("\"setUp.stones\" must be a whole number from 1 to 11"));
@@ -619,13 +624,7 @@ TEST_CASE("a game on a clock keeps its time control, the clocks and a loss on ti
     CHECK(writeGameRecord(record).find("\"clock\"") == std::string::npos);
 
     const auto refusal = [&](const std::string& from, const std::string& to) {
-        std::string bad = text;
-        const auto at = bad.find(from);
-        REQUIRE(at != std::string::npos);
-        bad.replace(at, from.size(), to);
-        const auto read = readGameRecord(bad);
-        REQUIRE_FALSE(read);
-        return read.error().message();
+        return refusalOfChanged(text, from, to);
     };
     CHECK(refusal("\"3m+2s\"", "\"3 minutes\"").find("clock.control") != std::string::npos);
     CHECK(refusal("\"3m+2s\"", "\"none\"").find("clock") != std::string::npos);
