@@ -55,7 +55,7 @@ SearchBudget budgetOnClock(SearchBudget budget, const ClockSettings& clock, Ms l
     if (!clock.enabled()) {
         return budget;
     }
-    budget.clock = SearchBudget::ClockReading{clock, left};
+    budget.clock = SearchBudget::ClockReading{clock, left, budget.timeLimit};
     if (clock.kind == ClockKind::PerMove) {
         const Ms margin = std::max(kPerMoveMargin, left / kPerMoveMarginDivisor);
         budget.timeLimit = std::clamp(left - margin, Ms{1}, budget.timeLimit);

@@ -3,6 +3,7 @@
 // as EngineFailure, and our own brain playing itself through it.
 
 #include "child_watch.hpp"
+#include "tictactoe/ai/time_share.hpp"
 #include "tictactoe/protocol/external_engine.hpp"
 
 #include <algorithm>
@@ -219,6 +220,40 @@ TEST_CASE("The match time is told with time_left and enforced", "[protocol][engi
     // The turn limit is 5 s but only 300 ms of match time are left.
     CHECK_THROWS_AS(bot.chooseMove(GameView::of(game), budgetOf(5000ms)), EngineFailure);
     CHECK(std::chrono::steady_clock::now() - start < 1500ms);
+}
+
+TEST_CASE("On a round's clock the engine is told its own time a move and what is left",
+          "[protocol][engine-bot][clock]") {
+    ExternalEngine bot(kFakeEngine, ExternalEngineOptions{{{"echo-info"}}});
+    GameEngine game(gomoku());
+    const auto told = [&bot](const std::string& line) {
+        const auto lines = bot.messages();
+        return std::find(lines.begin(), lines.end(), "MESSAGE info " + line) != lines.end();
+    };
+    // 12 s left of a minute: the share of the clock would be about a second,
+    // but the engine shares its clock itself, up to its own 5 s a move.
+    SearchBudget budget =
+        budgetOnClock(budgetOf(5000ms), ClockSettings::perGame(60s), 12000ms, GameView::of(game));
+    CHECK(budget.timeLimit < 2000ms);
+    REQUIRE_NOTHROW(bot.chooseMove(GameView::of(game), budget));
+    CHECK(told("timeout_turn 5000"));
+    CHECK(told("timeout_match 60000"));
+    CHECK(told("time_left 12000"));
+    // Less left than a move's own time: the turn is what is left.
+    REQUIRE(game.play({7, 7}));
+    budget =
+        budgetOnClock(budgetOf(5000ms), ClockSettings::perGame(60s), 3000ms, GameView::of(game));
+    REQUIRE_NOTHROW(bot.chooseMove(GameView::of(game), budget));
+    CHECK(told("timeout_turn 3000"));
+    CHECK(told("time_left 3000"));
+    // Per move: the move's time less a margin, no match time.
+    REQUIRE(game.play({8, 8}));
+    budget =
+        budgetOnClock(budgetOf(5000ms), ClockSettings::perMove(2s), 2000ms, GameView::of(game));
+    CHECK(budget.timeLimit == 1800ms);
+    REQUIRE_NOTHROW(bot.chooseMove(GameView::of(game), budget));
+    CHECK(told("timeout_turn 1800"));
+    CHECK(told("timeout_match 0"));
 }
 
 namespace {

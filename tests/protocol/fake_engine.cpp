@@ -209,6 +209,9 @@ int main(int argc, char** argv) {
         const std::string arguments =
             line.find(' ') == std::string::npos ? std::string() : line.substr(line.find(' ') + 1);
         if (command == "INFO") {
+            if (mode == "echo-info") {
+                say("MESSAGE info " + arguments); // what the manager told, for the tests
+            }
             if (mode == "slow-settings" && arguments.rfind("max_memory", 0) == 0) {
                 // Like an engine that sizes its tables for the memory it may use.
                 std::this_thread::sleep_for(std::chrono::milliseconds(600));

@@ -66,6 +66,9 @@ struct SearchBudget {
     struct ClockReading {
         ClockSettings settings;
         std::chrono::milliseconds left{0};
+        // The player's own time a move, before its share of the clock was
+        // taken (an engine, which shares its clock out itself, gets this).
+        std::chrono::milliseconds turnLimit{0};
     };
     std::optional<ClockReading> clock;
     // Told what the search knows so far each time it finishes an iteration
