@@ -9,9 +9,9 @@ namespace {
 using Ms = std::chrono::milliseconds;
 
 // Time kept back from the game clock for the moves after the expected end:
-// 5 %, and at least this much for each move the board still has room for
-// (up to half the clock), so that a long round cannot run the clock down
-// to less than a move costs.
+// 5 %, and at least this much for each move the board still has room for,
+// so that a long round cannot run the clock down to less than a move costs
+// (below that, every move is played at once).
 constexpr int kClockReserveDivisor = 20;
 constexpr Ms kLeastMoveCost{15};
 // A move may take this many times its share of the clock when the search is
@@ -40,7 +40,10 @@ TimeShare shareClock(Ms left, Ms increment, Ms turnLimit, int ownStones, int emp
         return {Ms{1}, Ms{1}};
     }
     const Ms roomReserve = kLeastMoveCost * std::max(1, emptyCells / 2);
-    const Ms usable = left - std::max(left / kClockReserveDivisor, std::min(left / 2, roomReserve));
+    const Ms usable = left - std::max(left / kClockReserveDivisor, roomReserve);
+    if (usable <= Ms{0}) {
+        return {Ms{1}, Ms{1}}; // what is left is the reserve: every move at once
+    }
     const Ms share =
         usable / movesToGo(ownStones, emptyCells) + increment * kIncrementSpentPercent / 100;
     const Ms most = std::min(share * kStretch, usable / kMostOfLeftDivisor + increment / 2);
