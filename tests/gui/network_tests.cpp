@@ -47,6 +47,9 @@ struct Pair {
         test::answerQuestions(true);
         HostRequest request;
         request.options = test::humanVsHuman(Rules::gomokuFreestyle());
+        // A clock chosen for the game is not the network game's: each side's
+        // would be its own (this one would end every round in a second).
+        request.options.clock = ttt::ClockSettings::perMove(std::chrono::seconds(1));
         request.name = "Ann";
         request.port = 0;
         request.code = *ttt::net::JoinCode::parse("K7M2QX");
@@ -203,6 +206,11 @@ TEST_CASE("Over the network a draw is offered and accepted, and a resignation en
     MainFrame& guest = pair.guest.frame();
     pair.play({7, 7});
     CHECK_FALSE(guest.moves().showHint()); // no help from the game against a person
+    for (MainFrame* frame : {&host, &guest}) {
+        CHECK_FALSE(frame->controller().hasClock());
+        CHECK_FALSE(frame->controller().game().setup().clock.enabled());
+        CHECK(frame->scores().clockLabel(0).empty());
+    }
 
     // Ben offers a draw, Ann's window asks her (yes): both rounds are drawn.
     REQUIRE(guest.controller().canOfferDraw());
