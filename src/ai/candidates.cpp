@@ -1,5 +1,6 @@
 #include "tictactoe/ai/candidates.hpp"
 
+#include "tictactoe/game/opening_geometry.hpp"
 #include "tictactoe/game/renju.hpp"
 #include "tictactoe/game/win_detection.hpp"
 
@@ -49,7 +50,7 @@ std::vector<Point> allEmptyCells(const Board& board) {
 }
 
 Point centreOf(const Rules& rules) {
-    return rules.unlimited ? Point{0, 0} : Point{rules.width / 2, rules.height / 2};
+    return boardCentre(rules);
 }
 
 bool makesWin(const Board& board, Point p, Mark side, Mark black) {

@@ -1,5 +1,6 @@
 #include "tictactoe/game/game_engine.hpp"
 
+#include "tictactoe/game/opening_geometry.hpp"
 #include "tictactoe/game/renju.hpp"
 
 #include <algorithm>
@@ -28,6 +29,18 @@ Text describe(MoveError error) {
         return Text("a colour must be chosen first (the opening rule)");
     case MoveError::NoChoiceDue:
         return Text("no colour is to be chosen now");
+    case MoveError::OutsideArea:
+        return Text("the opening rule keeps this stone to the board's central square");
+    case MoveError::DeclarationDue:
+        return Text("the number of fifth moves to offer must be declared first");
+    case MoveError::NoDeclarationDue:
+        return Text("no number of fifth moves is to be declared now, or not that number");
+    case MoveError::NotAnOffer:
+        return Text("white picks the fifth move among black's offers");
+    case MoveError::SymmetricalOffer:
+        return Text("that fifth move is symmetrical to one already offered");
+    case MoveError::AlreadyOffered:
+        return Text("that fifth move is already offered");
     }
     return Text("illegal move");
 }
@@ -48,7 +61,29 @@ GameSetup GameSetup::normalized() const {
     if (s.rules.k != 5) {
         s.opening = OpeningRule::None; // the opening rules are Gomoku's
     }
+    if (!isTournamentOpening(s.opening)) {
+        s.fifthOffers = 0;
+    } else if (s.opening == OpeningRule::Yamaguchi || s.fifthOffers <= 0) {
+        s.fifthOffers = defaultFifthOffers(s.opening);
+    } else {
+        s.fifthOffers = std::min(s.fifthOffers, kMaxFifthOffers);
+    }
     return s;
+}
+
+int defaultFifthOffers(OpeningRule rule) {
+    switch (rule) {
+    case OpeningRule::Soosorv:
+        return 8;
+    case OpeningRule::Yamaguchi:
+    case OpeningRule::Taraguchi:
+        return 10;
+    case OpeningRule::None:
+    case OpeningRule::Swap:
+    case OpeningRule::Swap2:
+        break;
+    }
+    return 0;
 }
 
 GameEngine::GameEngine(const GameSetup& setup) : setup_(setup.normalized()), board_(setup_.rules) {
@@ -60,57 +95,206 @@ Mark GameEngine::toMove() const {
 }
 
 int GameEngine::actingPlayer() const {
-    if (const auto choice = pendingChoice()) {
-        return choice->chooser;
+    const Due now = due();
+    return now.phase == Phase::Play ? playerIndex(toMove()) : now.actor;
+}
+
+const OpeningStep* GameEngine::stepAfter(std::size_t moves) const {
+    return !steps_.empty() && steps_.back().afterMoves == moves ? &steps_.back() : nullptr;
+}
+
+int GameEngine::fifthOffersLimit() const {
+    return std::max(1, setup_.fifthOffers);
+}
+
+GameEngine::Due GameEngine::due() const {
+    if (setup_.opening == OpeningRule::None || isRoundOver() || setUpStones_ > 0) {
+        return Due{};
     }
-    if (isPlacingOpening()) {
-        // Stones 1-3 by the opener, 4-5 (Swap2) by the other player.
-        return history_.size() < 3 ? proposer_ : 1 - proposer_;
+    switch (setup_.opening) {
+    case OpeningRule::Swap:
+    case OpeningRule::Swap2:
+        return swapDue();
+    case OpeningRule::Yamaguchi:
+    case OpeningRule::Soosorv:
+        return tournamentDue();
+    case OpeningRule::Taraguchi:
+        return taraguchiDue();
+    case OpeningRule::None:
+        break;
     }
-    return playerIndex(toMove());
+    return Due{};
+}
+
+GameEngine::Due GameEngine::swapDue() const {
+    const std::size_t moves = history_.size();
+    const bool placedTwo = steps_.size() == 1 && steps_.front().option == ColourOption::PlaceTwo;
+    if (moves < 3) {
+        return Due{Phase::Place, proposer_};
+    }
+    if (moves == 3 && steps_.empty()) {
+        return Due{Phase::Choose, 1 - proposer_,
+                   ColourChoice{1 - proposer_, setup_.opening == OpeningRule::Swap2, false}};
+    }
+    if (moves < 5 && placedTwo) {
+        return Due{Phase::Place, 1 - proposer_};
+    }
+    if (moves == 5 && placedTwo) {
+        return Due{Phase::Choose, proposer_, ColourChoice{proposer_, false, false}};
+    }
+    return Due{};
+}
+
+GameEngine::Due GameEngine::tournamentDue() const {
+    const std::size_t moves = history_.size();
+    const int black = playerIndex(roundStarter_);
+    const int white = 1 - black;
+    if (moves < 3) {
+        // One of the 26 openings: the centre, next to it, the central 5x5.
+        return Due{Phase::Place, proposer_, {}, 2 * static_cast<long long>(moves) + 1};
+    }
+    const bool yamaguchi = setup_.opening == OpeningRule::Yamaguchi;
+    if (moves == 3) {
+        if (yamaguchi && declared_ == 0) {
+            return Due{Phase::Declare, proposer_, {}, 0, fifthOffersLimit()};
+        }
+        if (stepAfter(3) == nullptr) {
+            return Due{Phase::Choose, 1 - proposer_, ColourChoice{1 - proposer_, false, false}};
+        }
+        return Due{}; // white plays the fourth anywhere
+    }
+    if (moves == 4) {
+        if (!yamaguchi) {
+            if (declared_ == 0) { // white, who played the fourth, declares
+                return Due{Phase::Declare, white, {}, 0, fifthOffersLimit()};
+            }
+            if (stepAfter(4) == nullptr) {
+                return Due{Phase::Choose, black, ColourChoice{black, false, false}};
+            }
+        }
+        return offersDue(declared_);
+    }
+    return Due{};
+}
+
+GameEngine::Due GameEngine::taraguchiDue() const {
+    const std::size_t moves = history_.size();
+    const auto offered = std::any_of(steps_.begin(), steps_.end(), [](const OpeningStep& s) {
+        return s.option == ColourOption::OfferFifths;
+    });
+    if (moves >= 1 && moves <= 5 && stepAfter(moves) == nullptr) {
+        // The player who did not place the last stone may swap; after the
+        // fourth, black's player may also offer the fifth moves.
+        if (moves == 5 && offered) {
+            return Due{}; // the fifth was picked from the offers
+        }
+        const int other = 1 - playerIndex(history_.back().mark);
+        return Due{Phase::Choose, other, ColourChoice{other, false, moves == 4}};
+    }
+    if (moves < 4) {
+        return Due{Phase::Play, -1, {}, 2 * static_cast<long long>(moves) + 1};
+    }
+    if (moves == 4) {
+        if (offered) {
+            return offersDue(fifthOffersLimit());
+        }
+        return Due{Phase::Play, -1, {}, 9};
+    }
+    return Due{};
+}
+
+GameEngine::Due GameEngine::offersDue(int wanted) const {
+    const int black = playerIndex(roundStarter_);
+    if (std::cmp_less(offers_.size(), wanted)) {
+        return Due{Phase::Offer, black, {}, 0, wanted};
+    }
+    return Due{Phase::Pick, 1 - black};
 }
 
 std::optional<ColourChoice> GameEngine::pendingChoice() const {
-    if (setup_.opening == OpeningRule::None || isRoundOver() || setUpStones_ > 0) {
+    const Due now = due();
+    if (now.phase != Phase::Choose) {
         return std::nullopt;
     }
-    const std::size_t moves = history_.size();
-    if (moves == 3 && steps_.empty()) {
-        return ColourChoice{1 - proposer_, setup_.opening == OpeningRule::Swap2};
+    return now.choice;
+}
+
+OpeningTask GameEngine::openingTask() const {
+    const Due now = due();
+    OpeningTask task;
+    task.area = now.area;
+    if (now.phase == Phase::Declare) {
+        task.declareUpTo = now.upTo;
     }
-    if (moves == 5 && steps_.size() == 1 && steps_.front().option == ColourOption::PlaceTwo) {
-        return ColourChoice{proposer_, false};
+    if (now.phase == Phase::Offer || now.phase == Phase::Pick) {
+        task.offersDue = now.phase == Phase::Offer ? now.upTo : static_cast<int>(offers_.size());
+        task.picking = now.phase == Phase::Pick;
+        task.offers = offers_;
     }
-    return std::nullopt;
+    return task;
 }
 
 int GameEngine::placedBy(std::size_t index) const {
     assert(index < history_.size());
     if (setup_.opening != OpeningRule::None && setUpStones_ == 0) {
-        // Stones 1-3 by the opener; Swap2's stones 4-5 by the other player,
-        // who chose to place them.
-        if (index < 3) {
+        // Swap, Swap2 and the 26 openings: stones 1-3 by the opener; Swap2's
+        // stones 4-5 by the other player, who chose to place them.
+        if (index < 3 && setup_.opening != OpeningRule::Taraguchi) {
             return proposer_;
         }
-        if (index < 5 && !steps_.empty() && steps_.front().option == ColourOption::PlaceTwo) {
+        if (index < 5 && setup_.opening == OpeningRule::Swap2 && !steps_.empty() &&
+            steps_.front().option == ColourOption::PlaceTwo) {
             return 1 - proposer_;
         }
     }
-    return playerIndex(history_.at(index).mark);
+    // A stone's player owned its colour then: each swap since turned the
+    // stones' colours over (swapColours).
+    const auto swapsSince = std::count_if(steps_.begin(), steps_.end(), [&](const OpeningStep& s) {
+        return s.swapped && s.afterMoves > index;
+    });
+    const int owner = playerIndex(history_.at(index).mark);
+    return swapsSince % 2 == 0 ? owner : 1 - owner;
 }
 
 bool GameEngine::isPlacingOpening() const {
-    if (setup_.opening == OpeningRule::None || isRoundOver() || setUpStones_ > 0) {
-        return false;
+    return due().phase == Phase::Place;
+}
+
+Expected<void, MoveError> GameEngine::declareOffers(int count) {
+    const Due now = due();
+    if (now.phase != Phase::Declare || count < 1 || count > now.upTo) {
+        return failure(MoveError::NoDeclarationDue);
     }
-    const std::size_t moves = history_.size();
-    return moves < 3 ||
-           (moves < 5 && steps_.size() == 1 && steps_.front().option == ColourOption::PlaceTwo);
+    redo_.clear();
+    declared_ = count;
+    notify(GameEvent::ColourChosen);
+    return {};
+}
+
+Expected<void, MoveError> GameEngine::checkOffer(Point p) const {
+    if (!board_.contains(p)) {
+        return failure(setup_.rules.unlimited ? MoveError::BeyondField : MoveError::OffBoard);
+    }
+    if (board_.at(p) != Mark::None) {
+        return failure(MoveError::Occupied);
+    }
+    if (std::find(offers_.begin(), offers_.end(), p) != offers_.end()) {
+        return failure(MoveError::AlreadyOffered);
+    }
+    if (std::any_of(offers_.begin(), offers_.end(),
+                    [&](Point offer) { return areSymmetricOffers(board_, offer, p); })) {
+        return failure(MoveError::SymmetricalOffer);
+    }
+    if (setup_.rules.isRenju() && renju::isForbidden(board_, p, roundStarter_)) {
+        return failure(MoveError::Forbidden);
+    }
+    return {};
 }
 
 Expected<void, MoveError> GameEngine::chooseColour(ColourOption option) {
     const auto due = pendingChoice();
-    if (!due || (option == ColourOption::PlaceTwo && !due->mayPlaceTwo)) {
+    if (!due || (option == ColourOption::PlaceTwo && !due->mayPlaceTwo) ||
+        (option == ColourOption::OfferFifths && !due->mayOfferFifths)) {
         return failure(MoveError::NoChoiceDue);
     }
     redo_.clear();
@@ -147,11 +331,27 @@ Expected<void, MoveError> GameEngine::checkMove(Point p, Mark side) const {
     if (isRoundOver()) {
         return failure(MoveError::RoundOver);
     }
-    if (pendingChoice()) {
+    const Due now = due();
+    if (now.phase == Phase::Choose) {
         return failure(MoveError::ChoiceDue);
+    }
+    if (now.phase == Phase::Declare) {
+        return failure(MoveError::DeclarationDue);
     }
     if (side != toMove()) {
         return failure(MoveError::WrongSide);
+    }
+    if (now.phase == Phase::Offer) {
+        return checkOffer(p);
+    }
+    if (now.phase == Phase::Pick) {
+        if (std::find(offers_.begin(), offers_.end(), p) == offers_.end()) {
+            return failure(MoveError::NotAnOffer);
+        }
+        return {};
+    }
+    if (now.area > 0 && board_.contains(p) && centralSquareOf(setup_.rules, p) > now.area) {
+        return failure(MoveError::OutsideArea);
     }
     if (!board_.contains(p)) {
         return failure(setup_.rules.unlimited ? MoveError::BeyondField : MoveError::OffBoard);
@@ -189,6 +389,11 @@ Expected<void, MoveError> GameEngine::play(Point p, Mark side) {
         return legal;
     }
     redo_.clear();
+    if (due().phase == Phase::Offer) {
+        offers_.push_back(p);
+        notify(GameEvent::ColourChosen);
+        return {};
+    }
     apply(Move{p, side});
     notify(GameEvent::MovePlayed);
     if (isRoundOver()) {
@@ -275,6 +480,15 @@ bool GameEngine::undo() {
         notify(GameEvent::MoveUndone);
         return true;
     }
+    const std::size_t offersAfter = 4; // the tournament openings' offers follow the fourth
+    if (!offers_.empty() && history_.size() == offersAfter) {
+        // The last thing done was a tentative fifth move.
+        const Point offer = offers_.back();
+        offers_.pop_back();
+        redo_.push_back(RedoItem{Move{offer, roundStarter_}, std::nullopt, 0, true});
+        notify(GameEvent::MoveUndone);
+        return true;
+    }
     if (!steps_.empty() && steps_.back().afterMoves == history_.size()) {
         // The last thing done was a colour decision: take it back first.
         const OpeningStep step = steps_.back();
@@ -286,13 +500,22 @@ bool GameEngine::undo() {
         notify(GameEvent::MoveUndone);
         return true;
     }
+    const std::size_t declaredAfter = setup_.opening == OpeningRule::Yamaguchi ? 3 : 4;
+    if (declared_ > 0 && history_.size() == declaredAfter) {
+        redo_.push_back(RedoItem{Move{}, std::nullopt, declared_});
+        declared_ = 0;
+        notify(GameEvent::MoveUndone);
+        return true;
+    }
     if (history_.size() == setUpStones_ && (setUpStones_ > 0 || replaced_)) {
         // The whole set-up at once, back to what it replaced.
-        ReplacedRound before = replaced_.value_or(ReplacedRound{{}, {}, roundStarter_, 0});
+        ReplacedRound before = replaced_.value_or(ReplacedRound{{}, {}, 0, {}, roundStarter_, 0});
         replaced_.reset();
         redo_.clear();
         rebuild(std::move(before.history), before.starter, before.setUpStones);
         steps_ = std::move(before.steps);
+        declared_ = before.declared;
+        offers_ = std::move(before.offers);
         notify(GameEvent::PositionSetUp);
         return true;
     }
@@ -323,6 +546,15 @@ bool GameEngine::redo() {
         notify(GameEvent::ColourChosen);
         return true;
     }
+    if (next.declared > 0 || next.offer) {
+        if (next.offer) {
+            offers_.push_back(next.move.point);
+        } else {
+            declared_ = next.declared;
+        }
+        notify(GameEvent::ColourChosen);
+        return true;
+    }
     apply(next.move);
     notify(GameEvent::MoveRedone);
     if (isRoundOver()) {
@@ -337,11 +569,13 @@ Expected<void> GameEngine::setUp(const Position& position) {
         newRound(); // the finished round is left, as the next round would leave it
     }
     // What is replaced, for undo; a round that is over is not (it was left above).
-    replaced_ = ReplacedRound{history_, steps_, roundStarter_, setUpStones_};
+    replaced_ = ReplacedRound{history_, steps_, declared_, offers_, roundStarter_, setUpStones_};
     const Mark starter =
         moves.empty() ? markOf(position.playerToMove == 1 ? 1 : 0) : moves.front().mark;
     redo_.clear();
     steps_.clear();
+    declared_ = 0;
+    offers_.clear();
     const std::size_t stones = moves.size();
     rebuild(std::move(moves), starter, stones);
     notify(GameEvent::PositionSetUp);
@@ -374,6 +608,8 @@ void GameEngine::startRound() {
     history_.clear();
     redo_.clear();
     steps_.clear();
+    declared_ = 0;
+    offers_.clear();
     setUpStones_ = 0;
     replaced_.reset();
     result_ = RoundResult{};

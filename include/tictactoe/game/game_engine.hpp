@@ -27,17 +27,41 @@ enum class StartPolicy { Player1, Player2, Alternate };
 // away. Swap: the opener places three stones (black, white, black), then the
 // other player chooses a colour. Swap2: the other player may instead place
 // two more (white, black) and let the opener choose.
-enum class OpeningRule { None, Swap, Swap2 };
+// The Renju tournament openings (RIF):
+// - Yamaguchi: the opener places one of the 26 openings (the first stone at
+//   the centre, the second next to it, the third within the central 5x5) and
+//   declares how many fifth moves black will offer; the other player may
+//   swap; white plays the fourth; black offers that many fifth moves, no two
+//   symmetrical; white picks one and plays the sixth.
+// - Soosorv-N: as Yamaguchi, but white declares the number (1..N) with the
+//   fourth move, and the other player may swap once more after it.
+// - Taraguchi-N: the stones 1-4 keep to the central 1x1, 3x3, 5x5 and 7x7
+//   squares, each placed by its colour's player, and after each the other
+//   player may swap. Then black's player either swaps or plays the fifth
+//   within the central 9x9 (after which white's player may swap), or offers
+//   N fifth moves anywhere for white to pick from.
+enum class OpeningRule { None, Swap, Swap2, Yamaguchi, Soosorv, Taraguchi };
 
-// A decision in the opening: take black, take white, or (Swap2's first
-// choice only) place two more stones.
-enum class ColourOption { TakeBlack, TakeWhite, PlaceTwo };
+// True for the Renju tournament openings above.
+[[nodiscard]] constexpr bool isTournamentOpening(OpeningRule rule) {
+    return rule == OpeningRule::Yamaguchi || rule == OpeningRule::Soosorv ||
+           rule == OpeningRule::Taraguchi;
+}
+// The usual N: Soosorv-8, Taraguchi-10; Yamaguchi's declaration up to 10.
+[[nodiscard]] int defaultFifthOffers(OpeningRule rule);
+inline constexpr int kMaxFifthOffers = 20;
 
-// A colour decision that is due: who decides and whether placing two more is
-// among the options.
+// A decision in the opening: take black, take white, (Swap2's first choice
+// only) place two more stones, or (Taraguchi's after the fourth stone) offer
+// the fifth moves.
+enum class ColourOption { TakeBlack, TakeWhite, PlaceTwo, OfferFifths };
+
+// A colour decision that is due: who decides and whether placing two more or
+// offering the fifth moves is among the options.
 struct ColourChoice {
     int chooser = 1; // player index
     bool mayPlaceTwo = false;
+    bool mayOfferFifths = false;
     bool operator==(const ColourChoice&) const = default;
 };
 
@@ -49,6 +73,24 @@ struct OpeningStep {
     bool swapped = false;
     int chooser = 1; // player index
     bool operator==(const OpeningStep&) const = default;
+};
+
+// What a tournament opening asks of the acting player now, beyond a stone or
+// a colour decision (GameEngine::openingTask).
+struct OpeningTask {
+    // > 0: the next stone must lie within the board's central square of this
+    // side (1: the centre itself).
+    long long area = 0;
+    // > 0: the acting player declares how many fifth moves black will offer,
+    // 1 to this many (declareOffers).
+    int declareUpTo = 0;
+    // > 0: black's player places this many tentative fifth moves in all
+    // (play() adds one); offers() are those placed so far.
+    int offersDue = 0;
+    // White's player picks one of offers() as the fifth move (play() on it).
+    bool picking = false;
+    std::vector<Point> offers;
+    bool operator==(const OpeningTask&) const = default;
 };
 
 struct Player {
@@ -67,6 +109,9 @@ struct GameSetup {
                                   Player{"Player 2", PlayerSpec::human()}};
     StartPolicy starts = StartPolicy::Player1;
     OpeningRule opening = OpeningRule::None; // five in a row only; None elsewhere
+    // The N of Soosorv-N and Taraguchi-N, Yamaguchi's highest declaration;
+    // 0 under the other rules (normalized() sets the rule's usual N when 0).
+    int fifthOffers = 0;
     ClockSettings clock;                     // the time control (G16); RoundClock runs it
 
     // Who is a computer follows the mode (in Human vs Computer player 2 is the
@@ -112,7 +157,13 @@ enum class MoveError {
     WrongSide,
     Forbidden, // Renju: black's forbidden point
     ChoiceDue, // the opening rule asks for a colour decision first
-    NoChoiceDue
+    NoChoiceDue,
+    OutsideArea,    // a tournament opening keeps this stone to a central square
+    DeclarationDue, // the number of fifth-move offers must be declared first
+    NoDeclarationDue,
+    NotAnOffer,       // white picks the fifth move among black's offers
+    SymmetricalOffer, // an offer symmetrical to one already made
+    AlreadyOffered
 };
 [[nodiscard]] Text describe(MoveError error);
 
@@ -146,9 +197,18 @@ public:
         return !isRoundOver() && playerToMove().isComputer();
     }
 
-    // --- opening rules (Swap, Swap2) ---------------------------------------
+    // --- opening rules (Swap, Swap2, the tournament openings) ------------------
     // The colour decision due now, if any (no stone may be played until then).
     [[nodiscard]] std::optional<ColourChoice> pendingChoice() const;
+    // A tournament opening's constraint, declaration, offers or pick due now.
+    [[nodiscard]] OpeningTask openingTask() const;
+    // Declares how many fifth moves black will offer (openingTask().declareUpTo).
+    Expected<void, MoveError> declareOffers(int count);
+    // The declared number, once declared (0: none).
+    [[nodiscard]] int declaredOffers() const { return declared_; }
+    // Black's tentative fifth moves this round, in the order offered; after
+    // white's pick the fifth move is one of them.
+    [[nodiscard]] const std::vector<Point>& fifthOffers() const { return offers_; }
     // True while the acting player places stones for both colours.
     [[nodiscard]] bool isPlacingOpening() const;
     // The decisions taken this round, in order.
@@ -163,6 +223,8 @@ public:
 
     // --- moves ---------------------------------------------------------------
     // Plays for the side to move; a refused move changes nothing and says why.
+    // While a tournament opening asks for offers, the stone is a tentative
+    // fifth move instead; while white picks, the pick.
     Expected<void, MoveError> play(Point p);
     // Plays only if `side` is the side to move (a stale or wrong-side request is refused).
     Expected<void, MoveError> play(Point p, Mark side);
@@ -218,6 +280,26 @@ public:
     void removeObserver(GameObserver* observer);
 
 private:
+    // What the opening rule asks for now.
+    enum class Phase { Play, Place, Choose, Declare, Offer, Pick };
+    struct Due {
+        explicit Due(Phase phase_ = Phase::Play, int actor_ = -1, ColourChoice choice_ = {},
+                     long long area_ = 0, int upTo_ = 0)
+            : phase(phase_), actor(actor_), choice(choice_), area(area_), upTo(upTo_) {}
+        Phase phase;
+        int actor; // player index, when not Play
+        ColourChoice choice;
+        long long area; // the central square the next stone keeps to (0: anywhere)
+        int upTo;       // Declare: the highest number; Offer: how many in all
+    };
+    [[nodiscard]] Due due() const;
+    [[nodiscard]] Due swapDue() const;
+    [[nodiscard]] Due tournamentDue() const;
+    [[nodiscard]] Due taraguchiDue() const;
+    [[nodiscard]] Due offersDue(int wanted) const;
+    [[nodiscard]] const OpeningStep* stepAfter(std::size_t moves) const;
+    [[nodiscard]] int fifthOffersLimit() const;
+    [[nodiscard]] Expected<void, MoveError> checkOffer(Point p) const;
     void apply(Move move);
     void applyChoice(ColourOption option);
     void swapColours();
@@ -240,9 +322,13 @@ private:
     struct RedoItem {
         Move move;
         std::optional<ColourOption> choice; // a decision instead of a move
+        int declared = 0;                   // or a declaration
+        bool offer = false;                 // or a tentative fifth move (move.point)
     };
     std::vector<RedoItem> redo_;
     std::vector<OpeningStep> steps_;
+    int declared_ = 0;         // the declared number of fifth-move offers
+    std::vector<Point> offers_; // black's tentative fifth moves
     int proposer_ = 0; // the opening rule's first player: who opened the round
     std::size_t setUpStones_ = 0;
     // What a set-up replaced, for its undo: the unfinished round's moves,
@@ -250,6 +336,8 @@ private:
     struct ReplacedRound {
         std::vector<Move> history;
         std::vector<OpeningStep> steps;
+        int declared = 0;
+        std::vector<Point> offers;
         Mark starter = Mark::X;
         std::size_t setUpStones = 0;
     };
