@@ -13,11 +13,11 @@ namespace ttt {
 struct BotRunner::Snapshot {
     explicit Snapshot(const GameEngine& game)
         : rules(game.rules()), board(game.board()), toMove(game.toMove()), history(game.history()),
-          choice(game.pendingChoice()), placing(game.isPlacingOpening()), over(game.isRoundOver()) {
-    }
+          choice(game.pendingChoice()), placing(game.isPlacingOpening()), task(game.openingTask()),
+          over(game.isRoundOver()) {}
 
     [[nodiscard]] GameView view() const {
-        return GameView{rules, board, toMove, history, choice, placing};
+        return GameView{rules, board, toMove, history, choice, placing, task};
     }
 
     Rules rules;
@@ -26,6 +26,7 @@ struct BotRunner::Snapshot {
     std::vector<Move> history;
     std::optional<ColourChoice> choice;
     bool placing;
+    OpeningTask task;
     bool over;
 };
 
@@ -42,7 +43,12 @@ std::optional<Text> checkAnswer(const Bot& bot, const GameView& position, const 
                    ? Text("{0} played a stone where a colour decision was due", bot.name())
                    : Text("{0} made a colour decision where a stone was due", bot.name());
     }
-    if (!answer.choice && !position.board.isEmpty(answer.move)) {
+    if ((position.task.declareUpTo > 0) != answer.declare.has_value()) {
+        return position.task.declareUpTo > 0
+                   ? Text("{0} did not declare the number of fifth moves", bot.name())
+                   : Text("{0} declared a number of fifth moves out of turn", bot.name());
+    }
+    if (!answer.choice && !answer.declare && !position.board.isEmpty(answer.move)) {
         return Text("{0} chose an illegal move ({1}, {2})", bot.name(), answer.move.x,
                     answer.move.y);
     }

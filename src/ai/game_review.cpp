@@ -74,7 +74,7 @@ Expected<RoundReview> reviewRound(const Rules& rules, std::span<const Move> move
         if (i < moves.size() && !board.isEmpty(moves[i].point)) {
             return failure(Text("The round's moves do not fit its board."));
         }
-        const GameView view{rules, board, toMove, moves.first(i), std::nullopt, false};
+        const GameView view{rules, board, toMove, moves.first(i), std::nullopt, false, {}};
         const BotMove answer = bot.chooseMove(view, perPosition);
         if (perPosition.cancelled()) {
             return failure(Text("The review was cancelled."));
@@ -162,7 +162,7 @@ Expected<TryVerdict> judgeTry(const Rules& rules, std::span<const Move> before, 
     } else {
         std::vector<Move> moves(before.begin(), before.end());
         moves.push_back({tried, reviewed.side});
-        const GameView view{rules, board, opponent(reviewed.side), moves, std::nullopt, false};
+        const GameView view{rules, board, opponent(reviewed.side), moves, std::nullopt, false, {}};
         const BotMove answer = bot.chooseMove(view, budget);
         if (budget.cancelled()) {
             return failure(Text("The search was cancelled."));

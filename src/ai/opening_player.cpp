@@ -1,6 +1,7 @@
 #include "tictactoe/ai/opening_player.hpp"
 
 #include "tictactoe/ai/candidates.hpp"
+#include "tictactoe/game/opening_geometry.hpp"
 
 #include <algorithm>
 #include <cstdlib>
@@ -25,7 +26,7 @@ struct Trial {
         toMove = side;
     }
     [[nodiscard]] GameView view() const {
-        return GameView{rules, board, toMove, history, {}, false};
+        return GameView{rules, board, toMove, history, {}, false, {}};
     }
 
     const Rules& rules;
@@ -77,11 +78,113 @@ int judgePosition(const GameView& view, Bot& judge, const SearchBudget& budget) 
     return judge.chooseMove(view, budget).info.score;
 }
 
+namespace {
+
+// The judge's score for white, whoever is to move.
+int whiteScore(const GameView& view, Bot& judge, const OpeningJudgement& judgement) {
+    const int forMover = judgePosition(view, judge, judgement.budget);
+    return view.toMove == view.black() ? -forMover : forMover;
+}
+
+// The empty cells of the central square of side `area`, in a fixed order.
+std::vector<Point> cellsWithin(const GameView& view, long long area) {
+    std::vector<Point> cells;
+    const Point c = boardCentre(view.rules);
+    const int reach = static_cast<int>((area - 1) / 2);
+    for (int dy = -reach; dy <= reach; ++dy) {
+        for (int dx = -reach; dx <= reach; ++dx) {
+            const Point p = c + Point{dx, dy};
+            if (view.board.isEmpty(p) && mayPlay(view, p)) {
+                cells.push_back(p);
+            }
+        }
+    }
+    return cells;
+}
+
+// The black fifth moves that a stone of black at `p` would give, scored for
+// white with white to move after it.
+int whiteAfterFifth(const GameView& view, Point p, Bot& judge,
+                    const OpeningJudgement& judgement) {
+    const Trial trial(view, Opening{p});
+    return whiteScore(trial.view(), judge, judgement);
+}
+
+} // namespace
+
+Point proposeWithin(const GameView& view, Bot& judge, const OpeningJudgement& judgement,
+                    Random& random) {
+    const std::vector<Point> cells = cellsWithin(view, view.task.area);
+    if (cells.empty()) { // nothing allowed there: the engine refuses, the player goes on
+        return boardCentre(view.rules);
+    }
+    const Opening best = closestToEven(view, judge, judgement, [&]() -> std::optional<Opening> {
+        return Opening{cells[static_cast<std::size_t>(random.below(cells.size()))]};
+    });
+    return best.empty() ? cells.front() : best.front();
+}
+
+int declareFifths(const GameView& view, Bot& judge, const OpeningJudgement& judgement) {
+    const int black = -whiteScore(view, judge, judgement);
+    const int more = black > 0 ? black / std::max(1, judgement.evenMargin) : 0;
+    return std::clamp(1 + more, 1, std::max(1, view.task.declareUpTo));
+}
+
+Opening offerFifths(const GameView& view, Bot& judge, const OpeningJudgement& judgement) {
+    const auto wanted = static_cast<std::size_t>(std::max(0, view.task.offersDue));
+    std::vector<std::pair<int, Point>> scored;
+    for (int reach = 1; reach <= 4 && scored.size() < 2 * wanted + 4; ++reach) {
+        scored.clear();
+        for (const Point p : emptyCellsNear(view.board, reach)) {
+            if (mayPlay(view, p)) {
+                scored.emplace_back(0, p);
+            }
+        }
+    }
+    for (auto& [score, p] : scored) {
+        score = whiteAfterFifth(view, p, judge, judgement);
+    }
+    std::stable_sort(scored.begin(), scored.end(),
+                     [](const auto& a, const auto& b) { return a.first < b.first; });
+    Opening offers = view.task.offers;
+    const auto fits = [&](Point p) {
+        return std::none_of(offers.begin(), offers.end(), [&](Point taken) {
+            return taken == p || areSymmetricOffers(view.board, taken, p);
+        });
+    };
+    for (const auto& [score, p] : scored) {
+        if (offers.size() < wanted && fits(p)) {
+            offers.push_back(p);
+        }
+    }
+    // A crowded board: any other cell that is no repeat.
+    for (const Point p : view.rules.unlimited ? emptyCellsNear(view.board, 8)
+                                              : allEmptyCells(view.board)) {
+        if (offers.size() < wanted && mayPlay(view, p) && fits(p)) {
+            offers.push_back(p);
+        }
+    }
+    return offers;
+}
+
+Point pickFifth(const GameView& view, Bot& judge, const OpeningJudgement& judgement) {
+    Point best = view.task.offers.empty() ? Point{} : view.task.offers.front();
+    int bestScore = std::numeric_limits<int>::min();
+    for (const Point p : view.task.offers) {
+        const int white = whiteAfterFifth(view, p, judge, judgement);
+        if (white > bestScore) {
+            bestScore = white;
+            best = p;
+        }
+    }
+    return best;
+}
+
 Opening proposeThree(const Rules& rules, Bot& judge, const OpeningJudgement& judgement,
                      Random& random) {
     const Board empty(rules);
     const std::vector<Move> none;
-    const GameView start{rules, empty, Mark::X, none, {}, false};
+    const GameView start{rules, empty, Mark::X, none, {}, false, {}};
     const Point centre = centreOf(rules);
     Opening chosen = closestToEven(start, judge, judgement, [&]() -> std::optional<Opening> {
         Opening stones;
@@ -103,6 +206,26 @@ Opening proposeThree(const Rules& rules, Bot& judge, const OpeningJudgement& jud
         }
     }
     return chosen;
+}
+
+Opening proposeTwentySix(const Rules& rules, Bot& judge, const OpeningJudgement& judgement,
+                         Random& random) {
+    const Board empty(rules);
+    const std::vector<Move> none;
+    const GameView start{rules, empty, Mark::X, none, {}, false, {}};
+    const Point centre = boardCentre(rules);
+    Opening chosen = closestToEven(start, judge, judgement, [&]() -> std::optional<Opening> {
+        Opening stones{centre};
+        for (const int reach : {1, 2}) {
+            const auto p = cellNear(empty, centre, reach, random, stones);
+            if (!p) {
+                return std::nullopt;
+            }
+            stones.push_back(*p);
+        }
+        return stones;
+    });
+    return chosen.size() == 3 ? chosen : proposeThree(rules, judge, judgement, random);
 }
 
 Opening proposeTwo(const GameView& view, Bot& judge, const OpeningJudgement& judgement,
@@ -131,13 +254,15 @@ Opening proposeTwo(const GameView& view, Bot& judge, const OpeningJudgement& jud
 }
 
 ColourOption decideColour(const GameView& view, Bot& judge, const OpeningJudgement& judgement) {
-    // The side to move is white (three or five stones are on the board).
-    const int white = judgePosition(view, judge, judgement.budget);
+    const int white = whiteScore(view, judge, judgement);
     if (white > judgement.evenMargin) {
         return ColourOption::TakeWhite;
     }
     if (white < -judgement.evenMargin) {
-        return ColourOption::TakeBlack;
+        // Black is ahead: its player keeps it, and may offer the fifth moves
+        // rather than play one the other player could swap after.
+        return view.choice && view.choice->mayOfferFifths ? ColourOption::OfferFifths
+                                                          : ColourOption::TakeBlack;
     }
     if (view.choice && view.choice->mayPlaceTwo) {
         return ColourOption::PlaceTwo;
@@ -150,14 +275,52 @@ OpeningPlayer::OpeningPlayer(std::unique_ptr<Bot> player, std::unique_ptr<Bot> j
     : player_(std::move(player)), judge_(std::move(judge)), judgement_(std::move(judgement)) {}
 
 BotMove OpeningPlayer::chooseMove(const GameView& view, const SearchBudget& budget) {
+    const auto stone = [](Point p) {
+        BotMove move;
+        move.move = p;
+        move.info.pv = {p};
+        return move;
+    };
     if (view.choice) {
         BotMove decision;
         decision.choice = decideColour(view, *judge_, judgement_);
         return decision;
     }
+    if (view.task.declareUpTo > 0) {
+        BotMove decision;
+        decision.declare = declareFifths(view, *judge_, judgement_);
+        return decision;
+    }
+    if (view.task.picking) {
+        return stone(pickFifth(view, *judge_, judgement_));
+    }
+    if (view.task.offersDue > 0) {
+        return offer(view);
+    }
+    if (view.task.area > 0 && !view.placingOpening) {
+        return stone(proposeWithin(view, *judge_, judgement_, random_));
+    }
     if (!view.placingOpening) {
         return player_->chooseMove(view, budget);
     }
+    return placeOpening(view, budget);
+}
+
+BotMove OpeningPlayer::offer(const GameView& view) {
+    // Keep the plan while the offers made are its first ones.
+    const Opening& made = view.task.offers;
+    const bool planHolds = offerPlan_.size() > made.size() &&
+                           std::equal(made.begin(), made.end(), offerPlan_.begin());
+    if (!planHolds) {
+        offerPlan_ = offerFifths(view, *judge_, judgement_);
+    }
+    BotMove move;
+    move.move = offerPlan_.size() > made.size() ? offerPlan_[made.size()] : Point{};
+    move.info.pv = {move.move};
+    return move;
+}
+
+BotMove OpeningPlayer::placeOpening(const GameView& view, const SearchBudget& budget) {
     const std::size_t n = view.history.size();
     // Keep the plan while the stones on the board are its first ones.
     bool planHolds = n >= planStart_ && n < planStart_ + plan_.size();
@@ -165,7 +328,9 @@ BotMove OpeningPlayer::chooseMove(const GameView& view, const SearchBudget& budg
         planHolds = view.history[i].point == plan_[i - planStart_];
     }
     if (!planHolds) {
-        if (n == 0) {
+        if (n == 0 && view.task.area > 0) {
+            plan_ = proposeTwentySix(view.rules, *judge_, judgement_, random_);
+        } else if (n == 0) {
             plan_ = proposeThree(view.rules, *judge_, judgement_, random_);
         } else if (n == 3) {
             plan_ = proposeTwo(view, *judge_, judgement_, random_);
@@ -186,12 +351,14 @@ void OpeningPlayer::setSeed(std::uint64_t seed) {
     player_->setSeed(seed);
     judge_->setSeed(seed);
     plan_.clear();
+    offerPlan_.clear();
 }
 
 void OpeningPlayer::reset() {
     player_->reset();
     judge_->reset();
     plan_.clear();
+    offerPlan_.clear();
 }
 
 } // namespace ttt

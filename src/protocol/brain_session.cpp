@@ -473,7 +473,7 @@ BotMove BrainSession::searchOwnMove(const Position& position, const SearchBudget
     BotMove choice;
     try {
         const GameView view{
-            position.board.rules(), position.board, position.own, position.history, {}, false};
+            position.board.rules(), position.board, position.own, position.history, {}, false, {}};
         choice = bot_->chooseMove(view, budget);
     } catch (const std::exception& error) {
         replies.push_back(safeMoveInstead("the search failed (" + std::string(error.what()) + ")"));

@@ -151,8 +151,9 @@ BrainSession::Swap2Reply::Outcome BrainSession::Swap2Reply::colourChoice() {
                         position_.board,
                         Mark::O,
                         position_.history,
-                        ColourChoice{count_ == 3 ? 1 : 0, count_ == 3},
-                        false};
+                        ColourChoice{count_ == 3 ? 1 : 0, count_ == 3, false},
+                        false,
+                        {}};
     ColourOption option = ColourOption::TakeBlack;
     try {
         option = decideColour(view, *session_.bot_, judgement_);

@@ -156,7 +156,7 @@ BotMove ExternalEngine::chooseMove(const GameView& view, const SearchBudget& bud
     } catch (const EngineFailure& failure) {
         forgetProcess();
         if (failure.kind() == EngineFailureKind::Cancelled) {
-            return BotMove{centreMost(view.board), SearchInfo{}, std::nullopt};
+            return BotMove{centreMost(view.board), SearchInfo{}, std::nullopt, std::nullopt};
         }
         throw;
     } catch (...) {

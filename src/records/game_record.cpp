@@ -2,6 +2,7 @@
 
 #include "tictactoe/core/utf8.hpp"
 
+#include <algorithm>
 #include <cstdlib>
 
 namespace ttt {
@@ -80,15 +81,35 @@ Expected<void> replayMoves(GameEngine& game, const GameRecord& record) {
     game.newGame(record.setup);
     game.restoreCompletedRounds(record.completedRounds);
     std::size_t nextChoice = 0;
+    bool declared = false;
+    std::size_t nextOffer = 0;
+    // The opening rule's steps due before the next move: a colour decision,
+    // the declaration, black's offers (white's pick is the next move).
     const auto takeDueChoice = [&]() -> Expected<void> {
-        if (game.pendingChoice() && nextChoice < record.choices.size()) {
-            if (const auto chosen = game.chooseColour(record.choices[nextChoice]); !chosen) {
-                return failure(
-                    Text("colour decision {0}: {1}", nextChoice + 1, describe(chosen.error())));
+        for (;;) {
+            const OpeningTask task = game.openingTask();
+            if (game.pendingChoice() && nextChoice < record.choices.size()) {
+                if (const auto chosen = game.chooseColour(record.choices[nextChoice]); !chosen) {
+                    return failure(Text("colour decision {0}: {1}", nextChoice + 1,
+                                        describe(chosen.error())));
+                }
+                ++nextChoice;
+            } else if (task.declareUpTo > 0 && record.declared > 0 && !declared) {
+                if (const auto done = game.declareOffers(record.declared); !done) {
+                    return failure(Text("the declared number of fifth moves, {0}: {1}",
+                                        record.declared, describe(done.error())));
+                }
+                declared = true;
+            } else if (task.offersDue > 0 && !task.picking && nextOffer < record.offers.size()) {
+                if (const auto done = game.play(record.offers[nextOffer]); !done) {
+                    return failure(
+                        Text("fifth-move offer {0}: {1}", nextOffer + 1, describe(done.error())));
+                }
+                ++nextOffer;
+            } else {
+                return {};
             }
-            ++nextChoice;
         }
-        return {};
     };
     if (record.setUpStones > 0) {
         std::vector<Move> setUp;
@@ -114,6 +135,10 @@ Expected<void> replayMoves(GameEngine& game, const GameRecord& record) {
     }
     if (nextChoice < record.choices.size()) {
         return failure(Text("the game has more colour decisions than its opening rule asks for"));
+    }
+    if ((record.declared > 0 && !declared) || nextOffer < record.offers.size()) {
+        return failure(Text("the game has a declaration or fifth-move offers its opening rule "
+                            "does not ask for there"));
     }
     if (record.ending != RoundEnd::Play) {
         const int loser = playerIndex(opponent(record.winner));
@@ -167,6 +192,8 @@ GameRecord recordOf(const GameEngine& game) {
     for (const OpeningStep& step : game.openingSteps()) {
         record.choices.push_back(step.option);
     }
+    record.declared = game.declaredOffers();
+    record.offers = game.fifthOffers();
     record.outcome = game.result().outcome;
     record.winner = game.result().winner;
     record.ending = game.result().end;
@@ -204,10 +231,56 @@ std::string_view openingRuleName(OpeningRule rule) {
         return "swap";
     case OpeningRule::Swap2:
         return "swap2";
+    case OpeningRule::Yamaguchi:
+        return "yamaguchi";
+    case OpeningRule::Soosorv:
+        return "soosorv";
+    case OpeningRule::Taraguchi:
+        return "taraguchi";
     case OpeningRule::None:
         break;
     }
     return "none";
+}
+
+std::string openingName(OpeningRule rule, int fifthOffers) {
+    std::string name(openingRuleName(rule));
+    if (rule == OpeningRule::Soosorv || rule == OpeningRule::Taraguchi) {
+        name += "-" + std::to_string(fifthOffers > 0 ? fifthOffers : defaultFifthOffers(rule));
+    }
+    return name;
+}
+
+Expected<NamedOpening> parseOpeningName(std::string_view name) {
+    const auto dash = name.find('-');
+    const std::string_view base = name.substr(0, dash);
+    for (const OpeningRule rule : {OpeningRule::None, OpeningRule::Swap, OpeningRule::Swap2,
+                                   OpeningRule::Yamaguchi, OpeningRule::Soosorv,
+                                   OpeningRule::Taraguchi}) {
+        if (base != openingRuleName(rule)) {
+            continue;
+        }
+        const bool takesN = rule == OpeningRule::Soosorv || rule == OpeningRule::Taraguchi;
+        if (dash == std::string_view::npos) {
+            return NamedOpening{rule, takesN ? defaultFifthOffers(rule) : 0};
+        }
+        const std::string_view digits = name.substr(dash + 1);
+        int n = 0;
+        const bool number = takesN && !digits.empty() && digits.size() <= 2 &&
+                            std::all_of(digits.begin(), digits.end(), [&n](char c) {
+                                n = n * 10 + (c - '0');
+                                return c >= '0' && c <= '9';
+                            });
+        if (!number || n < 1 || n > kMaxFifthOffers) {
+            return failure(Text("\"{0}\": only Soosorv and Taraguchi take a number of fifth "
+                                "moves, from 1 to {1} (e.g. \"soosorv-8\")",
+                                name, kMaxFifthOffers));
+        }
+        return NamedOpening{rule, n};
+    }
+    return failure(Text("\"{0}\" is no opening rule: one of \"none\", \"swap\", \"swap2\", "
+                        "\"yamaguchi\", \"soosorv-N\" or \"taraguchi-N\"",
+                        name));
 }
 
 std::string_view colourOptionName(ColourOption option) {
@@ -218,6 +291,8 @@ std::string_view colourOptionName(ColourOption option) {
         return "white";
     case ColourOption::PlaceTwo:
         return "two";
+    case ColourOption::OfferFifths:
+        return "offer";
     }
     return "white";
 }

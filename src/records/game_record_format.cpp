@@ -55,12 +55,13 @@ constexpr std::array<std::pair<std::string_view, StartPolicy>, 3> kStarts{
     {{"player1", StartPolicy::Player1},
      {"player2", StartPolicy::Player2},
      {"alternate", StartPolicy::Alternate}}};
-constexpr std::array<std::pair<std::string_view, OpeningRule>, 3> kOpenings{
-    {{"none", OpeningRule::None}, {"swap", OpeningRule::Swap}, {"swap2", OpeningRule::Swap2}}};
-constexpr std::array<std::pair<std::string_view, ColourOption>, 3> kChoices{
+constexpr std::array<std::pair<std::string_view, ColourOption>, 4> kChoices{
     {{"black", ColourOption::TakeBlack},
      {"white", ColourOption::TakeWhite},
-     {"two", ColourOption::PlaceTwo}}};
+     {"two", ColourOption::PlaceTwo},
+     {"offer", ColourOption::OfferFifths}}};
+// Taraguchi's: after each of the first five stones.
+constexpr std::size_t kMaxChoices = 5;
 constexpr std::array<std::pair<std::string_view, Outcome>, 3> kOutcomes{
     {{"in-progress", Outcome::InProgress}, {"won", Outcome::Won}, {"drawn", Outcome::Drawn}}};
 // How the players ended a round; absent: on the board.
@@ -215,19 +216,33 @@ Expected<void> readClock(const Field& root, GameRecord& record) {
     return {};
 }
 
-Expected<void> readMoves(const Field& root, GameRecord& record) {
-    TTT_TRY(list, root.array("moves"));
-    if (list == nullptr) {
-        return root.fail("moves", Text("is missing"));
+Expected<NamedOpening> readOpening(const Field& root) {
+    const Json* value = root.find("opening");
+    if (value == nullptr) {
+        return NamedOpening{};
     }
-    if (list->size() > GameRecord::kMaxMoves) {
-        return root.fail("moves", Text("has more than {0} moves", GameRecord::kMaxMoves));
+    if (!value->is_string()) {
+        return root.fail("opening", Text("must be a text such as \"swap2\" or \"soosorv-8\""));
     }
-    record.moves.reserve(list->size());
-    const Field moves(root.json(), "moves");
-    for (std::size_t i = 0; i < list->size(); ++i) {
-        const Json& move = (*list)[i];
-        const Field field(move, moves.item(i));
+    auto named = parseOpeningName(value->get_ref<const std::string&>());
+    if (!named) {
+        return root.fail("opening", named.error().text);
+    }
+    return *named;
+}
+
+// A list of cells [[x, y], ...] under `key`, of at most `most` cells.
+Expected<std::vector<Point>> readPoints(const Field& root, std::string_view key, std::size_t most,
+                                        const Json& list) {
+    if (list.size() > most) {
+        return root.fail(key, Text("has more than {0} cells", most));
+    }
+    std::vector<Point> points;
+    points.reserve(list.size());
+    const Field items(root.json(), std::string(key));
+    for (std::size_t i = 0; i < list.size(); ++i) {
+        const Json& move = list[i];
+        const Field field(move, items.item(i));
         if (!move.is_array() || move.size() != 2) {
             return field.fail("", Text("must be a pair [x, y]"));
         }
@@ -239,7 +254,34 @@ Expected<void> readMoves(const Field& root, GameRecord& record) {
             return field.fail("", Text("must hold whole numbers from {0} to {1}",
                                        -Rules::kMaxCoordinate, Rules::kMaxCoordinate));
         }
-        record.moves.push_back(Point{static_cast<int>(*x), static_cast<int>(*y)});
+        points.push_back(Point{static_cast<int>(*x), static_cast<int>(*y)});
+    }
+    return points;
+}
+
+Expected<void> readMoves(const Field& root, GameRecord& record) {
+    TTT_TRY(list, root.array("moves"));
+    if (list == nullptr) {
+        return root.fail("moves", Text("is missing"));
+    }
+    TTT_TRY(moves, readPoints(root, "moves", GameRecord::kMaxMoves, *list));
+    record.moves = std::move(moves);
+    return {};
+}
+
+// The tournament openings' declaration and offers.
+Expected<void> readOffers(const Field& root, GameRecord& record) {
+    TTT_TRY(declared, root.integer("declared", 1, kMaxFifthOffers, 0));
+    record.declared = static_cast<int>(declared);
+    TTT_TRY(list, root.array("offers"));
+    if (list != nullptr) {
+        TTT_TRY(offers, readPoints(root, "offers", kMaxFifthOffers, *list));
+        record.offers = std::move(offers);
+    }
+    if ((record.declared > 0 || !record.offers.empty()) &&
+        !isTournamentOpening(record.setup.opening)) {
+        return root.fail(record.declared > 0 ? "declared" : "offers",
+                         Text("is for the tournament openings (Yamaguchi, Soosorv, Taraguchi)"));
     }
     return {};
 }
@@ -249,8 +291,8 @@ Expected<void> readChoices(const Field& root, GameRecord& record) {
     if (list == nullptr) {
         return {};
     }
-    if (list->size() > 2) {
-        return root.fail("choices", Text("has more than two colour decisions"));
+    if (list->size() > kMaxChoices) {
+        return root.fail("choices", Text("has more than {0} colour decisions", kMaxChoices));
     }
     const Field choices(root.json(), "choices");
     for (std::size_t i = 0; i < list->size(); ++i) {
@@ -260,7 +302,7 @@ Expected<void> readChoices(const Field& root, GameRecord& record) {
             return choice.is_string() && entry.first == choice.get_ref<const std::string&>();
         });
         if (found == kChoices.end()) {
-            return field.fail("", Text("must be \"black\", \"white\" or \"two\""));
+            return field.fail("", Text("must be \"black\", \"white\", \"two\" or \"offer\""));
         }
         record.choices.push_back(found->second);
     }
@@ -420,7 +462,7 @@ std::string writeGameRecord(const GameRecord& record) {
     out["players"] = Json::array({playerJson(setup.players[0]), playerJson(setup.players[1])});
     out["starts"] = startPolicyName(setup.starts);
     if (setup.opening != OpeningRule::None) {
-        out["opening"] = openingRuleName(setup.opening);
+        out["opening"] = openingName(setup.opening, setup.fifthOffers);
     }
     if (setup.clock.enabled()) {
         Json clock = Json{{"control", formatClock(setup.clock)}};
@@ -464,6 +506,16 @@ std::string writeGameRecord(const GameRecord& record) {
         }
         out["choices"] = std::move(choices);
     }
+    if (record.declared > 0) {
+        out["declared"] = record.declared;
+    }
+    if (!record.offers.empty()) {
+        Json offers = Json::array();
+        for (const Point p : record.offers) {
+            offers.push_back(Json::array({p.x, p.y}));
+        }
+        out["offers"] = std::move(offers);
+    }
     if (record.networkPlayer) {
         out["network"] = Json{{"player", *record.networkPlayer}};
     }
@@ -492,8 +544,9 @@ Expected<GameRecord> readGameRecord(std::string_view text) {
     setup = setup.normalized(); // who is a computer follows the mode when "players" is left out
     TTT_TRY(starts, enumField<StartPolicy>(root, "starts", kStarts, StartPolicy::Player1));
     setup.starts = starts;
-    TTT_TRY(opening, enumField<OpeningRule>(root, "opening", kOpenings, OpeningRule::None));
-    setup.opening = opening;
+    TTT_TRY(opening, readOpening(root));
+    setup.opening = opening.rule;
+    setup.fifthOffers = opening.fifthOffers;
     if (setup.opening != OpeningRule::None && setup.rules.k != 5) {
         return root.fail("opening", Text("is for five in a row only"));
     }
@@ -512,6 +565,7 @@ Expected<GameRecord> readGameRecord(std::string_view text) {
     TTT_TRY_VOID(readResult(root, record));
     TTT_TRY_VOID(readMoves(root, record));
     TTT_TRY_VOID(readChoices(root, record));
+    TTT_TRY_VOID(readOffers(root, record));
     TTT_TRY(setUp, root.object("setUp"));
     if (setUp != nullptr) {
         const Field field(*setUp, "setUp");

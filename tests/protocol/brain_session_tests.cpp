@@ -73,6 +73,7 @@ public:
         case BotBehaviour::Illegal:
             return BotMove{view.board.stones().empty() ? Point{-5, -5} : view.board.stones()[0],
                            {},
+                           std::nullopt,
                            std::nullopt};
         case BotBehaviour::Throws:
             throw std::runtime_error("search exploded");
@@ -91,11 +92,11 @@ public:
         for (int y = 0; y < view.rules.height; ++y) {
             for (int x = 0; x < view.rules.width; ++x) {
                 if (view.board.isEmpty({x, y})) {
-                    return BotMove{{x, y}, {}, std::nullopt};
+                    return BotMove{{x, y}, {}, std::nullopt, std::nullopt};
                 }
             }
         }
-        return BotMove{{-1, -1}, {}, std::nullopt};
+        return BotMove{{-1, -1}, {}, std::nullopt, std::nullopt};
     }
 
 private:

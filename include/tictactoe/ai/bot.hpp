@@ -26,14 +26,18 @@ struct GameView {
     const Board& board;
     Mark toMove;
     std::span<const Move> history;
-    // Opening rules (Swap, Swap2): a colour decision is due, or the player to
-    // act places stones of both colours. Only OpeningPlayer looks at these.
+    // Opening rules (Swap, Swap2, the tournament openings): a colour decision
+    // is due, or the player to act places stones of both colours, or what a
+    // tournament opening asks (a central square, a declaration, offers, a
+    // pick). Only OpeningPlayer looks at these.
     std::optional<ColourChoice> choice;
     bool placingOpening = false;
+    OpeningTask task = {};
 
     static GameView of(const GameEngine& game) {
         return GameView{game.rules(),   game.board(),         game.toMove(),
-                        game.history(), game.pendingChoice(), game.isPlacingOpening()};
+                        game.history(), game.pendingChoice(), game.isPlacingOpening(),
+                        game.openingTask()};
     }
 
     // Black, who opened the round (Renju restricts black): the first move's
@@ -151,8 +155,10 @@ struct SearchInfo {
 struct BotMove {
     Point move;
     SearchInfo info;
-    // Opening rules: a colour decision instead of a move (when view.choice is set).
+    // Opening rules: a colour decision instead of a move (when view.choice is
+    // set), or the number of fifth moves declared (view.task.declareUpTo > 0).
     std::optional<ColourOption> choice;
+    std::optional<int> declare;
 };
 
 class Bot {

@@ -1,8 +1,9 @@
 #pragma once
 
-// Swap and Swap2 for the computer (features.md R3, M2): which stones to
-// propose and which colour to take, judged by a short search of a strong bot
-// (its score for the side to move), never at random.
+// Swap, Swap2 and the Renju tournament openings for the computer (features.md
+// R3, M2): which stones to propose, which colour to take, how many fifth
+// moves to declare, which to offer and which to pick, judged by a short
+// search of a strong bot (its score for the side to move), never at random.
 
 #include "tictactoe/ai/bot.hpp"
 #include "tictactoe/ai/openings.hpp"
@@ -32,15 +33,35 @@ struct OpeningJudgement {
 // random candidates, the one the judge finds closest to even.
 [[nodiscard]] Opening proposeThree(const Rules& rules, Bot& judge,
                                    const OpeningJudgement& judgement, Random& random);
+// Yamaguchi and Soosorv: one of the 26 openings (the centre, a cell next to
+// it, one within the central 5x5), the candidate closest to even.
+[[nodiscard]] Opening proposeTwentySix(const Rules& rules, Bot& judge,
+                                       const OpeningJudgement& judgement, Random& random);
 // Swap2: two more stones (white, black) near the first three, again the
 // candidate closest to even.
 [[nodiscard]] Opening proposeTwo(const GameView& view, Bot& judge,
                                  const OpeningJudgement& judgement, Random& random);
 // The decision due in `view` (view.choice set): the colour the judge
 // favours, or placing two more when the position is close to even and that
-// is allowed.
+// is allowed; under Taraguchi, offering the fifth moves when black is ahead.
 [[nodiscard]] ColourOption decideColour(const GameView& view, Bot& judge,
                                         const OpeningJudgement& judgement);
+
+// The tournament openings (view.task):
+// - a stone that the other player may swap after, within the central square
+//   asked for: of a few candidates there, the one closest to even;
+[[nodiscard]] Point proposeWithin(const GameView& view, Bot& judge,
+                                  const OpeningJudgement& judgement, Random& random);
+// - the number of fifth moves to declare: one, and one more for each even
+//   margin black is ahead, up to what the rule allows;
+[[nodiscard]] int declareFifths(const GameView& view, Bot& judge,
+                                const OpeningJudgement& judgement);
+// - black's offers: the fifth moves the judge likes best for black, no two
+//   symmetrical (white will pick the one best for white);
+[[nodiscard]] Opening offerFifths(const GameView& view, Bot& judge,
+                                  const OpeningJudgement& judgement);
+// - white's pick: the offer that leaves white best off.
+[[nodiscard]] Point pickFifth(const GameView& view, Bot& judge, const OpeningJudgement& judgement);
 
 // A computer player under an opening rule: proposes and decides as above,
 // and lets its own bot play the rest of the game.
@@ -59,8 +80,12 @@ private:
     std::unique_ptr<Bot> judge_;
     OpeningJudgement judgement_;
     Random random_;
+    BotMove placeOpening(const GameView& view, const SearchBudget& budget);
+    BotMove offer(const GameView& view);
+
     Opening plan_;              // the stones being placed
     std::size_t planStart_ = 0; // the move number of plan_'s first stone
+    Opening offerPlan_;         // the fifth moves being offered
 };
 
 } // namespace ttt

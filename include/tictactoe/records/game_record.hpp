@@ -35,8 +35,13 @@ struct GameRecord {
     std::size_t setUpStones = 0;
     Mark setUpFirst = Mark::None; // when setUpStones > 0
     // The opening rule's colour decisions in order (the first after move 3,
-    // Swap2's second after move 5).
+    // Swap2's second after move 5; Taraguchi's after each of moves 1-5).
     std::vector<ColourOption> choices;
+    // Yamaguchi and Soosorv: the declared number of fifth-move offers (0: none
+    // yet). The tournament openings: black's tentative fifth moves in order;
+    // the fifth move is the one white picked.
+    int declared = 0;
+    std::vector<Point> offers;
     // The round's result as the file states it; when present, replaying must
     // reach the same outcome and winner.
     std::optional<Outcome> outcome;
@@ -71,6 +76,7 @@ struct GameRecord {
         return setup == other.setup && completedRounds == other.completedRounds &&
                moves == other.moves && setUpStones == other.setUpStones &&
                setUpFirst == other.setUpFirst && choices == other.choices &&
+               declared == other.declared && offers == other.offers &&
                outcome == other.outcome && winner == other.winner && ending == other.ending &&
                clockLeft == other.clockLeft && networkPlayer == other.networkPlayer &&
                score == other.score && review == other.review;
@@ -97,8 +103,19 @@ struct GameRecord {
 [[nodiscard]] std::string_view markName(Mark mark);
 [[nodiscard]] std::string_view modeName(Mode mode);
 [[nodiscard]] std::string_view startPolicyName(StartPolicy policy);
-[[nodiscard]] std::string_view openingRuleName(OpeningRule rule);     // "none", "swap", "swap2"
-[[nodiscard]] std::string_view colourOptionName(ColourOption option); // "black", "white", "two"
+[[nodiscard]] std::string_view openingRuleName(OpeningRule rule); // "none", "swap", "soosorv", ...
+// "black", "white", "two", "offer"
+[[nodiscard]] std::string_view colourOptionName(ColourOption option);
+// An opening rule as files and the command line name it: "swap2", "yamaguchi",
+// "soosorv-8", "taraguchi-10" (the N of Soosorv-N and Taraguchi-N).
+[[nodiscard]] std::string openingName(OpeningRule rule, int fifthOffers);
+struct NamedOpening {
+    OpeningRule rule = OpeningRule::None;
+    int fifthOffers = 0;
+    bool operator==(const NamedOpening&) const = default;
+};
+// The other way round; "soosorv" and "taraguchi" alone are the usual N.
+[[nodiscard]] Expected<NamedOpening> parseOpeningName(std::string_view name);
 [[nodiscard]] std::string_view outcomeName(Outcome outcome);
 
 } // namespace ttt

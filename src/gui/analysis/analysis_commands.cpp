@@ -87,6 +87,8 @@ wxString decisionWords(const GameEngine& game, ColourOption option) {
         return wxString::Format(_("%s would take black"), name);
     case ColourOption::TakeWhite:
         return wxString::Format(_("%s would take white"), name);
+    case ColourOption::OfferFifths:
+        return wxString::Format(_("%s would offer the fifth moves"), name);
     case ColourOption::PlaceTwo:
         break;
     }
@@ -292,6 +294,11 @@ wxString AnalysisCommands::pauseReason() const {
     }
     if (controller.isThinking() && context().board().showsLiveGame()) {
         return _("Paused while the computer thinks.");
+    }
+    if (const OpeningTask task = context().board().displayedGame().openingTask();
+        task.declareUpTo > 0 || task.offersDue > 0) {
+        // A declaration, offers or a pick: no move of the board to weigh.
+        return _("Paused during the fifth-move offers.");
     }
     return {};
 }

@@ -874,6 +874,12 @@ void BoardPanel::placeAt(Point p) {
             refusedReason_ = foulName(foul);
             refusalTimer_.StartOnce(static_cast<int>(kRefusalShown.count()));
             refused_(forbiddenMoveMessage(foul, markName(themeId_, Mark::X)));
+        } else if (const auto opening = legal ? std::nullopt : openingRefusal(game, legal.error())) {
+            // A tournament opening's square, symmetry or pick: said where the click was.
+            refusedPoint_ = p;
+            refusedReason_ = opening->reason;
+            refusalTimer_.StartOnce(static_cast<int>(kRefusalShown.count()));
+            refused_(opening->message);
         }
     }
     Refresh();

@@ -89,13 +89,39 @@ wxString openingPrompt(const GameEngine& game, ThemeId theme) {
     const wxString name = wxString::FromUTF8(game.playerToMove().name);
     const wxString black = markName(theme, Mark::X);
     const wxString white = markName(theme, Mark::O);
+    const OpeningTask task = game.openingTask();
     if (const auto due = game.pendingChoice()) {
         // TRANSLATORS: a name and the two colours as the theme names them
-        // ("black"/"white", "X"/"O" or "1"/"0"); B, W and T are the keys.
+        // ("black"/"white", "X"/"O" or "1"/"0"); B, W, T and F are the keys.
+        if (due->mayOfferFifths) {
+            return wxString::Format(
+                _("%s chooses: B takes %s and plays the fifth, W takes %s, F offers %d fifth moves"),
+                name, black, white, game.setup().fifthOffers);
+        }
         return due->mayPlaceTwo
                    ? wxString::Format(_("%s chooses: B takes %s, W takes %s, T places two more"),
                                       name, black, white)
                    : wxString::Format(_("%s chooses: B takes %s, W takes %s"), name, black, white);
+    }
+    if (task.declareUpTo > 0) {
+        // TRANSLATORS: D is the key; %d the highest number allowed.
+        return wxString::Format(_("%s declares how many fifth moves %s will offer (1 to %d): D"),
+                                name, black, task.declareUpTo);
+    }
+    if (task.picking) {
+        return wxString::Format(_("%s picks one of %s's %d offered fifth moves"), name, black,
+                                static_cast<int>(task.offers.size()));
+    }
+    if (task.offersDue > 0) {
+        // TRANSLATORS: e.g. "Ann offers fifth move 2 of 3 (black)".
+        return wxString::Format(_("%s offers fifth move %d of %d (%s)"), name,
+                                static_cast<int>(task.offers.size()) + 1, task.offersDue, black);
+    }
+    if (task.area > 0 && !game.isPlacingOpening()) {
+        // TRANSLATORS: e.g. "Ann plays stone 3 within the central 5×5".
+        return wxString::Format(_("%s plays stone %d within the central %lld×%lld"), name,
+                                static_cast<int>(game.history().size()) + 1, task.area,
+                                task.area);
     }
     if (!game.isPlacingOpening()) {
         return {};
@@ -106,6 +132,29 @@ wxString openingPrompt(const GameEngine& game, ThemeId theme) {
     return wxString::Format(_("%s places the opening: stone %d of %d (%s)"), name,
                             placed < 3 ? placed + 1 : placed - 2, placed < 3 ? 3 : 2,
                             placesBlack ? black : white);
+}
+
+std::optional<OpeningRefusal> openingRefusal(const GameEngine& game, MoveError error) {
+    switch (error) {
+    case MoveError::OutsideArea: {
+        const long long area = game.openingTask().area;
+        return OpeningRefusal{wxString::Format(_("central %lld×%lld"), area, area),
+                              wxString::Format(_("The opening rule asks for this stone within "
+                                                 "the central %lld×%lld square."),
+                                               area, area)};
+    }
+    case MoveError::SymmetricalOffer:
+        return OpeningRefusal{_("symmetrical"),
+                              _("That fifth move mirrors one already offered: offer another.")};
+    case MoveError::AlreadyOffered:
+        return OpeningRefusal{_("offered"), _("That fifth move is offered already.")};
+    case MoveError::NotAnOffer:
+        return OpeningRefusal{_("not offered"),
+                              _("Pick the fifth move among the offered stones.")};
+    default:
+        break;
+    }
+    return std::nullopt;
 }
 
 wxString openingDecisionNotice(const GameEngine& game, ThemeId theme) {
@@ -122,6 +171,8 @@ wxString openingDecisionNotice(const GameEngine& game, ThemeId theme) {
         return wxString::Format(_("%s takes %s."), name, markName(theme, Mark::O));
     case ColourOption::PlaceTwo:
         return wxString::Format(_("%s places two more stones."), name);
+    case ColourOption::OfferFifths:
+        return wxString::Format(_("%s offers the fifth moves."), name);
     }
     return {};
 }

@@ -8,6 +8,9 @@
 #include "tictactoe/game/game_engine.hpp"
 #include "tictactoe/game/renju.hpp"
 
+#include <optional>
+
+#include <optional>
 #include <wx/string.h>
 
 namespace ttt::gui {
@@ -33,6 +36,14 @@ namespace ttt::gui {
 // white, T places two more"), the colours named as the theme shows them;
 // empty outside the opening.
 [[nodiscard]] wxString openingPrompt(const GameEngine& game, ThemeId theme);
+// A tournament opening's refusal of a click: a short reason shown at the
+// point (as a forbidden point's) and the sentence for the status bar.
+struct OpeningRefusal {
+    wxString reason;
+    wxString message;
+};
+[[nodiscard]] std::optional<OpeningRefusal> openingRefusal(const GameEngine& game,
+                                                           MoveError error);
 // Right after a colour decision, what was decided ("Computer takes black.");
 // empty otherwise.
 [[nodiscard]] wxString openingDecisionNotice(const GameEngine& game, ThemeId theme);

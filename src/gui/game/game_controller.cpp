@@ -232,6 +232,14 @@ bool GameController::chooseColour(ColourOption option) {
     return game_.chooseColour(option).has_value();
 }
 
+bool GameController::declareOffers(int count) {
+    // Not over the network: the tournament openings are played in one window.
+    if (shutDown_ || !isHumanToMove() || remote_ != nullptr) {
+        return false;
+    }
+    return game_.declareOffers(count).has_value();
+}
+
 void GameController::shutDown() {
     shutDown_ = true;
     cancelComputer();
@@ -367,7 +375,8 @@ void GameController::onAnswer(std::size_t historySize, const BotMove& move) {
     // The worker dropped answers of older requests; this one must still be
     // about the position on the board.
     if (shutDown_ || historySize != game_.history().size() || !game_.isComputerToMove() ||
-        move.choice.has_value() != game_.pendingChoice().has_value()) {
+        move.choice.has_value() != game_.pendingChoice().has_value() ||
+        move.declare.has_value() != (game_.openingTask().declareUpTo > 0)) {
         return;
     }
     fallbackUsed_ = false;
@@ -413,7 +422,9 @@ void GameController::onPaceTimer(wxTimerEvent& /*event*/) {
 
 void GameController::applyComputerMove(const BotMove& move) {
     setThinking(false);
-    const auto done = move.choice ? game_.chooseColour(*move.choice) : game_.play(move.move);
+    const auto done = move.choice    ? game_.chooseColour(*move.choice)
+                      : move.declare ? game_.declareOffers(*move.declare)
+                                     : game_.play(move.move);
     if (!done) {
         // The position is unchanged, so the answer was wrong: never stall.
         const auto listeners = listeners_;

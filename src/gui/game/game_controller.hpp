@@ -114,6 +114,9 @@ public:
     [[nodiscard]] bool holdsAnswer() const { return pendingMove_.has_value(); }
     // A person's colour decision under an opening rule (false when none is theirs to take).
     bool chooseColour(ColourOption option);
+    // A tournament opening: the person declares how many fifth moves black
+    // will offer.
+    bool declareOffers(int count);
     [[nodiscard]] bool isHumanToMove() const override {
         return !game_.isRoundOver() && game_.playerToMove().isHuman() &&
                (remote_ == nullptr || remote_->isLocalTurn());

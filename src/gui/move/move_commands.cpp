@@ -4,11 +4,13 @@
 #include "board/board_panel.hpp"
 #include "feature/single_keys.hpp"
 
+#include <algorithm>
 #include <array>
 #include <tuple>
 #include <wx/artprov.h>
 #include <wx/intl.h>
 #include <wx/menu.h>
+#include <wx/numdlg.h>
 
 namespace ttt::gui {
 
@@ -48,13 +50,15 @@ void MoveCommands::addMenuItems(Menus& menus) {
     enableWhen(resignId, [this] { return !closing_ && context().controller().canResign(); });
     enableWhen(drawId, [this] { return !closing_ && context().controller().canOfferDraw(); });
 
-    // Swap and Swap2: a person's colour decision (the banner names the keys).
+    // The opening rules: a person's colour decision (the banner names the keys).
     menus.move->AppendSeparator();
-    const std::array<std::tuple<ColourOption, wxString, wxString, int>, 3> options{{
+    const std::array<std::tuple<ColourOption, wxString, wxString, int>, 4> options{{
         {ColourOption::TakeBlack, _("Take &black\tB"), _("Opening rule: play black"), 'B'},
         {ColourOption::TakeWhite, _("Take &white\tW"), _("Opening rule: play white"), 'W'},
         {ColourOption::PlaceTwo, _("Place &two more\tT"),
          _("Swap2: place two more stones and let the opener choose"), 'T'},
+        {ColourOption::OfferFifths, _("Offer &fifth moves\tF"),
+         _("Taraguchi: offer the fifth moves for white to pick from"), 'F'},
     }};
     for (const auto& [option, label, help, key] : options) {
         const int id = wxWindow::NewControlId();
@@ -62,19 +66,50 @@ void MoveCommands::addMenuItems(Menus& menus) {
         onMenu(id, [this, option = option] { chooseColour(option); });
         enableWhen(id, [this, option = option] { return canChoose(option); });
     }
-    bindSingleKeys(frame, [this](int key) {
-        const ColourOption option = key == 'B'   ? ColourOption::TakeBlack
-                                    : key == 'W' ? ColourOption::TakeWhite
-                                                 : ColourOption::PlaceTwo;
-        return (key == 'B' || key == 'W' || key == 'T') && chooseColour(option);
+    const int declareId = wxWindow::NewControlId();
+    menus.move->Append(declareId, _("&Declare fifth moves…\tD"),
+                       _("Yamaguchi and Soosõrv: say how many fifth moves black will offer"));
+    onMenu(declareId, [this] { declareOffers(); });
+    enableWhen(declareId, [this] { return canDeclare(); });
+    bindSingleKeys(frame, [this, options](int key) {
+        if (key == 'D') {
+            return declareOffers();
+        }
+        for (const auto& [option, label, help, optionKey] : options) {
+            if (key == optionKey) {
+                return chooseColour(option);
+            }
+        }
+        return false;
     });
+}
+
+bool MoveCommands::canDeclare() const {
+    const GameController& controller = context().controller();
+    return !closing_ && controller.game().openingTask().declareUpTo > 0 &&
+           controller.isHumanToMove() && context().board().showsLiveGame();
+}
+
+bool MoveCommands::declareOffers() {
+    if (!canDeclare()) {
+        return false;
+    }
+    const GameEngine& game = context().controller().game();
+    const int most = game.openingTask().declareUpTo;
+    // TRANSLATORS: %d is the highest number the opening rule allows.
+    const long count = wxGetNumberFromUser(
+        wxString::Format(_("How many fifth moves will black offer? From 1 to %d."), most),
+        _("Fifth moves:"), _("Declare fifth moves"), std::min(2, most), 1, most,
+        &context().window());
+    return count >= 1 && canDeclare() && context().controller().declareOffers(static_cast<int>(count));
 }
 
 bool MoveCommands::canChoose(ColourOption option) const {
     const GameController& controller = context().controller();
     const auto due = controller.game().pendingChoice();
     return !closing_ && due && controller.isHumanToMove() && context().board().showsLiveGame() &&
-           (option != ColourOption::PlaceTwo || due->mayPlaceTwo);
+           (option != ColourOption::PlaceTwo || due->mayPlaceTwo) &&
+           (option != ColourOption::OfferFifths || due->mayOfferFifths);
 }
 
 bool MoveCommands::chooseColour(ColourOption option) {

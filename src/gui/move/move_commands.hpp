@@ -27,11 +27,15 @@ public:
     bool showHint(); // false when no hint can be given now
     // The colour decision due, when it is a person's (false otherwise).
     bool chooseColour(ColourOption option);
+    // A tournament opening's declaration, when it is a person's: asks the
+    // number (false when none is due or the person cancels).
+    bool declareOffers();
     [[nodiscard]] HintService& hints() { return hints_; }
 
 private:
     [[nodiscard]] bool canHint() const;
     [[nodiscard]] bool canChoose(ColourOption option) const;
+    [[nodiscard]] bool canDeclare() const;
 
     HintService hints_;
     bool closing_ = false;

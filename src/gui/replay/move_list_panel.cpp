@@ -39,6 +39,9 @@ wxString decisionText(ColourOption option, ThemeId theme) {
     case ColourOption::PlaceTwo:
         // TRANSLATORS: a row of the move list, after the player's name.
         return _("places two more");
+    case ColourOption::OfferFifths:
+        // TRANSLATORS: a row of the move list, after the player's name.
+        return _("offers fifth moves");
     }
     return {};
 }
