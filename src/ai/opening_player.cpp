@@ -104,8 +104,7 @@ std::vector<Point> cellsWithin(const GameView& view, long long area) {
 
 // The black fifth moves that a stone of black at `p` would give, scored for
 // white with white to move after it.
-int whiteAfterFifth(const GameView& view, Point p, Bot& judge,
-                    const OpeningJudgement& judgement) {
+int whiteAfterFifth(const GameView& view, Point p, Bot& judge, const OpeningJudgement& judgement) {
     const Trial trial(view, Opening{p});
     return whiteScore(trial.view(), judge, judgement);
 }
@@ -158,8 +157,8 @@ Opening offerFifths(const GameView& view, Bot& judge, const OpeningJudgement& ju
         }
     }
     // A crowded board: any other cell that is no repeat.
-    for (const Point p : view.rules.unlimited ? emptyCellsNear(view.board, 8)
-                                              : allEmptyCells(view.board)) {
+    for (const Point p :
+         view.rules.unlimited ? emptyCellsNear(view.board, 8) : allEmptyCells(view.board)) {
         if (offers.size() < wanted && mayPlay(view, p) && fits(p)) {
             offers.push_back(p);
         }
@@ -309,8 +308,8 @@ BotMove OpeningPlayer::chooseMove(const GameView& view, const SearchBudget& budg
 BotMove OpeningPlayer::offer(const GameView& view) {
     // Keep the plan while the offers made are its first ones.
     const Opening& made = view.task.offers;
-    const bool planHolds = offerPlan_.size() > made.size() &&
-                           std::equal(made.begin(), made.end(), offerPlan_.begin());
+    const bool planHolds =
+        offerPlan_.size() > made.size() && std::equal(made.begin(), made.end(), offerPlan_.begin());
     if (!planHolds) {
         offerPlan_ = offerFifths(view, *judge_, judgement_);
     }

@@ -66,9 +66,8 @@ Point boardCentre(const Rules& rules) {
 
 long long centralSquareOf(const Rules& rules, Point p) {
     const Point c = boardCentre(rules);
-    const long long reach =
-        std::max(std::llabs(static_cast<long long>(p.x) - c.x),
-                 std::llabs(static_cast<long long>(p.y) - c.y));
+    const long long reach = std::max(std::llabs(static_cast<long long>(p.x) - c.x),
+                                     std::llabs(static_cast<long long>(p.y) - c.y));
     return 2 * reach + 1;
 }
 
@@ -78,8 +77,8 @@ bool areSymmetricOffers(const Board& board, Point a, Point b) {
         if (!mirror.has(s) || mirror.apply(s, a) != b) {
             continue;
         }
-        const bool keepsStones = std::all_of(
-            board.stones().begin(), board.stones().end(), [&](Point stone) {
+        const bool keepsStones =
+            std::all_of(board.stones().begin(), board.stones().end(), [&](Point stone) {
                 const Point image = mirror.apply(s, stone);
                 return board.contains(image) && board.at(image) == board.at(stone);
             });

@@ -584,6 +584,10 @@ Expected<NetGameGuest> NetGameGuest::fromWelcome(std::string_view welcome) {
     if (!record) {
         return failure(brokenRule(record.error().text));
     }
+    if (isTournamentOpening(record->setup.opening)) {
+        // Their declarations and offers have no messages: see noTournamentOpenings.
+        return failure(brokenRule(noTournamentOpenings()));
+    }
     auto game = replay(*record);
     if (!game) {
         return failure(brokenRule(game.error().text));

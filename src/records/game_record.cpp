@@ -90,8 +90,8 @@ Expected<void> replayMoves(GameEngine& game, const GameRecord& record) {
             const OpeningTask task = game.openingTask();
             if (game.pendingChoice() && nextChoice < record.choices.size()) {
                 if (const auto chosen = game.chooseColour(record.choices[nextChoice]); !chosen) {
-                    return failure(Text("colour decision {0}: {1}", nextChoice + 1,
-                                        describe(chosen.error())));
+                    return failure(
+                        Text("colour decision {0}: {1}", nextChoice + 1, describe(chosen.error())));
                 }
                 ++nextChoice;
             } else if (task.declareUpTo > 0 && record.declared > 0 && !declared) {
@@ -254,9 +254,9 @@ std::string openingName(OpeningRule rule, int fifthOffers) {
 Expected<NamedOpening> parseOpeningName(std::string_view name) {
     const auto dash = name.find('-');
     const std::string_view base = name.substr(0, dash);
-    for (const OpeningRule rule : {OpeningRule::None, OpeningRule::Swap, OpeningRule::Swap2,
-                                   OpeningRule::Yamaguchi, OpeningRule::Soosorv,
-                                   OpeningRule::Taraguchi}) {
+    for (const OpeningRule rule :
+         {OpeningRule::None, OpeningRule::Swap, OpeningRule::Swap2, OpeningRule::Yamaguchi,
+          OpeningRule::Soosorv, OpeningRule::Taraguchi}) {
         if (base != openingRuleName(rule)) {
             continue;
         }

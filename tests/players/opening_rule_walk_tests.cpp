@@ -7,6 +7,8 @@
 #include "tictactoe/ai/candidates.hpp"
 #include "tictactoe/players/player_factory.hpp"
 
+#include <algorithm>
+#include <array>
 #include <catch2/catch.hpp>
 #include <chrono>
 #include <future>
@@ -66,10 +68,13 @@ std::variant<BotMove, std::string> askComputer(BotRunner& runner, const std::sha
 // rules allow.
 void personActs(GameEngine& game, ColourOption decision) {
     if (const auto due = game.pendingChoice()) {
-        const ColourOption option = decision == ColourOption::PlaceTwo && !due->mayPlaceTwo
-                                        ? ColourOption::TakeBlack
-                                        : decision;
-        REQUIRE(game.chooseColour(option));
+        const bool allowed = (decision != ColourOption::PlaceTwo || due->mayPlaceTwo) &&
+                             (decision != ColourOption::OfferFifths || due->mayOfferFifths);
+        REQUIRE(game.chooseColour(allowed ? decision : ColourOption::TakeBlack));
+        return;
+    }
+    if (const int most = game.openingTask().declareUpTo; most > 0) {
+        REQUIRE(game.declareOffers(std::min(2, most)));
         return;
     }
     const Point around =
@@ -114,6 +119,41 @@ void walkOpening(GameEngine& game, const std::shared_ptr<Bot>& bot, ColourOption
         } else {
             REQUIRE_FALSE(move.choice.has_value());
             REQUIRE(game.play(move.move));
+        }
+    }
+    CHECK(game.isRoundOver()); // else the walk ran out of actions
+}
+
+// A tournament opening played on until it is decided and two more moves are
+// on the board (seven in all); each of the computer's actions (a stone, a
+// decision, a declaration, an offer, a pick) must come and be legal.
+void walkTournamentOpening(GameEngine& game, const std::shared_ptr<Bot>& bot,
+                           ColourOption personDecides) {
+    BotRunner runner;
+    for (int action = 0; action < 80 && !game.isRoundOver(); ++action) {
+        if (game.history().size() >= 7) {
+            return;
+        }
+        if (!game.isComputerToMove()) {
+            personActs(game, personDecides);
+            continue;
+        }
+        const auto answer = askComputer(runner, bot, game);
+        if (const auto* why = std::get_if<std::string>(&answer)) {
+            FAIL("the computer did not act: " << *why);
+        }
+        const BotMove& move = std::get<BotMove>(answer);
+        if (game.pendingChoice()) {
+            REQUIRE(move.choice.has_value());
+            REQUIRE(game.chooseColour(*move.choice));
+        } else if (game.openingTask().declareUpTo > 0) {
+            REQUIRE(move.declare.has_value());
+            REQUIRE(game.declareOffers(*move.declare));
+        } else {
+            REQUIRE_FALSE(move.choice.has_value());
+            const auto played = game.play(move.move);
+            INFO("refused: " << (played ? "" : describe(played.error()).english()));
+            REQUIRE(played);
         }
     }
     CHECK(game.isRoundOver()); // else the walk ran out of actions
@@ -170,6 +210,39 @@ TEST_CASE("Under Swap and Swap2 the computer opens on every variant, whatever th
                       (opening == OpeningRule::Swap && decision == ColourOption::PlaceTwo
                            ? ColourOption::TakeBlack
                            : decision));
+            }
+        }
+    }
+}
+
+TEST_CASE("Under the tournament openings the computer takes every role",
+          "[opening][factory][tournament]") {
+    const std::array<Variant, 3> variants{{{"15x15 Renju", Rules::gomokuRenju()},
+                                           {"15x15 freestyle", Rules::gomokuFreestyle()},
+                                           {"unlimited", Rules::unlimitedFive()}}};
+    for (const Variant& variant : variants) {
+        for (const OpeningRule opening :
+             {OpeningRule::Yamaguchi, OpeningRule::Soosorv, OpeningRule::Taraguchi}) {
+            for (const bool computerOpens : {true, false}) {
+                for (const ColourOption decision :
+                     {ColourOption::TakeBlack, ColourOption::TakeWhite,
+                      ColourOption::OfferFifths}) {
+                    INFO(variant.name << ", " << static_cast<int>(opening)
+                                      << (computerOpens ? ", the computer opens" : "")
+                                      << ", the person decides " << static_cast<int>(decision));
+                    GameEngine game(
+                        againstComputer(variant.rules, opening, BotLevel::Medium, computerOpens));
+                    const std::shared_ptr<Bot> bot = makeBot(game.player(1).spec, opening, 7);
+                    walkTournamentOpening(game, bot, decision);
+                    REQUIRE(game.history().size() >= 7);
+                    CHECK_FALSE(game.openingSteps().empty());
+                    if (opening != OpeningRule::Taraguchi ||
+                        game.openingSteps().back().option == ColourOption::OfferFifths) {
+                        // The fifth move is one of the offers.
+                        CHECK(std::find(game.fifthOffers().begin(), game.fifthOffers().end(),
+                                        game.history()[4].point) != game.fifthOffers().end());
+                    }
+                }
             }
         }
     }

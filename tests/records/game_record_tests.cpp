@@ -1,7 +1,10 @@
 #include "tictactoe/records/game_record.hpp"
 #include "tictactoe/records/game_record_format.hpp"
 
+#include <array>
 #include <catch2/catch.hpp>
+#include <functional>
+#include <tuple>
 
 using namespace ttt;
 
@@ -633,4 +636,93 @@ TEST_CASE("a game on a clock keeps its time control, the clocks and a loss on ti
     CHECK(refusal("-40", "\"soon\"").find("clock.left") != std::string::npos);
     CHECK(refusal("\"ending\": \"time\"", "\"ending\": \"clock\"").find("ending") !=
           std::string::npos);
+}
+
+TEST_CASE("a tournament opening keeps its N, the declaration, the offers and the pick",
+          "[records][game][opening][tournament]") {
+    GameSetup setup = computerSetup(Rules::gomokuRenju());
+    setup.opening = OpeningRule::Soosorv;
+    setup.fifthOffers = 5;
+    GameEngine game(setup);
+    playAll(game, {{7, 7}, {8, 8}, {9, 7}});
+    REQUIRE(game.chooseColour(ColourOption::TakeWhite));
+    playAll(game, {{5, 9}});
+    // Saved at every step from the declaration to the sixth move.
+    const auto steps = std::array<std::function<void()>, 6>{
+        [&] { REQUIRE(game.declareOffers(2)); },
+        [&] { REQUIRE(game.chooseColour(ColourOption::TakeBlack)); },
+        [&] {
+            REQUIRE(game.play({6, 6}));
+        },
+        [&] {
+            REQUIRE(game.play({10, 10}));
+        },
+        [&] {
+            REQUIRE(game.play({10, 10}));
+        },
+        [&] {
+            REQUIRE(game.play({3, 3}));
+        }};
+    for (std::size_t step = 0; step <= steps.size(); ++step) {
+        INFO("step " << step);
+        const std::string text = writeGameRecord(recordOf(game));
+        CHECK_THAT(text, Catch::Contains("\"soosorv-5\""));
+        const auto restored = roundTrip(game);
+        REQUIRE(restored.has_value());
+        requireSameGame(game, restored.value());
+        CHECK(restored->setup().fifthOffers == 5);
+        CHECK(restored->declaredOffers() == game.declaredOffers());
+        CHECK(restored->fifthOffers() == game.fifthOffers());
+        CHECK(restored->openingTask() == game.openingTask());
+        CHECK(restored->actingPlayer() == game.actingPlayer());
+        if (step < steps.size()) {
+            steps[step]();
+        }
+    }
+}
+
+TEST_CASE("tournament opening fields are checked", "[records][game][opening][tournament]") {
+    const auto gameWith = [](const std::string& opening, const std::string& more) {
+        return readGameRecord(
+            R"({"format": "tictactoe-game", "version": 1,
+                "rules": {"field": "bounded", "width": 15, "height": 15, "k": 5},
+                "mode": "human-vs-human", "starts": "player1", "opening": )" +
+            opening + R"(, "moves": [[7, 7], [8, 8], [9, 7]])" + more + "}");
+    };
+    CHECK(gameWith("\"yamaguchi\"", R"(, "declared": 3)"));
+    CHECK(gameWith("\"taraguchi-10\"", ""));
+    CHECK(gameWith("\"taraguchi\"", "")->setup.fifthOffers == 10);
+    for (const auto& [opening, more, says] :
+         std::vector<std::tuple<std::string, std::string, std::string>>{
+             {"\"soosorv-0\"", "", "from 1 to 20"},
+             {"\"soosorv-21\"", "", "from 1 to 20"},
+             {"\"swap2-3\"", "", "only Soosorv and Taraguchi"},
+             {"\"renju\"", "", "no opening rule"},
+             {"7", "", "must be a text"},
+             {"\"yamaguchi\"", R"(, "declared": 0)", "declared"},
+             {"\"yamaguchi\"", R"(, "declared": "two")", "declared"},
+             {"\"swap\"", R"(, "declared": 2)", "tournament openings"},
+             {"\"swap\"", R"(, "offers": [[1, 1]])", "tournament openings"},
+             {"\"yamaguchi\"", R"(, "offers": [[1]])", "pair"}}) {
+        INFO(opening << more);
+        const auto read = gameWith(opening, more);
+        REQUIRE_FALSE(read);
+        CHECK_THAT(read.error().text.english(), Catch::Contains(says));
+    }
+    // Read, but impossible when replayed: an offer before the declaration,
+    // the same offer twice, a declaration beyond the rule's N.
+    for (const auto& [moves, more] : std::vector<std::pair<std::string, std::string>>{
+             {"[[7, 7], [8, 8], [9, 7]]", R"(, "choices": ["white"], "offers": [[6, 6]])"},
+             {"[[7, 7], [8, 8], [9, 7], [1, 1]]",
+              R"(, "declared": 2, "choices": ["white"], "offers": [[3, 3], [3, 3]])"},
+             {"[[7, 7], [8, 8], [9, 7]]", R"(, "declared": 12)"}}) {
+        INFO(moves << more);
+        auto read = readGameRecord(
+            R"({"format": "tictactoe-game", "version": 1,
+                "rules": {"field": "bounded", "width": 15, "height": 15, "k": 5},
+                "mode": "human-vs-human", "starts": "player1", "opening": "yamaguchi", "moves": )" +
+            moves + more + "}");
+        REQUIRE(read);
+        CHECK_FALSE(replay(*read));
+    }
 }

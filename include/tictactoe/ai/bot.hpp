@@ -35,8 +35,8 @@ struct GameView {
     OpeningTask task = {};
 
     static GameView of(const GameEngine& game) {
-        return GameView{game.rules(),   game.board(),         game.toMove(),
-                        game.history(), game.pendingChoice(), game.isPlacingOpening(),
+        return GameView{game.rules(),      game.board(),         game.toMove(),
+                        game.history(),    game.pendingChoice(), game.isPlacingOpening(),
                         game.openingTask()};
     }
 

@@ -112,7 +112,7 @@ struct GameSetup {
     // The N of Soosorv-N and Taraguchi-N, Yamaguchi's highest declaration;
     // 0 under the other rules (normalized() sets the rule's usual N when 0).
     int fifthOffers = 0;
-    ClockSettings clock;                     // the time control (G16); RoundClock runs it
+    ClockSettings clock; // the time control (G16); RoundClock runs it
 
     // Who is a computer follows the mode (in Human vs Computer player 2 is the
     // computer): a person where a computer is due becomes Medium, a computer
@@ -327,9 +327,9 @@ private:
     };
     std::vector<RedoItem> redo_;
     std::vector<OpeningStep> steps_;
-    int declared_ = 0;         // the declared number of fifth-move offers
+    int declared_ = 0;          // the declared number of fifth-move offers
     std::vector<Point> offers_; // black's tentative fifth moves
-    int proposer_ = 0; // the opening rule's first player: who opened the round
+    int proposer_ = 0;          // the opening rule's first player: who opened the round
     std::size_t setUpStones_ = 0;
     // What a set-up replaced, for its undo: the unfinished round's moves,
     // decisions, opener and own set-up.

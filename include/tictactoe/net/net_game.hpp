@@ -28,6 +28,14 @@
 
 namespace ttt::net {
 
+// The Renju tournament openings (Yamaguchi, Soosorv, Taraguchi) are played in
+// one window only: their declarations and fifth-move offers have no
+// messages here, so neither side hosts or joins such a game.
+[[nodiscard]] inline Text noTournamentOpenings() {
+    return Text("the Renju tournament openings (Yamaguchi, Soosorv, Taraguchi) are not played "
+                "over the network: choose Free, Swap or Swap2");
+}
+
 enum class NetChange {
     move,         // point: the stone of the side to move
     colour,       // option: the due colour decision of an opening rule

@@ -76,10 +76,10 @@ struct GameRecord {
         return setup == other.setup && completedRounds == other.completedRounds &&
                moves == other.moves && setUpStones == other.setUpStones &&
                setUpFirst == other.setUpFirst && choices == other.choices &&
-               declared == other.declared && offers == other.offers &&
-               outcome == other.outcome && winner == other.winner && ending == other.ending &&
-               clockLeft == other.clockLeft && networkPlayer == other.networkPlayer &&
-               score == other.score && review == other.review;
+               declared == other.declared && offers == other.offers && outcome == other.outcome &&
+               winner == other.winner && ending == other.ending && clockLeft == other.clockLeft &&
+               networkPlayer == other.networkPlayer && score == other.score &&
+               review == other.review;
     }
 };
 

@@ -4,6 +4,7 @@
 #include "board/pixel_font.hpp"
 #include "board/pixel_stamp.hpp"
 #include "board/text_options.hpp"
+#include "tictactoe/game/opening_geometry.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -165,6 +166,7 @@ void BoardPainter::paint(const wxRect2DDouble& client, const wxRect2DDouble& ban
         drawWinningLine();
     }
     drawMarks();
+    drawOpeningTask();
     drawForbidden();
     drawRefusal();
     drawHint();
@@ -1200,6 +1202,54 @@ void BoardPainter::drawAnalysisLine(const AnalysisMark& mark) {
                              : m == Mark::X                    ? wxColour(0xF4, 0xF1, 0xE8)
                                                                : wxColour(0x1A, 0x1A, 0x1E);
         drawCentredText(gc_, wxString::Format("%zu", i + 1), font, ink, r.GetCentre());
+    }
+}
+
+void BoardPainter::drawOpeningTask() {
+    if (scene_.game->isRoundOver()) {
+        return;
+    }
+    const OpeningTask task = scene_.game->openingTask();
+    if (task.area > 0) {
+        // A dashed frame in the cursor's colour around the square.
+        const Point centre = boardCentre(scene_.game->rules());
+        const int reach = static_cast<int>((task.area - 1) / 2);
+        const wxRect2DDouble first = scene_.geometry.cellRect(centre - Point{reach, reach});
+        const wxRect2DDouble last = scene_.geometry.cellRect(centre + Point{reach, reach});
+        const wxRect2DDouble square(first.m_x, first.m_y, last.GetRight() - first.m_x,
+                                    last.GetBottom() - first.m_y);
+        if (needs(inflated(square, cell() * 0.1))) {
+            gc_.SetPen(gc_.CreatePen(wxGraphicsPenInfo(withAlpha(theme_.cursor, 0.85))
+                                         .Width(std::max(2.0 * scene_.dip, cell() * 0.06))
+                                         .Style(wxPENSTYLE_SHORT_DASH)));
+            gc_.SetBrush(wxNullGraphicsBrush);
+            gc_.DrawRectangle(square.m_x, square.m_y, square.m_width, square.m_height);
+        }
+    }
+    const double fontPx = moveNumberFontSize(MarkStyle::Stones, cell(), scene_.dip) * 0.8;
+    const wxFont font = pixelFont(std::max(fontPx, 1.0), true);
+    const Mark black = shown(scene_.game->firstToMove());
+    for (std::size_t i = 0; i < task.offers.size(); ++i) {
+        const wxRect2DDouble r = scene_.geometry.cellRect(task.offers[i]);
+        if (!needs(r)) {
+            continue;
+        }
+        gc_.BeginLayer(0.55);
+        drawMark(gc_, theme_, black, r);
+        gc_.EndLayer();
+        const wxPoint2DDouble c = r.GetCentre();
+        const double ring = cell() * 0.44;
+        gc_.SetPen(gc_.CreatePen(wxGraphicsPenInfo(withAlpha(theme_.cursor, 0.95))
+                                     .Width(std::max(1.5 * scene_.dip, cell() * 0.05))));
+        gc_.SetBrush(wxNullGraphicsBrush);
+        gc_.DrawEllipse(c.m_x - ring, c.m_y - ring, 2 * ring, 2 * ring);
+        if (fontPx < 6 * scene_.dip) {
+            continue; // too small to read: the ghost and its ring alone
+        }
+        const wxColour ink = theme_.style != MarkStyle::Stones ? theme_.text
+                             : black == Mark::X                ? wxColour(0xF4, 0xF1, 0xE8)
+                                                               : wxColour(0x1A, 0x1A, 0x1E);
+        drawCentredText(gc_, wxString::Format("5%c", static_cast<char>('a' + i)), font, ink, c);
     }
 }
 

@@ -236,6 +236,9 @@ private:
     void drawAnalysis();
     void drawAnalysisLine(const AnalysisMark& mark);
     void drawForbidden();
+    // A tournament opening: the central square the next stone keeps to, and
+    // black's offered fifth moves, numbered, while white picks.
+    void drawOpeningTask();
     void drawRefusal();
     void drawBanner(const wxRect2DDouble& area, const Banner& banner);
 

@@ -132,7 +132,9 @@ bool BoardPanel::repaintMoveOnly(GameEvent event, std::optional<Point> appearedB
     if (!layoutValid_ || !shownMoves_ || shownMoves_->game != &game || shownMoves_->roundOver ||
         game.isRoundOver() ||
         (count != shownMoves_->count + 1 && count + 1 != shownMoves_->count) || hint_ ||
-        refusedPoint_ || !forbidden_.empty() || !markedForbiddenPoints().empty()) {
+        refusedPoint_ || !forbidden_.empty() || !markedForbiddenPoints().empty() ||
+        (isTournamentOpening(game.setup().opening) && count <= 6)) {
+        // A tournament opening's square and offers come and go with these moves.
         return false;
     }
     // The layout stays (the field window following the stones may grow).
@@ -874,7 +876,8 @@ void BoardPanel::placeAt(Point p) {
             refusedReason_ = foulName(foul);
             refusalTimer_.StartOnce(static_cast<int>(kRefusalShown.count()));
             refused_(forbiddenMoveMessage(foul, markName(themeId_, Mark::X)));
-        } else if (const auto opening = legal ? std::nullopt : openingRefusal(game, legal.error())) {
+        } else if (const auto opening =
+                       legal ? std::nullopt : openingRefusal(game, legal.error())) {
             // A tournament opening's square, symmetry or pick: said where the click was.
             refusedPoint_ = p;
             refusedReason_ = opening->reason;

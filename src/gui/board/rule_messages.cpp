@@ -94,9 +94,9 @@ wxString openingPrompt(const GameEngine& game, ThemeId theme) {
         // TRANSLATORS: a name and the two colours as the theme names them
         // ("black"/"white", "X"/"O" or "1"/"0"); B, W, T and F are the keys.
         if (due->mayOfferFifths) {
-            return wxString::Format(
-                _("%s chooses: B takes %s and plays the fifth, W takes %s, F offers %d fifth moves"),
-                name, black, white, game.setup().fifthOffers);
+            return wxString::Format(_("%s chooses: B takes %s and plays the fifth, W takes %s, F "
+                                      "offers %d fifth moves"),
+                                    name, black, white, game.setup().fifthOffers);
         }
         return due->mayPlaceTwo
                    ? wxString::Format(_("%s chooses: B takes %s, W takes %s, T places two more"),
@@ -120,8 +120,7 @@ wxString openingPrompt(const GameEngine& game, ThemeId theme) {
     if (task.area > 0 && !game.isPlacingOpening()) {
         // TRANSLATORS: e.g. "Ann plays stone 3 within the central 5×5".
         return wxString::Format(_("%s plays stone %d within the central %lld×%lld"), name,
-                                static_cast<int>(game.history().size()) + 1, task.area,
-                                task.area);
+                                static_cast<int>(game.history().size()) + 1, task.area, task.area);
     }
     if (!game.isPlacingOpening()) {
         return {};
@@ -149,8 +148,7 @@ std::optional<OpeningRefusal> openingRefusal(const GameEngine& game, MoveError e
     case MoveError::AlreadyOffered:
         return OpeningRefusal{_("offered"), _("That fifth move is offered already.")};
     case MoveError::NotAnOffer:
-        return OpeningRefusal{_("not offered"),
-                              _("Pick the fifth move among the offered stones.")};
+        return OpeningRefusal{_("not offered"), _("Pick the fifth move among the offered stones.")};
     default:
         break;
     }

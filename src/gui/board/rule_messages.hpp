@@ -9,8 +9,6 @@
 #include "tictactoe/game/renju.hpp"
 
 #include <optional>
-
-#include <optional>
 #include <wx/string.h>
 
 namespace ttt::gui {
@@ -42,8 +40,7 @@ struct OpeningRefusal {
     wxString reason;
     wxString message;
 };
-[[nodiscard]] std::optional<OpeningRefusal> openingRefusal(const GameEngine& game,
-                                                           MoveError error);
+[[nodiscard]] std::optional<OpeningRefusal> openingRefusal(const GameEngine& game, MoveError error);
 // Right after a colour decision, what was decided ("Computer takes black.");
 // empty otherwise.
 [[nodiscard]] wxString openingDecisionNotice(const GameEngine& game, ThemeId theme);

@@ -141,8 +141,11 @@ NewGameDialog::NewGameDialog(wxWindow* parent, const GameOptions& current, Theme
     label(_("&Opening:"));
     const wxString openings[] = {_("Free (the first player places one stone)"),
                                  _("Swap (three stones, then the other player picks a colour)"),
-                                 _("Swap2 (three stones; pick a colour or place two more)")};
-    opening_ = new wxChoice(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, 3, openings, 0,
+                                 _("Swap2 (three stones; pick a colour or place two more)"),
+                                 _("Yamaguchi (26 openings; fifth moves declared by the opener)"),
+                                 _("Soosõrv-8 (26 openings; white declares 1 to 8 fifth moves)"),
+                                 _("Taraguchi-10 (a swap after each stone; 10 fifth moves)")};
+    opening_ = new wxChoice(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, 6, openings, 0,
                             wxDefaultValidator, "opening");
     opening_->SetSelection(static_cast<int>(current.opening));
     grid->Add(opening_, wxSizerFlags().Expand());

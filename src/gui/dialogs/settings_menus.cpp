@@ -115,10 +115,14 @@ void SettingsMenus::addMenuItems(Menus& menus) {
         _("&Who starts"), starters, [options] { return options().starts; },
         [this](StartPolicy policy) { chooseStarts(policy); });
 
-    const std::array<std::pair<OpeningRule, wxString>, 3> openingRules{
+    // The tournament openings as RIF plays them: Soosõrv-8, Taraguchi-10.
+    const std::array<std::pair<OpeningRule, wxString>, 6> openingRules{
         {{OpeningRule::None, _("&Free")},
          {OpeningRule::Swap, _("&Swap")},
-         {OpeningRule::Swap2, _("Swap&2")}}};
+         {OpeningRule::Swap2, _("Swap&2")},
+         {OpeningRule::Yamaguchi, _("&Yamaguchi (Renju)")},
+         {OpeningRule::Soosorv, _("S&oosõrv-8 (Renju)")},
+         {OpeningRule::Taraguchi, _("&Taraguchi-10 (Renju)")}}};
     addChoiceMenu(
         _("&Opening rule (five in a row)"), openingRules, [options] { return options().opening; },
         [this](OpeningRule rule) { chooseOpening(rule); });

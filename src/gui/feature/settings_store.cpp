@@ -135,7 +135,7 @@ StoredSettings SettingsFile::read() const {
     if (const auto mode = reader.number("game/mode", 0, 2)) {
         options.mode = static_cast<Mode>(*mode);
     }
-    if (const auto opening = reader.number("game/opening", 0, 2)) {
+    if (const auto opening = reader.number("game/opening", 0, 5)) {
         options.opening = static_cast<OpeningRule>(*opening);
     }
     if (const auto text = reader.text("game/clock")) {

@@ -16,7 +16,7 @@ struct GameOptions {
     Mode mode = Mode::HumanVsComputer;
     Rules rules = Rules::classic();
     StartPolicy starts = StartPolicy::Player1;
-    OpeningRule opening = OpeningRule::None; // five in a row only (Swap, Swap2)
+    OpeningRule opening = OpeningRule::None; // five in a row only (R3)
     ClockSettings clock;                     // New game ▸ Time control (G16)
     // The computer player (a level or an engine, with its thinking time).
     PlayerSpec computer = PlayerSpec::computer(BotLevel::Medium);

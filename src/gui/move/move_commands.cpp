@@ -101,7 +101,8 @@ bool MoveCommands::declareOffers() {
         wxString::Format(_("How many fifth moves will black offer? From 1 to %d."), most),
         _("Fifth moves:"), _("Declare fifth moves"), std::min(2, most), 1, most,
         &context().window());
-    return count >= 1 && canDeclare() && context().controller().declareOffers(static_cast<int>(count));
+    return count >= 1 && canDeclare() &&
+           context().controller().declareOffers(static_cast<int>(count));
 }
 
 bool MoveCommands::canChoose(ColourOption option) const {

@@ -116,6 +116,11 @@ net::Post NetworkCommands::post() {
 
 Expected<HostedGame> NetworkCommands::host(const HostRequest& request) {
     GameController& controller = context().controller();
+    const OpeningRule opening =
+        request.continueBoard ? controller.game().setup().opening : request.options.opening;
+    if (isTournamentOpening(opening)) {
+        return failure(net::noTournamentOpenings());
+    }
     int local = 0;
     if (request.continueBoard && controller.networkPlayer()) {
         local = *controller.networkPlayer();
