@@ -235,7 +235,8 @@ Expected<NamedOpening> readOpening(const Field& root) {
 Expected<std::vector<Point>> readPoints(const Field& root, std::string_view key, std::size_t most,
                                         const Json& list) {
     if (list.size() > most) {
-        return root.fail(key, Text("has more than {0} cells", most));
+        return root.fail(key, key == "moves" ? Text("has more than {0} moves", most)
+                                             : Text("has more than {0} offers", most));
     }
     std::vector<Point> points;
     points.reserve(list.size());

@@ -17,6 +17,8 @@
 #include <algorithm>
 #include <catch2/catch.hpp>
 #include <initializer_list>
+#include <utility>
+#include <vector>
 #include <wx/choice.h>
 #include <wx/menu.h>
 
@@ -504,4 +506,69 @@ TEST_CASE("Swap2 opened by the computer: the person places two more, the compute
     CHECK_FALSE(game.pendingChoice());
     CHECK_FALSE(game.isPlacingOpening());
     CHECK(game.playerToMove().isHuman());
+}
+
+TEST_CASE("Soosorv-8 in the window: the square refuses a click, the computer declares, swaps, "
+          "offers, and the person picks",
+          "[rules][tournament]") {
+    GameOptions options = test::humanVsComputer(ttt::BotLevel::Medium, ttt::Rules::gomokuRenju());
+    options.opening = ttt::OpeningRule::Soosorv;
+    test::WindowFixture window(options);
+    const ttt::GameEngine& game = window.game();
+    CHECK(game.setup().fifthOffers == 8);
+    const auto personActs = [&window, &game] {
+        return game.isRoundOver() ||
+               (game.playerToMove().isHuman() && !window.frame().controller().isThinking());
+    };
+    // The person opens: a click outside the central square is refused at the point.
+    CHECK(game.openingTask().area == 1);
+    window.clickCell({8, 8}, false);
+    CHECK(game.history().empty());
+    CHECK(statusText(window).Contains("1×1"));
+    CHECK(openingPrompt(game, window.frame().board().themeId()).Contains("opening"));
+    window.clickCell({7, 7});
+    window.clickCell({8, 8});
+    window.clickCell({9, 7});
+    // The computer may swap; whoever is white then plays the fourth and
+    // declares, and black's player may swap again.
+    REQUIRE(test::pumpUntil(personActs, 20s));
+    for (int step = 0; step < 8 && game.fifthOffers().empty() && game.history().size() < 5;
+         ++step) {
+        if (game.pendingChoice()) {
+            window.pointKeysAtBoard();
+            window.pressKey('B');
+        } else if (game.openingTask().declareUpTo > 0) {
+            REQUIRE(window.frame().controller().declareOffers(2));
+        } else if (game.openingTask().offersDue > 0) {
+            break;
+        } else {
+            window.clickCell({2, 12}); // white's fourth, anywhere
+        }
+        REQUIRE(test::pumpUntil(personActs, 20s));
+    }
+    REQUIRE(game.declaredOffers() > 0);
+    if (game.player(game.actingPlayer()).isHuman() && game.openingTask().offersDue > 0 &&
+        !game.openingTask().picking) {
+        // The person is black and offers (an offer is no move: the click
+        // is only received): a repeat is refused, then the rest.
+        window.clickCell({5, 5}, false);
+        CHECK(game.fifthOffers() == std::vector<Point>{{5, 5}});
+        window.clickCell({5, 5}, false);
+        CHECK(statusText(window).Contains("offered already"));
+        for (int x = 0; x < 15 && !game.openingTask().picking && game.history().size() < 5; ++x) {
+            window.clickCell({x, 0}, false);
+        }
+        REQUIRE(test::pumpUntil([&game] { return game.history().size() >= 6; }, 30s));
+        CHECK(game.player(game.placedBy(4)).isHuman());
+    } else {
+        // The computer is black: it offers as many as declared, the person picks.
+        REQUIRE(test::pumpUntil(personActs, 30s));
+        REQUIRE(game.openingTask().picking);
+        CHECK(std::cmp_equal(game.fifthOffers().size(), game.declaredOffers()));
+        window.clickCell({0, 14}, false);
+        CHECK(statusText(window).Contains("offered stones"));
+        window.clickCell(game.fifthOffers().back());
+        CHECK(game.history().size() == 5);
+        CHECK(game.player(game.placedBy(4)).isComputer());
+    }
 }

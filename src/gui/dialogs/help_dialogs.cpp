@@ -242,6 +242,15 @@ RulesPage::RulesPage(const wxWindow& window, ThemeId theme) {
           "black, white, black. Then the other player takes black (B) or takes white (W); under "
           "Swap2 that player may instead place two more stones, white and black (T), and let "
           "the opener choose the colour."));
+    body += heading(_("Renju tournament openings"));
+    body += paragraph(
+        _("Yamaguchi and Soosõrv-8: the opener places one of the 26 openings (the centre, a "
+          "point next to it, one within the central 5×5); the number of fifth moves black will "
+          "offer is declared (D) by the opener under Yamaguchi, by white with the fourth stone "
+          "under Soosõrv, and the other player may swap. Taraguchi-10: each of the first four "
+          "stones within the central 1×1 to 7×7, a swap possible after each; then black's "
+          "player swaps, plays the fifth within the central 9×9, or offers ten (F). Black "
+          "offers the fifth moves, none symmetrical; white clicks the one to keep."));
     body += heading(_("Unlimited field"));
     body += paragraph(
         _("Five in a row on a board without edges. The view follows the game so that every "
@@ -312,6 +321,8 @@ std::vector<KeyGroup> keyboardShortcuts() {
              {{"B"}, _("Opening rule: play black")},
              {{"W"}, _("Opening rule: play white")},
              {{"T"}, _("Swap2: place two more stones and let the opener choose")},
+             {{"F"}, _("Taraguchi: offer the fifth moves for white to pick from")},
+             {{"D"}, _("Yamaguchi and Soosõrv: say how many fifth moves black will offer")},
              {{"R"}, menuText(_("Re&play round\tR"))},
              {{"P"}, menuText(_("Pa&use replay\tP"))},
              {{"S"}, menuText(_("S&top replay\tS"))},
