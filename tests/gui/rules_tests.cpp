@@ -572,3 +572,38 @@ TEST_CASE("Soosorv-8 in the window: the square refuses a click, the computer dec
         CHECK(game.player(game.placedBy(4)).isComputer());
     }
 }
+
+TEST_CASE("The move list shows a tournament opening's declaration, swap, offers and pick",
+          "[rules][tournament]") {
+    test::TemporaryDataDir dir;
+    GameOptions options = test::humanVsHuman(ttt::Rules::gomokuRenju());
+    options.opening = ttt::OpeningRule::Yamaguchi;
+    options.names = {"Alice", "Bob"};
+    test::WindowFixture window(options);
+    window.frame().setTheme(ThemeId::Stones);
+    ReplayCommands& replay = window.frame().replay();
+    replay.showMoveList(true);
+    MoveListPanel& list = replay.moveList();
+    GameController& controller = window.frame().controller();
+    // Alice places the opening and declares two; Bob takes black (a swap);
+    // Alice, white now, plays the fourth; Bob offers two; Alice picks one.
+    play(window, {{7, 7}, {8, 8}, {9, 7}});
+    REQUIRE(controller.declareOffers(2));
+    REQUIRE(controller.chooseColour(ttt::ColourOption::TakeBlack));
+    play(window, {{2, 12}, {6, 6}, {10, 10}, {10, 10}});
+
+    std::vector<std::string> rows;
+    for (long i = 0; i < list.itemCount(); ++i) {
+        rows.push_back((list.itemText(i, 0) + "|" + list.itemText(i, 1) + "|" + list.itemText(i, 2))
+                           .utf8_string());
+    }
+    const std::vector<std::string> expected{"1|Alice|H8",
+                                            "2|Alice|I7",
+                                            "3|Alice|J8",
+                                            "|Alice|declares 2 fifth moves",
+                                            "|Bob|takes black",
+                                            "4|Alice|C3",
+                                            "|Bob|offers 5a G9, 5b K5",
+                                            "5|Bob|K5"};
+    CHECK(rows == expected);
+}

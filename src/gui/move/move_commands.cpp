@@ -154,10 +154,13 @@ bool MoveCommands::redo() {
 bool MoveCommands::canHint() const {
     // Not during a replay: the board shows another position then.
     // Not against a person on another computer either: a hint would be help
-    // from the game to one side.
+    // from the game to one side. Not in a tournament opening's square,
+    // declaration, offers or pick: Hard's best move answers none of them.
     return !closing_ && context().controller().isHumanToMove() &&
            context().controller().remote() == nullptr &&
-           !context().controller().game().pendingChoice() && context().board().showsLiveGame();
+           !context().controller().game().pendingChoice() &&
+           context().controller().game().openingTask() == OpeningTask{} &&
+           context().board().showsLiveGame();
 }
 
 bool MoveCommands::showHint() {

@@ -20,12 +20,16 @@ namespace ttt::gui {
 namespace {
 
 // One line of the list: a move, a colour decision taken after `moves` moves,
-// or the set-up position the round went on from.
+// a tournament opening's declaration or offers, or the set-up position the
+// round went on from.
 struct Row {
     std::size_t moves = 0; // the moves on the board after this row
     std::optional<ColourOption> decision;
     int player = 0; // who placed the stone or took the decision
     bool setUp = false;
+    int declared = 0;    // the number of fifth moves declared
+    bool offers = false; // black's offered fifth moves
+    [[nodiscard]] bool isMove() const { return !decision && declared == 0 && !offers; }
 };
 
 wxString decisionText(ColourOption option, ThemeId theme) {
@@ -77,6 +81,7 @@ public:
     std::vector<ttt::Move> moves;
     std::vector<MoveClass> classes; // by move, when the round was reviewed
     std::vector<Row> rows;
+    std::vector<Point> offerPoints; // a tournament opening's offered fifth moves
     std::vector<wxString> names{"", ""};
     std::size_t setUpStones = 0; // moves counts from the first move played after them
     Rules rules;
@@ -95,17 +100,38 @@ public:
         }
         switch (column) {
         case 0:
-            return row.decision ? wxString()
-                                : wxString::Format("%d", static_cast<int>(row.moves - setUpStones));
+            return !row.isMove()
+                       ? wxString()
+                       : wxString::Format("%d", static_cast<int>(row.moves - setUpStones));
         case 1:
             return names[static_cast<std::size_t>(row.player)];
         case 3:
-            return row.decision || row.moves > classes.size() ? wxString()
-                                                              : classMark(classes[row.moves - 1]);
+            return !row.isMove() || row.moves > classes.size() ? wxString()
+                                                               : classMark(classes[row.moves - 1]);
         default:
-            return row.decision ? decisionText(*row.decision, theme)
-                                : moveNotation(rules, moves[row.moves - 1].point);
+            return row.isMove() ? moveNotation(rules, moves[row.moves - 1].point) : noteText(row);
         }
+    }
+
+    // A row that is no move: a decision, the declaration or the offers.
+    [[nodiscard]] wxString noteText(const Row& row) const {
+        if (row.decision) {
+            return decisionText(*row.decision, theme);
+        }
+        if (row.declared > 0) {
+            // TRANSLATORS: a row of the move list, after the player's name.
+            return wxString::Format(
+                wxPLURAL("declares %d fifth move", "declares %d fifth moves", row.declared),
+                row.declared);
+        }
+        wxString text;
+        for (std::size_t i = 0; i < offerPoints.size(); ++i) {
+            text += wxString::Format("%s5%c %s", i == 0 ? "" : ", ", static_cast<char>('a' + i),
+                                     moveNotation(rules, offerPoints[i]));
+        }
+        // TRANSLATORS: a row of the move list, after the player's name: the
+        // offered fifth moves, e.g. "offers 5a H9, 5b G8".
+        return wxString::Format(_("offers %s"), text);
     }
 
     // The row showing the position after `shown` moves: the last one that
@@ -184,9 +210,24 @@ void MoveListPanel::show(const GameEngine& game, const std::vector<ttt::Move>& m
     if (setUp > 0) {
         rows.push_back(Row{setUp, std::nullopt, 0, true});
     }
+    // A tournament opening's declaration comes before the swap it allows,
+    // the offers after the swaps, before the fifth move.
+    const OpeningRule rule = game.setup().opening;
+    const std::size_t declaredAfter = rule == OpeningRule::Yamaguchi ? 3 : 4;
+    const auto& offers = game.fifthOffers();
     for (std::size_t i = setUp; i <= moves.size(); ++i) {
+        if (i == declaredAfter && game.declaredOffers() > 0) {
+            // Yamaguchi: the opener; Soosorv: white, who played the fourth.
+            const int declarer =
+                rule == OpeningRule::Yamaguchi ? game.placedBy(0) : game.placedBy(3);
+            rows.push_back(Row{i, std::nullopt, declarer, false, game.declaredOffers()});
+        }
         for (; nextStep < steps.size() && steps[nextStep].afterMoves == i; ++nextStep) {
             rows.push_back(Row{i, steps[nextStep].option, steps[nextStep].chooser});
+        }
+        if (i == 4 && !offers.empty() && isTournamentOpening(rule)) {
+            // Black's player offered them: who owns black now (no swap follows).
+            rows.push_back(Row{i, std::nullopt, playerIndex(game.firstToMove()), false, 0, true});
         }
         if (i < moves.size()) {
             const int player =
@@ -195,6 +236,7 @@ void MoveListPanel::show(const GameEngine& game, const std::vector<ttt::Move>& m
         }
     }
     list_->moves = moves;
+    list_->offerPoints = offers;
     list_->setUpStones = setUp;
     list_->classes.clear();
     if (review != nullptr && review->moves.size() >= moves.size()) {
@@ -287,9 +329,8 @@ void MoveListPanel::fitMoveColumn() {
     // Never narrower than its heading.
     int widestText = std::max(list_->GetTextExtent(widest).x, list_->GetTextExtent(_("Move")).x);
     for (const Row& row : list_->rows) {
-        if (row.decision) {
-            widestText = std::max(
-                widestText, list_->GetTextExtent(decisionText(*row.decision, list_->theme)).x);
+        if (!row.isMove() && !row.setUp) {
+            widestText = std::max(widestText, list_->GetTextExtent(list_->noteText(row)).x);
         }
     }
     // With the review's column the move's column gives up its spare room.
