@@ -44,6 +44,13 @@ void setUpDoubleThree(test::WindowFixture& window) {
     play(window, {{5, 7}, {0, 0}, {6, 7}, {14, 0}, {7, 5}, {0, 14}, {7, 6}});
 }
 
+// The wooden board (its colour names) with the move list shown.
+MoveListPanel& showStonesMoveList(test::WindowFixture& window) {
+    window.frame().setTheme(ThemeId::Stones);
+    window.frame().replay().showMoveList(true);
+    return window.frame().replay().moveList();
+}
+
 bool marks(BoardPanel& board, Point p) {
     const std::vector<Point>& marked = board.markedForbiddenPoints();
     return std::find(marked.begin(), marked.end(), p) != marked.end();
@@ -350,10 +357,7 @@ TEST_CASE("The move list names who placed each stone and shows the colour decisi
     GameOptions options = test::humanVsHuman(ttt::Rules::gomokuFreestyle());
     options.opening = ttt::OpeningRule::Swap2;
     test::WindowFixture window(options);
-    window.frame().setTheme(ThemeId::Stones);
-    ReplayCommands& replay = window.frame().replay();
-    replay.showMoveList(true);
-    MoveListPanel& list = replay.moveList();
+    MoveListPanel& list = showStonesMoveList(window);
     GameController& controller = window.frame().controller();
     // Alice places three; Bob places two more; Alice takes white (a swap);
     // then Bob (black now) and Alice play on.
@@ -385,6 +389,7 @@ TEST_CASE("The move list names who placed each stone and shows the colour decisi
     }
 
     SECTION("a replay shows the same rows, and the decision's row after its stones") {
+        ReplayCommands& replay = window.frame().replay();
         REQUIRE(replay.replayGame());
         replay.replay().jumpTo(3);
         CHECK(rows() == expected);
@@ -580,10 +585,7 @@ TEST_CASE("The move list shows a tournament opening's declaration, swap, offers 
     options.opening = ttt::OpeningRule::Yamaguchi;
     options.names = {"Alice", "Bob"};
     test::WindowFixture window(options);
-    window.frame().setTheme(ThemeId::Stones);
-    ReplayCommands& replay = window.frame().replay();
-    replay.showMoveList(true);
-    MoveListPanel& list = replay.moveList();
+    MoveListPanel& list = showStonesMoveList(window);
     GameController& controller = window.frame().controller();
     // Alice places the opening and declares two; Bob takes black (a swap);
     // Alice, white now, plays the fourth; Bob offers two; Alice picks one.

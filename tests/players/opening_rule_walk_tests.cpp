@@ -91,6 +91,29 @@ void personActs(GameEngine& game, ColourOption decision) {
     FAIL("the person found no cell to play");
 }
 
+// The computer's answer, applied: a colour decision, a declaration or a
+// stone (an offer and a pick are stones too); it must come and be legal.
+void computerActs(GameEngine& game, BotRunner& runner, const std::shared_ptr<Bot>& bot) {
+    const auto answer = askComputer(runner, bot, game);
+    if (const auto* why = std::get_if<std::string>(&answer)) {
+        FAIL("the computer did not act: " << *why);
+    }
+    const BotMove& move = std::get<BotMove>(answer);
+    if (game.pendingChoice()) {
+        REQUIRE(move.choice.has_value());
+        REQUIRE(game.chooseColour(*move.choice));
+    } else if (game.openingTask().declareUpTo > 0) {
+        REQUIRE(move.declare.has_value());
+        REQUIRE(game.declareOffers(*move.declare));
+    } else {
+        REQUIRE_FALSE(move.choice.has_value());
+        REQUIRE_FALSE(move.declare.has_value());
+        const auto played = game.play(move.move);
+        INFO("refused: " << (played ? "" : describe(played.error()).english()));
+        REQUIRE(played);
+    }
+}
+
 // Plays the round on until the opening is decided and two more ordinary moves
 // are on the board; every action of the computer's must come and be legal.
 void walkOpening(GameEngine& game, const std::shared_ptr<Bot>& bot, ColourOption personDecides) {
@@ -108,18 +131,7 @@ void walkOpening(GameEngine& game, const std::shared_ptr<Bot>& bot, ColourOption
             personActs(game, personDecides);
             continue;
         }
-        const auto answer = askComputer(runner, bot, game);
-        if (const auto* why = std::get_if<std::string>(&answer)) {
-            FAIL("the computer did not act: " << *why);
-        }
-        const BotMove& move = std::get<BotMove>(answer);
-        if (game.pendingChoice()) {
-            REQUIRE(move.choice.has_value());
-            REQUIRE(game.chooseColour(*move.choice));
-        } else {
-            REQUIRE_FALSE(move.choice.has_value());
-            REQUIRE(game.play(move.move));
-        }
+        computerActs(game, runner, bot);
     }
     CHECK(game.isRoundOver()); // else the walk ran out of actions
 }
@@ -138,23 +150,7 @@ void walkTournamentOpening(GameEngine& game, const std::shared_ptr<Bot>& bot,
             personActs(game, personDecides);
             continue;
         }
-        const auto answer = askComputer(runner, bot, game);
-        if (const auto* why = std::get_if<std::string>(&answer)) {
-            FAIL("the computer did not act: " << *why);
-        }
-        const BotMove& move = std::get<BotMove>(answer);
-        if (game.pendingChoice()) {
-            REQUIRE(move.choice.has_value());
-            REQUIRE(game.chooseColour(*move.choice));
-        } else if (game.openingTask().declareUpTo > 0) {
-            REQUIRE(move.declare.has_value());
-            REQUIRE(game.declareOffers(*move.declare));
-        } else {
-            REQUIRE_FALSE(move.choice.has_value());
-            const auto played = game.play(move.move);
-            INFO("refused: " << (played ? "" : describe(played.error()).english()));
-            REQUIRE(played);
-        }
+        computerActs(game, runner, bot);
     }
     CHECK(game.isRoundOver()); // else the walk ran out of actions
 }
