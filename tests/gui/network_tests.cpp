@@ -289,6 +289,25 @@ TEST_CASE("A network round left unfinished is hosted again by either side and go
         5s));
 }
 
+TEST_CASE("Hosting a Renju tournament opening is refused and the board stays", "[network]") {
+    GameOptions options = test::humanVsHuman(Rules::gomokuRenju());
+    options.opening = ttt::OpeningRule::Soosorv;
+    test::WindowFixture window(options);
+    window.clickCell({7, 7});
+    HostRequest request;
+    request.options = options;
+    request.port = 0;
+    request.cost = ttt::net::KeyCost::minimal;
+    for (const bool continueBoard : {false, true}) {
+        request.continueBoard = continueBoard;
+        const auto hosted = window.frame().network().host(request);
+        REQUIRE_FALSE(hosted);
+        CHECK_THAT(hosted.error().text.english(), Catch::Contains("not played over the network"));
+        CHECK(window.game().history().size() == 1);
+        CHECK_FALSE(window.frame().controller().networkPlayer());
+    }
+}
+
 TEST_CASE("A guest with the wrong code is told so in a box, and its board stays as it was",
           "[network]") {
     test::WindowFixture host(test::humanVsHuman(Rules::gomokuFreestyle()));

@@ -255,6 +255,16 @@ TEST_CASE("Colour decisions of Swap2 and a new round go through the host", "[net
     CHECK(recordOf(host.game()) == recordOf(guest->game()));
 }
 
+TEST_CASE("A game under a Renju tournament opening is refused by the guest", "[net][game]") {
+    for (const OpeningRule rule :
+         {OpeningRule::Yamaguchi, OpeningRule::Soosorv, OpeningRule::Taraguchi}) {
+        NetGameHost host(gameOf(Rules::gomokuRenju(), rule), 1);
+        const auto guest = NetGameGuest::fromWelcome(host.welcome());
+        REQUIRE_FALSE(guest);
+        CHECK_THAT(guest.error().text.english(), Catch::Contains("not played over the network"));
+    }
+}
+
 TEST_CASE("A guest that breaks the rules changes nothing on the host", "[net][game]") {
     NetGameHost host(gameOf(Rules::gomokuFreestyle()), 1);
     REQUIRE(host.play({7, 7}));
