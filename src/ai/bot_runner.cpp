@@ -1,7 +1,9 @@
 #include "tictactoe/ai/bot_runner.hpp"
 
 #include "tictactoe/core/text_error.hpp"
+#include "tictactoe/game/opening_geometry.hpp"
 
+#include <algorithm>
 #include <exception>
 #include <optional>
 #include <utility>
@@ -47,6 +49,26 @@ std::optional<Text> checkAnswer(const Bot& bot, const GameView& position, const 
         return position.task.declareUpTo > 0
                    ? Text("{0} did not declare the number of fifth moves", bot.name())
                    : Text("{0} declared a number of fifth moves out of turn", bot.name());
+    }
+    const OpeningTask& task = position.task;
+    const auto offered = [&task](Point p) {
+        return std::find(task.offers.begin(), task.offers.end(), p) != task.offers.end();
+    };
+    if (!answer.choice && !answer.declare) {
+        // A tournament opening's square, offers and pick (the engine's checks).
+        const Point p = answer.move;
+        const bool wrong =
+            (task.area > 0 && position.board.contains(p) &&
+             centralSquareOf(position.rules, p) > task.area) ||
+            (task.picking && !offered(p)) ||
+            (task.offersDue > 0 && !task.picking &&
+             (offered(p) || std::any_of(task.offers.begin(), task.offers.end(), [&](Point o) {
+                  return areSymmetricOffers(position.board, o, p);
+              })));
+        if (wrong) {
+            return Text("{0} chose ({1}, {2}), which the opening rule does not allow there",
+                        bot.name(), p.x, p.y);
+        }
     }
     if (!answer.choice && !answer.declare && !position.board.isEmpty(answer.move)) {
         return Text("{0} chose an illegal move ({1}, {2})", bot.name(), answer.move.x,

@@ -57,7 +57,7 @@ Opening closestToEven(const GameView& view, Bot& judge, const OpeningJudgement& 
                       const std::function<std::optional<Opening>()>& make) {
     Opening best;
     int bestScore = std::numeric_limits<int>::max();
-    for (int i = 0; i < judgement.tries; ++i) {
+    for (int i = 0; i < judgement.tries && !judgement.budget.cancelled(); ++i) {
         const auto candidate = make();
         if (!candidate) {
             continue;
@@ -141,7 +141,8 @@ Opening offerFifths(const GameView& view, Bot& judge, const OpeningJudgement& ju
         }
     }
     for (auto& [score, p] : scored) {
-        score = whiteAfterFifth(view, p, judge, judgement);
+        // Cancelled: the rest keep 0, the answer is not used.
+        score = judgement.budget.cancelled() ? 0 : whiteAfterFifth(view, p, judge, judgement);
     }
     std::stable_sort(scored.begin(), scored.end(),
                      [](const auto& a, const auto& b) { return a.first < b.first; });
@@ -170,6 +171,9 @@ Point pickFifth(const GameView& view, Bot& judge, const OpeningJudgement& judgem
     Point best = view.task.offers.empty() ? Point{} : view.task.offers.front();
     int bestScore = std::numeric_limits<int>::min();
     for (const Point p : view.task.offers) {
+        if (judgement.budget.cancelled()) {
+            break;
+        }
         const int white = whiteAfterFifth(view, p, judge, judgement);
         if (white > bestScore) {
             bestScore = white;
@@ -274,6 +278,9 @@ OpeningPlayer::OpeningPlayer(std::unique_ptr<Bot> player, std::unique_ptr<Bot> j
     : player_(std::move(player)), judge_(std::move(judge)), judgement_(std::move(judgement)) {}
 
 BotMove OpeningPlayer::chooseMove(const GameView& view, const SearchBudget& budget) {
+    // The judge's searches stop with the player's own (a new position, undo).
+    OpeningJudgement judgement = judgement_;
+    judgement.budget.cancel = budget.cancel;
     const auto stone = [](Point p) {
         BotMove move;
         move.move = p;
@@ -282,36 +289,53 @@ BotMove OpeningPlayer::chooseMove(const GameView& view, const SearchBudget& budg
     };
     if (view.choice) {
         BotMove decision;
-        decision.choice = decideColour(view, *judge_, judgement_);
+        decision.choice = decideColour(view, *judge_, judgement);
         return decision;
     }
     if (view.task.declareUpTo > 0) {
         BotMove decision;
-        decision.declare = declareFifths(view, *judge_, judgement_);
+        decision.declare = declareFifths(view, *judge_, judgement);
         return decision;
     }
     if (view.task.picking) {
-        return stone(pickFifth(view, *judge_, judgement_));
+        return stone(pickFifth(view, *judge_, judgement));
     }
     if (view.task.offersDue > 0) {
-        return offer(view);
+        return offer(view, judgement);
     }
     if (view.task.area > 0 && !view.placingOpening) {
-        return stone(proposeWithin(view, *judge_, judgement_, random_));
+        return stone(proposeWithin(view, *judge_, judgement, random_));
     }
     if (!view.placingOpening) {
         return player_->chooseMove(view, budget);
     }
-    return placeOpening(view, budget);
+    return placeOpening(view, budget, judgement);
 }
 
-BotMove OpeningPlayer::offer(const GameView& view) {
-    // Keep the plan while the offers made are its first ones.
+namespace {
+
+// The points of the moves so far: what a plan was made for.
+std::vector<Point> pointsOf(std::span<const Move> moves) {
+    std::vector<Point> points;
+    points.reserve(moves.size());
+    for (const Move& m : moves) {
+        points.push_back(m.point);
+    }
+    return points;
+}
+
+} // namespace
+
+BotMove OpeningPlayer::offer(const GameView& view, const OpeningJudgement& judgement) {
+    // Keep the plan while it was made for these stones and the offers made
+    // are its first ones.
     const Opening& made = view.task.offers;
-    const bool planHolds =
-        offerPlan_.size() > made.size() && std::equal(made.begin(), made.end(), offerPlan_.begin());
+    const bool planHolds = offerBase_ == pointsOf(view.history) &&
+                           offerPlan_.size() > made.size() &&
+                           std::equal(made.begin(), made.end(), offerPlan_.begin());
     if (!planHolds) {
-        offerPlan_ = offerFifths(view, *judge_, judgement_);
+        offerPlan_ = offerFifths(view, *judge_, judgement);
+        offerBase_ = pointsOf(view.history);
     }
     BotMove move;
     move.move = offerPlan_.size() > made.size() ? offerPlan_[made.size()] : Point{};
@@ -319,25 +343,35 @@ BotMove OpeningPlayer::offer(const GameView& view) {
     return move;
 }
 
-BotMove OpeningPlayer::placeOpening(const GameView& view, const SearchBudget& budget) {
+BotMove OpeningPlayer::placeOpening(const GameView& view, const SearchBudget& budget,
+                                    const OpeningJudgement& judgement) {
     const std::size_t n = view.history.size();
-    // Keep the plan while the stones on the board are its first ones.
-    bool planHolds = n >= planStart_ && n < planStart_ + plan_.size();
+    // Keep the plan while it was made after these stones and the stones
+    // placed since are its first ones.
+    bool planHolds = n >= planStart_ && n < planStart_ + plan_.size() &&
+                     planBase_ == pointsOf(view.history.first(planStart_));
     for (std::size_t i = planStart_; planHolds && i < n; ++i) {
         planHolds = view.history[i].point == plan_[i - planStart_];
     }
     if (!planHolds) {
         if (n == 0 && view.task.area > 0) {
-            plan_ = proposeTwentySix(view.rules, *judge_, judgement_, random_);
+            plan_ = proposeTwentySix(view.rules, *judge_, judgement, random_);
         } else if (n == 0) {
-            plan_ = proposeThree(view.rules, *judge_, judgement_, random_);
+            plan_ = proposeThree(view.rules, *judge_, judgement, random_);
         } else if (n == 3) {
-            plan_ = proposeTwo(view, *judge_, judgement_, random_);
+            plan_ = proposeTwo(view, *judge_, judgement, random_);
+        } else if (view.task.area > 0) {
+            // Restored in the middle of the 26 openings: a stone in its square.
+            BotMove move;
+            move.move = proposeWithin(view, *judge_, judgement, random_);
+            move.info.pv = {move.move};
+            return move;
         } else {
             // Restored in the middle of a placing phase: let the player go on.
             return player_->chooseMove(view, budget);
         }
         planStart_ = n;
+        planBase_ = pointsOf(view.history);
     }
     BotMove move;
     move.move = plan_[n - planStart_];
@@ -351,6 +385,7 @@ void OpeningPlayer::setSeed(std::uint64_t seed) {
     judge_->setSeed(seed);
     plan_.clear();
     offerPlan_.clear();
+    offerBase_.clear();
 }
 
 void OpeningPlayer::reset() {
@@ -358,6 +393,7 @@ void OpeningPlayer::reset() {
     judge_->reset();
     plan_.clear();
     offerPlan_.clear();
+    offerBase_.clear();
 }
 
 } // namespace ttt

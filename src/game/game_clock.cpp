@@ -222,7 +222,9 @@ RoundClock::~RoundClock() {
 }
 
 std::size_t RoundClock::actions() const {
-    return game_.history().size() + game_.openingSteps().size();
+    // A tournament opening's declaration and each offer can be undone too.
+    return game_.history().size() + game_.openingSteps().size() +
+           (game_.declaredOffers() > 0 ? 1 : 0) + game_.fifthOffers().size();
 }
 
 void RoundClock::remember() {
@@ -255,9 +257,17 @@ void RoundClock::onGameEvent(const GameEngine& game, GameEvent event) {
     case GameEvent::RoundStarted:
         restartFull();
         break;
+    case GameEvent::ColourChosen:
+        if (const OpeningTask task = game.openingTask();
+            task.offersDue > 0 && !task.picking && !task.offers.empty()) {
+            // An offer with more to come: black's turn goes on (one
+            // increment for all the offers, as for one move).
+            remember();
+            break;
+        }
+        [[fallthrough]];
     case GameEvent::MovePlayed:
     case GameEvent::MoveRedone:
-    case GameEvent::ColourChosen:
         clock_.finishTurn(now());
         remember();
         runForActingPlayer();

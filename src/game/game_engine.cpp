@@ -205,6 +205,17 @@ GameEngine::Due GameEngine::taraguchiDue() const {
 
 GameEngine::Due GameEngine::offersDue(int wanted) const {
     const int black = playerIndex(roundStarter_);
+    const auto empty = setup_.rules.unlimited
+                           ? 0
+                           : setup_.rules.cellCount() - static_cast<long long>(history_.size());
+    if (!setup_.rules.unlimited && empty < 8LL * wanted + 64) {
+        // A small board may leave fewer different fifth moves than are due:
+        // then black offers them all.
+        const std::size_t room = distinctOffers(board_, [this](Point p) {
+            return !setup_.rules.isRenju() || !renju::isForbidden(board_, p, roundStarter_);
+        });
+        wanted = std::min(wanted, static_cast<int>(room));
+    }
     if (std::cmp_less(offers_.size(), wanted)) {
         return Due{Phase::Offer, black, {}, 0, wanted};
     }

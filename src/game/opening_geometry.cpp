@@ -2,7 +2,11 @@
 
 #include <algorithm>
 #include <array>
+#include <cassert>
 #include <cstdlib>
+#include <set>
+#include <utility>
+#include <vector>
 
 namespace ttt {
 
@@ -71,22 +75,54 @@ long long centralSquareOf(const Rules& rules, Point p) {
     return 2 * reach + 1;
 }
 
-bool areSymmetricOffers(const Board& board, Point a, Point b) {
-    const Mirror mirror(board.rules());
+namespace {
+
+// The board's symmetries that map every stone onto a stone of its colour.
+std::vector<Symmetry> keepingStones(const Board& board, const Mirror& mirror) {
+    std::vector<Symmetry> kept;
     for (const Symmetry& s : kSymmetries) {
-        if (!mirror.has(s) || mirror.apply(s, a) != b) {
-            continue;
-        }
-        const bool keepsStones =
-            std::all_of(board.stones().begin(), board.stones().end(), [&](Point stone) {
-                const Point image = mirror.apply(s, stone);
-                return board.contains(image) && board.at(image) == board.at(stone);
-            });
-        if (keepsStones) {
-            return true;
+        const auto keeps = [&](Point stone) {
+            const Point image = mirror.apply(s, stone);
+            return board.contains(image) && board.at(image) == board.at(stone);
+        };
+        if (mirror.has(s) && std::all_of(board.stones().begin(), board.stones().end(), keeps)) {
+            kept.push_back(s);
         }
     }
-    return false;
+    return kept;
+}
+
+} // namespace
+
+bool areSymmetricOffers(const Board& board, Point a, Point b) {
+    const Mirror mirror(board.rules());
+    const auto kept = keepingStones(board, mirror);
+    return std::any_of(kept.begin(), kept.end(),
+                       [&](const Symmetry& s) { return mirror.apply(s, a) == b; });
+}
+
+std::size_t distinctOffers(const Board& board, const std::function<bool(Point)>& allowed) {
+    const Rules& rules = board.rules();
+    assert(!rules.unlimited);
+    const Mirror mirror(rules);
+    const auto kept = keepingStones(board, mirror);
+    std::set<std::pair<int, int>> classes;
+    for (int y = 0; y < rules.height; ++y) {
+        for (int x = 0; x < rules.width; ++x) {
+            const Point p{x, y};
+            if (!board.isEmpty(p) || !allowed(p)) {
+                continue;
+            }
+            // A class is named by the least of its cells.
+            std::pair<int, int> least{y, x};
+            for (const Symmetry& s : kept) {
+                const Point image = mirror.apply(s, p);
+                least = std::min(least, std::pair<int, int>{image.y, image.x});
+            }
+            classes.insert(least);
+        }
+    }
+    return classes.size();
 }
 
 } // namespace ttt

@@ -126,6 +126,12 @@ Expected<void> replayMoves(GameEngine& game, const GameRecord& record) {
         if (auto taken = takeDueChoice(); !taken) {
             return taken;
         }
+        if (const OpeningTask task = game.openingTask(); task.offersDue > 0 && !task.picking) {
+            // A move here would be taken as an offer: the file has too few.
+            return failure(atMove(
+                record, i,
+                Text("the opening rule asks for {0} fifth-move offers first", task.offersDue)));
+        }
         if (const auto played = game.play(record.moves[i]); !played) {
             return failure(atMove(record, i, describe(played.error())));
         }

@@ -160,3 +160,45 @@ TEST_CASE("The decision follows the judge's score for white, 60 either way count
     CHECK(decide(OpeningRule::Swap, -1) == ColourOption::TakeBlack);
     CHECK(decide(OpeningRule::Swap, -61) == ColourOption::TakeBlack);
 }
+
+TEST_CASE("The computer's tournament-opening plans hold for their own position only",
+          "[opening][tournament]") {
+    GameSetup setup;
+    setup.rules = Rules::gomokuRenju();
+    setup.opening = OpeningRule::Yamaguchi;
+    GameEngine game(setup);
+    const auto bot = openingPlayer(BotLevel::Medium, 3);
+    SearchBudget budget;
+    budget.nodeLimit = 2'000;
+    const auto toOffers = [&](Point fourth) {
+        for (const Point p : {Point{7, 7}, Point{8, 8}, Point{9, 7}}) {
+            REQUIRE(game.play(p));
+        }
+        REQUIRE(game.declareOffers(3));
+        REQUIRE(game.chooseColour(ColourOption::TakeWhite));
+        REQUIRE(game.play(fourth));
+    };
+    toOffers({7, 9});
+    act(*bot, game, budget); // the first offer, from a fresh plan
+    REQUIRE(game.fifthOffers().size() == 1);
+    // Another round, another fourth stone, where the old plan's first offer
+    // may lie: the computer plans again.
+    const Point first = game.fifthOffers().front();
+    REQUIRE(game.resign(0));
+    game.newRound();
+    toOffers(first);
+    for (int i = 0; i < 3; ++i) {
+        act(*bot, game, budget);
+    }
+    CHECK(game.openingTask().picking);
+
+    SECTION("restored with one stone of the 26 openings down, it keeps to the square") {
+        GameEngine restored(setup);
+        REQUIRE(restored.play({7, 7}));
+        const auto fresh = openingPlayer(BotLevel::Novice, 9);
+        act(*fresh, restored, budget);
+        act(*fresh, restored, budget);
+        CHECK(restored.history().size() == 3);
+        CHECK(restored.openingTask().declareUpTo == 10);
+    }
+}

@@ -171,6 +171,35 @@ TEST_CASE("under Swap the clock of the player who places and decides runs", "[cl
     CHECK(playerIndex(game.result().winner) == opener);
 }
 
+TEST_CASE("a tournament opening's offers are one turn of black's, each undone with its time",
+          "[clock][tournament]") {
+    GameEngine game(clocked(ClockSettings::perGame(60s, 5s), OpeningRule::Yamaguchi));
+    RoundClock clock(game);
+    clock.setNow(t0);
+    game.newRound();
+    for (const Point p : {Point{7, 7}, Point{8, 8}, Point{9, 7}}) {
+        REQUIRE(game.play(p));
+    }
+    REQUIRE(game.declareOffers(2));
+    REQUIRE(game.chooseColour(ColourOption::TakeWhite));
+    REQUIRE(game.play({2, 2})); // white's fourth: black (player 0) to offer
+    REQUIRE(clock.running() == 0);
+    const auto before = clock.left(0, t0);
+    clock.setNow(t0 + 10s);
+    REQUIRE(game.play({6, 6})); // the first offer: black's turn goes on, no increment
+    CHECK(clock.running() == 0);
+    CHECK(clock.left(0, t0 + 10s) == before - 10s);
+    clock.setNow(t0 + 20s);
+    REQUIRE(game.play({10, 10})); // the last: one increment for both
+    CHECK(clock.running() == 1);
+    CHECK(clock.left(0, t0 + 20s) == before - 20s + 5s);
+    // Undo gives each offer's time back.
+    REQUIRE(game.undo());
+    CHECK(clock.left(0, t0 + 20s) == before - 10s);
+    REQUIRE(game.undo());
+    CHECK(clock.left(0, t0 + 20s) == before);
+}
+
 TEST_CASE("without a time control no clock runs and no flag falls", "[clock]") {
     GameEngine game(clocked(ClockSettings{}));
     RoundClock clock(game);

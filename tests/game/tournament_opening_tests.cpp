@@ -280,3 +280,50 @@ TEST_CASE("Tournament openings on the unlimited field and in freestyle",
     CHECK(small.normalized().opening == OpeningRule::None);
     CHECK(small.normalized().fifthOffers == 0);
 }
+
+TEST_CASE("A small board caps the offers at the different fifth moves it leaves",
+          "[engine][opening][tournament]") {
+    // 7x7, every stone on the middle column: the position mirrors left to
+    // right, so a cell and its mirror image are one offer.
+    GameEngine game = tournamentGame(OpeningRule::Soosorv, 20, Rules::bounded(7, 7, 5));
+    for (const Point p : {Point{3, 3}, Point{3, 2}, Point{3, 1}}) {
+        REQUIRE(game.play(p));
+    }
+    REQUIRE(game.chooseColour(ColourOption::TakeWhite));
+    REQUIRE(game.play({3, 5}));
+    REQUIRE(game.declareOffers(20));
+    REQUIRE(game.chooseColour(ColourOption::TakeBlack));
+    // Columns 0-2 (their mirrors 4-6 are the same offers) and column 3's
+    // free cells: 21 + 3 = 24 classes, so all 20 stay due here.
+    CHECK(game.openingTask().offersDue == 20);
+    // Offer the whole left half and the middle column; then nothing new is left.
+    int offered = 0;
+    for (int x = 0; x <= 3; ++x) {
+        for (int y = 0; y < 7; ++y) {
+            if (game.openingTask().offersDue > 0 && !game.openingTask().picking &&
+                game.play({x, y})) {
+                ++offered;
+            }
+        }
+    }
+    CHECK(offered == 20);
+    CHECK(game.openingTask().picking);
+
+    GameEngine tight = tournamentGame(OpeningRule::Soosorv, 20, Rules::bounded(5, 5, 5));
+    for (const Point p : {Point{2, 2}, Point{2, 1}, Point{2, 0}}) {
+        REQUIRE(tight.play(p));
+    }
+    REQUIRE(tight.chooseColour(ColourOption::TakeWhite));
+    REQUIRE(tight.play({2, 4}));
+    REQUIRE(tight.declareOffers(20));
+    REQUIRE(tight.chooseColour(ColourOption::TakeBlack));
+    // 5x5 mirrored: columns 0-1 (10 cells) and column 2's free cell: 11.
+    CHECK(tight.openingTask().offersDue == 11);
+    for (int x = 0; x <= 2; ++x) {
+        for (int y = 0; y < 5; ++y) {
+            (void)tight.play({x, y});
+        }
+    }
+    CHECK(tight.openingTask().picking);
+    CHECK(tight.fifthOffers().size() == 11);
+}

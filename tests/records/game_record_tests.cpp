@@ -715,7 +715,10 @@ TEST_CASE("tournament opening fields are checked", "[records][game][opening][tou
              {"[[7, 7], [8, 8], [9, 7]]", R"(, "choices": ["white"], "offers": [[6, 6]])"},
              {"[[7, 7], [8, 8], [9, 7], [1, 1]]",
               R"(, "declared": 2, "choices": ["white"], "offers": [[3, 3], [3, 3]])"},
-             {"[[7, 7], [8, 8], [9, 7]]", R"(, "declared": 12)"}}) {
+             {"[[7, 7], [8, 8], [9, 7]]", R"(, "declared": 12)"},
+             // Too few offers: the moves after the fourth must not become offers.
+             {"[[7, 7], [8, 8], [9, 7], [1, 1], [3, 3], [4, 4]]",
+              R"(, "declared": 2, "choices": ["white"], "offers": [[3, 3]])"}}) {
         INFO(moves << more);
         auto read = readGameRecord(
             R"({"format": "tictactoe-game", "version": 1,

@@ -80,12 +80,15 @@ private:
     std::unique_ptr<Bot> judge_;
     OpeningJudgement judgement_;
     Random random_;
-    BotMove placeOpening(const GameView& view, const SearchBudget& budget);
-    BotMove offer(const GameView& view);
+    BotMove placeOpening(const GameView& view, const SearchBudget& budget,
+                         const OpeningJudgement& judgement);
+    BotMove offer(const GameView& view, const OpeningJudgement& judgement);
 
     Opening plan_;              // the stones being placed
     std::size_t planStart_ = 0; // the move number of plan_'s first stone
+    Opening planBase_;          // the stones before it, that it was made for
     Opening offerPlan_;         // the fifth moves being offered
+    Opening offerBase_;         // the stones they were chosen for
 };
 
 } // namespace ttt

@@ -8,6 +8,9 @@
 #include "tictactoe/game/point.hpp"
 #include "tictactoe/game/rules.hpp"
 
+#include <cstddef>
+#include <functional>
+
 namespace ttt {
 
 // The board's centre: the middle cell (of an even side's two, the higher), or
@@ -22,5 +25,10 @@ namespace ttt {
 // centre) maps every stone on `board` onto a stone of the same colour and
 // `a` onto `b`: two such fifth moves are one offer under the RIF rules.
 [[nodiscard]] bool areSymmetricOffers(const Board& board, Point a, Point b);
+
+// How many different offers a bounded board leaves: its empty cells that
+// `allowed` accepts, the symmetrical ones counted once.
+[[nodiscard]] std::size_t distinctOffers(const Board& board,
+                                         const std::function<bool(Point)>& allowed);
 
 } // namespace ttt

@@ -1214,8 +1214,15 @@ void BoardPainter::drawOpeningTask() {
         // A dashed frame in the cursor's colour around the square.
         const Point centre = boardCentre(scene_.game->rules());
         const int reach = static_cast<int>((task.area - 1) / 2);
-        const wxRect2DDouble first = scene_.geometry.cellRect(centre - Point{reach, reach});
-        const wxRect2DDouble last = scene_.geometry.cellRect(centre + Point{reach, reach});
+        Point low = centre - Point{reach, reach};
+        Point high = centre + Point{reach, reach};
+        if (const Rules& rules = scene_.game->rules(); !rules.unlimited) {
+            // On a small board the square is the board's edge.
+            low = {std::max(low.x, 0), std::max(low.y, 0)};
+            high = {std::min(high.x, rules.width - 1), std::min(high.y, rules.height - 1)};
+        }
+        const wxRect2DDouble first = scene_.geometry.cellRect(low);
+        const wxRect2DDouble last = scene_.geometry.cellRect(high);
         const wxRect2DDouble square(first.m_x, first.m_y, last.GetRight() - first.m_x,
                                     last.GetBottom() - first.m_y);
         if (needs(inflated(square, cell() * 0.1))) {

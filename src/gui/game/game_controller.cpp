@@ -431,6 +431,11 @@ void GameController::applyComputerMove(const BotMove& move) {
         for (ControllerListener* listener : listeners) {
             listener->onComputerProblem(_("The computer chose an impossible move."));
         }
+        // The simplest player answers instead, once, as after a failed search.
+        if (!fallbackUsed_) {
+            fallbackUsed_ = true;
+            scheduleComputer();
+        }
     }
 }
 

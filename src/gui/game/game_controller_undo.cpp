@@ -8,8 +8,22 @@
 namespace ttt::gui {
 namespace {
 
-bool isHumanMove(const GameEngine& game, const Move& move) {
-    return game.player(playerIndex(move.mark)).isHuman();
+// Who placed it, not who owns its colour now: opening rules swap colours.
+bool isHumanMove(const GameEngine& game, std::size_t index) {
+    return game.player(game.placedBy(index)).isHuman();
+}
+
+// A person's opening action since the last move: a colour decision, or
+// (a tournament opening) the offers, made by black's player.
+bool isHumanOpeningStep(const GameEngine& game) {
+    const auto& steps = game.openingSteps();
+    const std::size_t n = game.history().size();
+    if (!steps.empty() && steps.back().afterMoves == n &&
+        game.player(steps.back().chooser).isHuman()) {
+        return true;
+    }
+    return n == 4 && !game.fifthOffers().empty() && isTournamentOpening(game.setup().opening) &&
+           game.player(playerIndex(game.firstToMove())).isHuman();
 }
 
 } // namespace
@@ -27,8 +41,10 @@ bool GameController::canUndo() const {
     if (n == 0 || (game_.setUpStones() > 0 && n <= game_.setUpStones() + 1)) {
         return true; // n == 0: the engine can undo only a set-up (of an empty board)
     }
-    // A human's move among the last two: the computer's opening alone is not undone.
-    return isHumanMove(game_, history[n - 1]) || (n >= 2 && isHumanMove(game_, history[n - 2]));
+    // A human's move among the last two, or a person's opening step since:
+    // the computer's opening alone is not undone.
+    return isHumanOpeningStep(game_) || isHumanMove(game_, n - 1) ||
+           (n >= 2 && isHumanMove(game_, n - 2));
 }
 
 bool GameController::canRedo() const {
