@@ -1,5 +1,6 @@
 #include "tictactoe/ai/match.hpp"
 
+#include "tictactoe/ai/ponderer.hpp"
 #include "tictactoe/ai/random.hpp"
 #include "tictactoe/ai/time_share.hpp"
 #include "tictactoe/core/numbers.hpp"
@@ -79,7 +80,7 @@ SprtVerdict sprtVerdict(const SprtConfig& sprt, const MatchScore& score) {
 
 namespace {
 
-using Players = std::array<std::unique_ptr<Bot>, 2>;
+using Players = std::array<std::shared_ptr<Bot>, 2>; // shared with their pondering
 
 Players makePlayers(const MatchConfig& config, const BotMaker& makeBot) {
     Players bots;
@@ -130,22 +131,35 @@ GameReport playGame(const MatchConfig& config, int g, Players& bots,
 
     std::optional<int> forfeit; // the player (0 or 1) who lost by failing
     GameClock clock(config.clock);
+    // Each player's thinking on the other's time (ThinkingBudget::ponder);
+    // stopped before its own move, and when the game ends.
+    std::array<Ponderer, 2> pondering;
     while (!engine.isRoundOver()) {
         const int player = engine.toMove() == game.p1Mark ? 0 : 1;
         const auto index = static_cast<std::size_t>(player);
         const PlayerSpec& spec = config.players[index];
         const auto started = std::chrono::steady_clock::now();
+        if (Ponderer& own = pondering[index]; own.running()) {
+            const std::optional<Point> expected = own.expected();
+            own.stop(); // on the player's clock: milliseconds
+            ++times[index].ponderedMoves;
+            const auto& history = engine.history();
+            times[index].ponderHits +=
+                expected && !history.empty() && history.back().point == *expected ? 1 : 0;
+        }
         const SearchBudget budget =
             budgetOnClock(SearchBudget::of(spec.budget), config.clock, clock.left(player, started),
                           GameView::of(engine));
         clock.start(player, started);
 
         std::optional<Point> move;
+        std::optional<Point> expected; // the reply the player's line expects
         bool proven = false;
         bool forced = false;
         try {
             const BotMove answer = bots[index]->chooseMove(GameView::of(engine), budget);
             move = answer.move;
+            expected = Ponderer::expectedReply(answer);
             proven = answer.info.proven;
             forced = answer.info.forced;
         } catch (const std::exception& e) {
@@ -185,6 +199,12 @@ GameReport playGame(const MatchConfig& config, int g, Players& bots,
             forfeit = player;
             break;
         }
+        if (spec.budget.ponder) {
+            pondering[index].start(bots[index], engine, expected, budget);
+        }
+    }
+    for (Ponderer& p : pondering) {
+        p.stop();
     }
 
     for (const Move& m : engine.history()) {
@@ -249,6 +269,8 @@ MatchReport playMatch(const MatchConfig& config, const BotMaker& makeBot,
                 total.unprovenMoves += times[i].unprovenMoves;
                 total.choiceTotal += times[i].choiceTotal;
                 total.choiceMoves += times[i].choiceMoves;
+                total.ponderedMoves += times[i].ponderedMoves;
+                total.ponderHits += times[i].ponderHits;
             }
             report.score.wins += game.p1Points == 1.0 ? 1 : 0;
             report.score.draws += game.p1Points == 0.5 ? 1 : 0;

@@ -689,19 +689,20 @@ void GameEngine::restoreCompletedRounds(int completedRounds) {
 }
 
 void GameEngine::addObserver(GameObserver* observer) {
-    if (observer != nullptr &&
-        std::find(observers_.begin(), observers_.end(), observer) == observers_.end()) {
-        observers_.push_back(observer);
+    if (observer != nullptr && std::find(observers_.list.begin(), observers_.list.end(),
+                                         observer) == observers_.list.end()) {
+        observers_.list.push_back(observer);
     }
 }
 
 void GameEngine::removeObserver(GameObserver* observer) {
-    observers_.erase(std::remove(observers_.begin(), observers_.end(), observer), observers_.end());
+    observers_.list.erase(std::remove(observers_.list.begin(), observers_.list.end(), observer),
+                          observers_.list.end());
 }
 
 void GameEngine::notify(GameEvent event) const {
     // Copy: an observer may remove itself while being told.
-    const auto observers = observers_;
+    const auto observers = observers_.list;
     for (GameObserver* observer : observers) {
         observer->onGameEvent(*this, event);
     }

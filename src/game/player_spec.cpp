@@ -12,9 +12,13 @@ namespace {
 constexpr std::string_view kHuman = "human";
 constexpr std::string_view kEnginePrefix = "engine:";
 
-// Takes one budget part ("200ms", "nodes=N", "threads=N") into `budget`.
-// False when the part is no budget at all (then it belongs to the name).
+// Takes one budget part ("200ms", "nodes=N", "threads=N", "ponder") into
+// `budget`. False when the part is no budget at all (then it belongs to the name).
 Expected<bool> readBudgetPart(std::string_view part, ThinkingBudget& budget) {
+    if (part == "ponder") {
+        budget.ponder = true;
+        return true;
+    }
     if (part.starts_with("nodes=")) {
         const auto nodes = parseNumber<std::uint64_t>(part.substr(6));
         if (!nodes || *nodes == 0) {
@@ -178,6 +182,9 @@ std::string formatPlayerSpec(const PlayerSpec& spec, BudgetText budget) {
         }
         if (spec.budget.threads != 1) {
             text.append(":threads=").append(std::to_string(spec.budget.threads));
+        }
+        if (spec.budget.ponder) {
+            text.append(":ponder");
         }
     }
     return text;

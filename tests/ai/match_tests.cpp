@@ -1,9 +1,12 @@
 #include "positions.hpp"
 #include "tictactoe/ai/match.hpp"
 
+#include <array>
+#include <atomic>
 #include <catch2/catch.hpp>
 #include <stdexcept>
 #include <thread>
+#include <vector>
 
 using namespace ttt;
 using namespace std::chrono_literals;
@@ -202,4 +205,91 @@ TEST_CASE("A player gets ready before the clock of its first move runs", "[match
     CHECK(report.times[1].overLimit == 0);
     CHECK(report.times[0].longest < SlowStarter::kStartUp);
     CHECK(report.times[1].longest < SlowStarter::kStartUp);
+}
+
+namespace {
+
+// Plays the first empty cell and expects the reply on the next one, which
+// another such player plays; ponders until it is told to stop.
+class FirstCellPonderer final : public Bot {
+public:
+    struct Record {
+        std::atomic<int> ponders{0};
+        std::atomic<int> movesWhilePondering{0};
+        // Pondered neither after the expected reply nor (when that reply
+        // ends the game) the opponent's own position after the bot's move.
+        std::atomic<int> pondersElsewhere{0};
+    };
+    explicit FirstCellPonderer(Record& record) : record_(record) {}
+    [[nodiscard]] std::string name() const override { return "first cell"; }
+    void setSeed(std::uint64_t /*seed*/) override {}
+    BotMove chooseMove(const GameView& view, const SearchBudget& /*budget*/) override {
+        record_.movesWhilePondering += pondering_ ? 1 : 0;
+        BotMove answer;
+        const std::vector<Point> empty = emptyCells(view.board);
+        answer.move = empty.front();
+        answer.info.pv = {empty.front()};
+        if (empty.size() > 1) {
+            answer.info.pv.push_back(empty[1]);
+        }
+        expected_ = answer.info.pv.back();
+        own_ = answer.move;
+        return answer;
+    }
+    void ponder(const GameView& view, const SearchBudget& budget) override {
+        pondering_ = true;
+        ++record_.ponders;
+        const bool afterReply = !view.history.empty() && view.history.back().point == expected_;
+        const bool afterOwn = !view.history.empty() && view.history.back().point == own_;
+        record_.pondersElsewhere += afterReply || afterOwn ? 0 : 1;
+        while (!budget.cancelled()) {
+            std::this_thread::sleep_for(1ms);
+        }
+        pondering_ = false;
+    }
+
+private:
+    static std::vector<Point> emptyCells(const Board& board) {
+        std::vector<Point> cells;
+        for (int y = 0; y < board.rules().height; ++y) {
+            for (int x = 0; x < board.rules().width; ++x) {
+                if (board.isEmpty({x, y})) {
+                    cells.push_back({x, y});
+                }
+            }
+        }
+        return cells;
+    }
+    Record& record_;
+    std::atomic<bool> pondering_{false};
+    Point expected_;
+    Point own_;
+};
+
+} // namespace
+
+TEST_CASE("A player that ponders thinks on the other's time and stops before its own move",
+          "[match][ponder]") {
+    std::array<FirstCellPonderer::Record, 2> records;
+    MatchConfig config;
+    config.rules = Rules::bounded(7, 7, 4);
+    config.players[0] = PlayerSpec::computer(BotLevel::Easy);
+    config.players[0].budget.ponder = true;
+    config.players[1] = PlayerSpec::computer(BotLevel::Easy);
+    config.games = 2;
+    config.makePlayer = [&records](int player) -> std::unique_ptr<Bot> {
+        return std::make_unique<FirstCellPonderer>(records.at(static_cast<std::size_t>(player)));
+    };
+    const MatchReport report = playMatch(config, makeTestBot);
+
+    const MoveTimes& p1 = report.times[0];
+    CHECK(records[0].ponders > 0);
+    CHECK(records[1].ponders == 0); // not asked to
+    CHECK(records[0].movesWhilePondering == 0);
+    CHECK(records[0].pondersElsewhere == 0);
+    // Every move but each game's first came after pondering, and the other
+    // player played the reply expected each time.
+    CHECK(p1.ponderedMoves == p1.moves - config.games);
+    CHECK(p1.ponderHits == p1.ponderedMoves);
+    CHECK(report.times[1].ponderedMoves == 0);
 }

@@ -209,6 +209,23 @@ TEST_CASE("Observers hear of every change in order", "[engine][observer]") {
     CHECK(log.events.size() == 7);
 }
 
+TEST_CASE("Observers watch one engine: its copies tell them nothing", "[engine][observer]") {
+    GameEngine game;
+    EventLog log;
+    game.addObserver(&log);
+    GameEngine copy = game; // a snapshot, as a search reads
+    REQUIRE(copy.play({1, 1}));
+    GameEngine moved = std::move(copy);
+    REQUIRE(moved.play({0, 0}));
+    CHECK(log.events.empty());
+    // Assigned another engine's value, the engine keeps its own observers.
+    game = moved;
+    CHECK(game.history().size() == 2);
+    REQUIRE(game.play({2, 2}));
+    CHECK(log.events == std::vector<GameEvent>{GameEvent::MovePlayed});
+    game.removeObserver(&log);
+}
+
 TEST_CASE("Scores add up over rounds, reset score keeps mode and players", "[engine][score]") {
     GameSetup setup = setupWith(Rules::classic(), StartPolicy::Player1, Mode::HumanVsComputer);
     setup.players[0].name = "Ann";

@@ -35,6 +35,13 @@ TEST_CASE("Player specs are read from their text form", "[engine][players]") {
     REQUIRE(spec);
     CHECK(spec->budget.threads == 2);
     CHECK(formatPlayerSpec(*spec, BudgetText::Included) == "hard:1000ms:threads=2");
+    CHECK_FALSE(spec->budget.ponder);
+    spec = parsePlayerSpec("hard:200ms:ponder");
+    REQUIRE(spec);
+    CHECK(spec->budget.ponder);
+    CHECK(spec->budget.time == 200ms);
+    CHECK(formatPlayerSpec(*spec, BudgetText::Included) == "hard:200ms:ponder");
+    CHECK(*parsePlayerSpec(formatPlayerSpec(*spec, BudgetText::Included)) == *spec);
     CHECK(parsePlayerSpec("HUMAN")->isHuman());
 
     for (const char* bad :

@@ -1,6 +1,7 @@
 // Human vs the Hard computer on 3×3: the computer answers every move and the
 // human never wins.
 
+#include "dialogs/settings_menus.hpp"
 #include "game/bot_worker.hpp"
 #include "gui_test_support.hpp"
 
@@ -78,4 +79,72 @@ TEST_CASE("The window's computer thinks with the machine's cores under a time li
     CHECK(BotWorker::threadsFor(counted, 64) == 1);
     counted.threads = 3;
     CHECK(BotWorker::threadsFor(counted, 64) == 3);
+}
+
+namespace {
+
+// An empty cell near the centre of the 15x15 board.
+Point emptyNearCentre(const ttt::GameEngine& game) {
+    for (int r = 1; r < 7; ++r) {
+        for (int dy = -r; dy <= r; ++dy) {
+            for (int dx = -r; dx <= r; ++dx) {
+                if (const Point p{7 + dx, 7 + dy}; game.board().isEmpty(p)) {
+                    return p;
+                }
+            }
+        }
+    }
+    return {0, 0};
+}
+
+} // namespace
+
+TEST_CASE("Hard thinks on the person's time until the person moves, when asked to",
+          "[hard][ponder]") {
+    test::WindowFixture window(
+        test::humanVsComputer(ttt::BotLevel::Hard, ttt::Rules::gomokuFreestyle()));
+    GameController& controller = window.frame().controller();
+    const ttt::GameEngine& game = window.game();
+    REQUIRE(game.player(0).isHuman());
+    REQUIRE(controller.ponders());         // on unless turned off
+    CHECK_FALSE(controller.isPondering()); // nothing to think about before its first move
+
+    const auto personPlays = [&] {
+        const std::size_t before = game.history().size();
+        window.clickCell(emptyNearCentre(game));
+        // The person's move ends the pondering; the computer's search answers.
+        CHECK_FALSE(controller.isPondering());
+        REQUIRE(test::pumpUntil([&] { return game.history().size() == before + 2; }, 10s));
+    };
+    personPlays();
+    // Its move made, the computer thinks about the reply its line expects;
+    // the window shows the person's turn, not the computer thinking.
+    CHECK(controller.isPondering());
+    CHECK_FALSE(controller.isThinking());
+    CHECK(controller.isHumanToMove());
+    if (const auto reply = controller.ponderedReply()) {
+        CHECK(game.board().isEmpty(*reply));
+    }
+    personPlays();
+    CHECK(controller.isPondering());
+
+    // Turned off, it stops at once and does not start after the next move.
+    window.frame().settingsMenus().setPondering(false);
+    CHECK_FALSE(controller.isPondering());
+    personPlays();
+    CHECK_FALSE(controller.isPondering());
+    // Turned on while the person thinks, it starts at once.
+    window.frame().settingsMenus().setPondering(true);
+    CHECK(controller.isPondering());
+
+    // Undone, the pondering follows the position on the board: the person to
+    // move again, the computer ponders their position (its own move is gone).
+    REQUIRE(controller.undo());
+    CHECK(controller.isHumanToMove());
+    CHECK(controller.isPondering());
+    CHECK_FALSE(controller.ponderedReply().has_value());
+
+    // Between people, or once the round is over, nobody ponders.
+    controller.newGame(test::humanVsHuman(ttt::Rules::gomokuFreestyle()).toSetup());
+    CHECK_FALSE(controller.isPondering());
 }

@@ -228,29 +228,35 @@ TEST_CASE("The analysis panel, its lines and its threads survive a restart", "[f
     }
 }
 
-TEST_CASE("The toolbar and Adapt to my results survive a restart", "[files]") {
+TEST_CASE("The toolbar, Adapt to my results and Think on my time survive a restart", "[files]") {
     test::TemporaryDataDir dir;
     {
         test::WindowFixture window(test::humanVsComputer(ttt::BotLevel::Medium));
         window.frame().startSession();
         REQUIRE_FALSE(window.frame().viewCommands().isToolbarShown());
         REQUIRE_FALSE(window.frame().settingsMenus().adaptsLevel());
+        REQUIRE(window.frame().controller().ponders()); // on unless turned off
         window.frame().viewCommands().showToolbar(true);
         window.frame().settingsMenus().setAdaptLevel(true);
+        window.frame().settingsMenus().setPondering(false);
         closeWindow(window);
     }
     const StoredSettings stored = test::loadSettings(settingsFile());
     CHECK(stored.toolbarShown);
     CHECK(stored.adaptLevel);
+    CHECK_FALSE(stored.ponder);
     {
         test::WindowFixture again(test::humanVsComputer(ttt::BotLevel::Medium));
         again.frame().startSession();
         CHECK(again.frame().viewCommands().isToolbarShown());
         CHECK(again.frame().settingsMenus().adaptsLevel());
+        CHECK_FALSE(again.frame().controller().ponders());
         again.frame().viewCommands().showToolbar(false);
+        again.frame().settingsMenus().setPondering(true);
         closeWindow(again);
     }
     CHECK_FALSE(test::loadSettings(settingsFile()).toolbarShown);
+    CHECK(test::loadSettings(settingsFile()).ponder);
 }
 
 TEST_CASE("A damaged autosave is set aside and the game starts fresh", "[files]") {

@@ -75,6 +75,11 @@ struct SearchBudget {
         std::chrono::milliseconds turnLimit{0};
     };
     std::optional<ClockReading> clock;
+    // A search on the opponent's time (Bot::ponder): it goes on until
+    // cancelled, or for at most kPonderMoves times timeLimit, and its answer is
+    // not played; timeLimit stays the move's, which sizes the table it fills.
+    bool pondering = false;
+    static constexpr int kPonderMoves = 20;
     // Told what the search knows so far each time it finishes an iteration
     // (Hard; on the thread that called chooseMove): depth, lines, nodes of
     // every thread, elapsed time. For analysis views and the brain's realtime
@@ -176,6 +181,12 @@ public:
     virtual void setSeed(std::uint64_t seed) = 0;
     // Forget anything learnt from earlier positions (e.g. a transposition table).
     virtual void reset() {}
+    // Thinks on the opponent's time about `view` (the position after the
+    // reply the bot expects, or the opponent's own), until budget.cancel is
+    // set; `budget` is the one of the bot's next move. What it learns stays
+    // for chooseMove (Hard's table). A bot that learns nothing across moves
+    // (the default) returns at once.
+    virtual void ponder(const GameView& /*view*/, const SearchBudget& /*budget*/) {}
     // Gets ready to play under these rules before any clock runs (an external
     // engine starts its process). May throw; the first move then meets the
     // same problem and reports it.

@@ -89,6 +89,10 @@ struct MoveTimes {
     // a real choice, where the time manager should use 80-95% of the limit.
     std::chrono::milliseconds choiceTotal{0};
     int choiceMoves = 0;
+    // A player that ponders (ThinkingBudget::ponder): its moves made after
+    // pondering, and of those the ones where the reply it expected came.
+    int ponderedMoves = 0;
+    int ponderHits = 0;
 };
 
 struct MatchReport {

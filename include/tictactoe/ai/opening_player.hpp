@@ -74,6 +74,10 @@ public:
     BotMove chooseMove(const GameView& view, const SearchBudget& budget) override;
     void setSeed(std::uint64_t seed) override;
     void reset() override;
+    // The player's own thinking (the opening's decisions are not pondered).
+    void ponder(const GameView& view, const SearchBudget& budget) override {
+        player_->ponder(view, budget);
+    }
 
 private:
     std::unique_ptr<Bot> player_;

@@ -350,7 +350,19 @@ private:
     // longer counted).
     bool roundCounted_ = false;
     Mark roundStarter_ = Mark::X;
-    std::vector<GameObserver*> observers_;
+    // Observers watch this engine, not its value: a copy (a snapshot a
+    // search reads) starts with none, and an assigned engine keeps its own.
+    struct Observers {
+        std::vector<GameObserver*> list;
+        Observers() = default;
+        ~Observers() = default;
+        Observers(const Observers& /*other*/) {}
+        Observers(Observers&& /*other*/) noexcept {}
+        // NOLINTNEXTLINE(bugprone-unhandled-self-assignment,cert-oop54-cpp): nothing is taken
+        Observers& operator=(const Observers& /*other*/) { return *this; }
+        Observers& operator=(Observers&& /*other*/) noexcept { return *this; }
+    };
+    Observers observers_;
 };
 
 } // namespace ttt

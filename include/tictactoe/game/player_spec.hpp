@@ -48,6 +48,9 @@ struct ThinkingBudget {
     std::chrono::milliseconds time = kDefaultTime;
     std::optional<std::uint64_t> nodes; // for reproducible matches and tests
     int threads = 1;                    // search threads (1 .. kMaxThreads)
+    // Thinks on the opponent's time (Hard; Bot::ponder). The window has its
+    // own setting; the arena's players ponder when their spec says ":ponder".
+    bool ponder = false;
 
     bool operator==(const ThinkingBudget&) const = default;
 };

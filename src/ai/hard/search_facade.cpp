@@ -158,31 +158,6 @@ BotMove withItsLine(BotMove answer) {
     return answer;
 }
 
-// Enough table for the nodes the budget allows (about 2 million a second),
-// no more: allocating and touching a large table costs time of its own.
-std::size_t tableMegabytes(const Rules& rules, const SearchBudget& budget) {
-    constexpr std::size_t kMaxMegabytes = 32;
-    constexpr double kNodesPerMs = 2000.0;
-    constexpr double kBytesPerNode = 16.0;
-    if (!rules.unlimited && rules.cellCount() <= kExactCells) {
-        return 1;
-    }
-    double nodes = 0;
-    if (budget.nodeLimit) {
-        nodes = static_cast<double>(*budget.nodeLimit);
-    } else if (budget.timeLimit.count() > 0) {
-        nodes = static_cast<double>(budget.timeLimit.count()) * kNodesPerMs;
-    } else {
-        return kMaxMegabytes;
-    }
-    std::size_t megabytes = 1;
-    while (megabytes < kMaxMegabytes &&
-           static_cast<double>(megabytes) * 1024 * 1024 < nodes * kBytesPerNode) {
-        megabytes *= 2;
-    }
-    return megabytes;
-}
-
 // Share of the budget the small-board solver may spend before the general
 // search takes over: most of it where that search is exhaustive anyway, less
 // on larger boards, where the search needs its time more.
@@ -378,12 +353,39 @@ SearchFacade::Window SearchFacade::chooseWindow(const GameView& view, bool keepC
     return Window{centre.x - kMaxWindow / 2, centre.y - kMaxWindow / 2, kMaxWindow, kMaxWindow};
 }
 
+std::size_t tableMegabytes(const Rules& rules, const SearchBudget& budget) {
+    constexpr std::size_t kMaxMegabytes = 32;
+    constexpr double kNodesPerMs = 2000.0;
+    constexpr double kBytesPerNode = 16.0;
+    if (!rules.unlimited && rules.cellCount() <= kExactCells) {
+        return 1;
+    }
+    // On a clock the move's share shrinks as the clock runs down: the
+    // player's own time a move keeps the table (and what it holds) the same
+    // size all game.
+    const std::chrono::milliseconds time = budget.clock && budget.clock->turnLimit.count() > 0
+                                               ? budget.clock->turnLimit
+                                               : budget.timeLimit;
+    double nodes = 0;
+    if (budget.nodeLimit) {
+        nodes = static_cast<double>(*budget.nodeLimit);
+    } else if (time.count() > 0) {
+        // Two threads fill a table about twice as fast.
+        nodes = static_cast<double>(time.count()) * kNodesPerMs * std::max(1, budget.threads);
+    } else {
+        return kMaxMegabytes;
+    }
+    std::size_t megabytes = 1;
+    while (megabytes < kMaxMegabytes &&
+           static_cast<double>(megabytes) * 1024 * 1024 < nodes * kBytesPerNode) {
+        megabytes *= 2;
+    }
+    return megabytes;
+}
+
 TranspositionTable& SearchFacade::table(const Rules& rules, const Window& window,
                                         const SearchBudget& budget) {
-    // Two threads fill a table about twice as fast.
-    SearchBudget sized = budget;
-    sized.timeLimit *= std::max(1, budget.threads);
-    const std::size_t megabytes = tableMegabytes(rules, sized);
+    const std::size_t megabytes = tableMegabytes(rules, budget);
     if (!tt_ || tt_->megabytes() != megabytes) {
         tt_ = std::make_unique<TranspositionTable>(megabytes);
         tt_->forgetAll();
@@ -449,6 +451,23 @@ BotMove SearchFacade::chooseFive(const GameView& view, const SearchBudget& budge
     }
     answer.info = infoOf(result, toPoint, 0, time);
     return answer;
+}
+
+void SearchFacade::ponder(const GameView& view, const SearchBudget& budget) {
+    const Rules& rules = view.rules;
+    const bool solvedAtOnce = !rules.unlimited && rules.cellCount() <= kExactCells;
+    // A search under a node limit forgets the table; an opening decision or
+    // a tournament opening's task is OpeningPlayer's, not a search's.
+    if (solvedAtOnce || budget.nodeLimit || budget.timeLimit.count() <= 0 || budget.cancelled() ||
+        view.board.isFull() || view.choice || view.placingOpening || view.task != OpeningTask{}) {
+        return;
+    }
+    SearchBudget thinking = budget;
+    thinking.pondering = true;
+    thinking.multiPv = 1;
+    thinking.targetTime = std::chrono::milliseconds{0};
+    thinking.onProgress = {};
+    (void)chooseMove(view, thinking);
 }
 
 BotMove SearchFacade::chooseMove(const GameView& view, const SearchBudget& budget) {

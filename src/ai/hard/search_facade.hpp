@@ -15,6 +15,11 @@
 
 namespace ttt::hard {
 
+// The table a search with this budget gets, in megabytes: enough for the
+// nodes the budget allows (about 2 million a second a thread), no more, as
+// allocating and touching a large table costs time of its own.
+[[nodiscard]] std::size_t tableMegabytes(const Rules& rules, const SearchBudget& budget);
+
 class SearchFacade {
 public:
     explicit SearchFacade(std::uint64_t seed);
@@ -27,6 +32,8 @@ public:
     void prepare(const Rules& rules);
     void reset();
     [[nodiscard]] BotMove chooseMove(const GameView& view, const SearchBudget& budget);
+    // HardBot::ponder: chooseMove's search of `view`, on the opponent's time.
+    void ponder(const GameView& view, const SearchBudget& budget);
 
 private:
     // Which part of the field the internal board covers.

@@ -25,7 +25,12 @@ public:
 
     TimeManager(const SearchBudget& budget, Clock::time_point start)
         : budget_(budget), start_(start) {
-        if (budget.timeLimit.count() > 0) {
+        if (budget.pondering && budget.timeLimit.count() > 0) {
+            // No answer is waited for: the cancel flag ends it, this bounds it.
+            deadline_ = Ms(budget.timeLimit) * SearchBudget::kPonderMoves;
+            target_ = deadline_;
+            timed_ = true;
+        } else if (budget.timeLimit.count() > 0) {
             const Ms limit(budget.timeLimit);
             deadline_ = std::max(Ms(0.5), limit - margin(limit));
             target_ = deadline_;

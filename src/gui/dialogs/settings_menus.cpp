@@ -104,6 +104,22 @@ void SettingsMenus::addMenuItems(Menus& menus) {
             },
             id);
     }
+    // Hard alone learns on the person's time (an engine's protocol cannot).
+    thinking->AppendSeparator();
+    const int ponderId = wxWindow::NewControlId();
+    thinking->AppendCheckItem(
+        ponderId, _("Think on &my time"),
+        _("Hard goes on thinking about the game while you think about your move"));
+    onMenu(ponderId, [this] { setPondering(!context().controller().ponders()); });
+    context().window().Bind(
+        wxEVT_UPDATE_UI,
+        [this, options](wxUpdateUIEvent& event) {
+            const PlayerSpec& computer = options().computer;
+            event.Enable(computer.kind == PlayerSpec::Kind::Computer &&
+                         computer.level == BotLevel::Hard);
+            event.Check(context().controller().ponders());
+        },
+        ponderId);
     settings.AppendSubMenu(thinking, _("&Thinking time"),
                            _("How long Hard or an engine thinks about a move"));
 
@@ -167,11 +183,17 @@ void SettingsMenus::addMenuItems(Menus& menus) {
 void SettingsMenus::startSession(const StoredSettings& settings) {
     language_ = settings.language;
     adapt_ = settings.adaptLevel;
+    setPondering(settings.ponder);
 }
 
 void SettingsMenus::saveSettings(StoredSettings& settings) const {
     settings.language = language_;
     settings.adaptLevel = adapt_;
+    settings.ponder = context().controller().ponders();
+}
+
+void SettingsMenus::setPondering(bool on) {
+    context().controller().setPondering(on);
 }
 
 void SettingsMenus::setAdaptLevel(bool adapt) {

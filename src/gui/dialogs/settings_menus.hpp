@@ -39,6 +39,8 @@ public:
     // Settings ▸ Difficulty ▸ Adapt to my results.
     void setAdaptLevel(bool adapt);
     [[nodiscard]] bool adaptsLevel() const { return adapt_; }
+    // Settings ▸ Thinking time ▸ Think on my time (GameController::setPondering).
+    void setPondering(bool on);
 
     void gameChanged(GameEvent event) override;
 

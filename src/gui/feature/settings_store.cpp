@@ -181,6 +181,7 @@ StoredSettings SettingsFile::read() const {
     }
     settings.moveListShown = reader.number("view/moveList", 0, 1).value_or(0) == 1;
     settings.adaptLevel = reader.number("game/adaptLevel", 0, 1).value_or(0) == 1;
+    settings.ponder = reader.number("game/ponder", 0, 1).value_or(1) == 1;
     settings.toolbarShown = reader.number("view/toolbar", 0, 1).value_or(0) == 1;
     settings.forbiddenShown = reader.number("view/forbidden", 0, 1).value_or(1) == 1;
     settings.moveNumbers = static_cast<int>(reader.number("view/moveNumbers", 0, 2).value_or(0));
@@ -252,6 +253,7 @@ void SettingsFile::write(const StoredSettings& settings) {
     config.Write("view/theme", wxString::FromUTF8(std::string(themeKey(settings.theme))));
     config.Write("view/moveList", settings.moveListShown ? 1L : 0L);
     config.Write("game/adaptLevel", settings.adaptLevel ? 1L : 0L);
+    config.Write("game/ponder", settings.ponder ? 1L : 0L);
     config.Write("view/toolbar", settings.toolbarShown ? 1L : 0L);
     config.Write("view/forbidden", settings.forbiddenShown ? 1L : 0L);
     config.Write("view/moveNumbers", static_cast<long>(settings.moveNumbers));

@@ -28,6 +28,7 @@ struct StoredSettings {
     ThemeId theme = ThemeId::Classic;
     bool moveListShown = false; // View > Move list
     bool adaptLevel = false;    // Settings > Difficulty > Adapt to my results
+    bool ponder = true;         // Settings > Thinking time > Think on my time
     bool toolbarShown = false;  // View > Toolbar
     bool forbiddenShown = true; // View > Forbidden points
     int moveNumbers = 0;        // View > Move numbers: 0 off, 1 all, 2 the last ten

@@ -331,6 +331,7 @@ void GameController::onNextRoundTimer(wxTimerEvent& /*event*/) {
 
 void GameController::cancelComputer() {
     worker_.cancel();
+    ponderer_.stop();
     paceTimer_.Stop();
     nextRoundTimer_.Stop();
     pendingMove_.reset();
@@ -340,6 +341,7 @@ void GameController::cancelComputer() {
 void GameController::scheduleComputer() {
     if (shutDown_ || loading_ || holdComputer_ || !game_.isComputerToMove() || worker_.waiting() ||
         pendingMove_) {
+        schedulePondering(); // the person's turn, perhaps: the computer thinks meanwhile
         return;
     }
     const auto side = static_cast<std::size_t>(game_.actingPlayer());
@@ -351,8 +353,17 @@ void GameController::scheduleComputer() {
         // Under Swap and Swap2 the stand-in decides colours too.
         bot = makeBot(PlayerSpec::computer(BotLevel::Easy), game_.setup().opening, 1);
     }
+    const std::size_t historySize = game_.history().size();
+    setThinking(true);
+    worker_.start(
+        std::move(bot), game_, budgetFor(side),
+        [this, historySize](const BotMove& answer) { onAnswer(historySize, answer); },
+        [this](const wxString& message) { onSearchFailed(message); });
+}
+
+SearchBudget GameController::budgetFor(std::size_t side) const {
     // The player's own thinking time (a setting), never more than the window allows.
-    SearchBudget budget = SearchBudget::of(game_.playerToMove().spec.budget);
+    SearchBudget budget = SearchBudget::of(game_.player(static_cast<int>(side)).spec.budget);
     if (timing_.maxThinkingTime) {
         budget.timeLimit = std::min(budget.timeLimit, *timing_.maxThinkingTime);
     }
@@ -363,12 +374,34 @@ void GameController::scheduleComputer() {
                           clock_.left(static_cast<int>(side), std::chrono::steady_clock::now()),
                           GameView::of(game_));
     }
-    const std::size_t historySize = game_.history().size();
-    setThinking(true);
-    worker_.start(
-        std::move(bot), game_, budget,
-        [this, historySize](const BotMove& answer) { onAnswer(historySize, answer); },
-        [this](const wxString& message) { onSearchFailed(message); });
+    return budget;
+}
+
+void GameController::setPondering(bool on) {
+    ponderOn_ = on;
+    if (on) {
+        schedulePondering();
+    } else {
+        ponderer_.stop();
+    }
+}
+
+void GameController::schedulePondering() {
+    // Only against a person at this window: the computer's opponent thinks
+    // here, not the computer's other self (a demo) nor a peer's machine.
+    if (!ponderOn_ || ponderer_.running() || shutDown_ || loading_ || holdComputer_ ||
+        remote_ != nullptr || game_.mode() != Mode::HumanVsComputer || !isHumanToMove() ||
+        worker_.waiting()) {
+        return;
+    }
+    const auto side = static_cast<std::size_t>(1 - game_.actingPlayer());
+    if (!bots_[side] || !game_.player(static_cast<int>(side)).isComputer() || fallbackUsed_) {
+        return;
+    }
+    SearchBudget budget = budgetFor(side);
+    budget.threads = budget.nodeLimit ? budget.threads : BotWorker::threadsFor(budget);
+    const bool afterItsMove = expectedAfter_ == game_.history().size();
+    ponderer_.start(bots_[side], game_, afterItsMove ? expectedReply_ : std::nullopt, budget);
 }
 
 void GameController::onAnswer(std::size_t historySize, const BotMove& move) {
@@ -422,6 +455,9 @@ void GameController::onPaceTimer(wxTimerEvent& /*event*/) {
 
 void GameController::applyComputerMove(const BotMove& move) {
     setThinking(false);
+    // Known before play(): its event starts the pondering.
+    expectedReply_ = Ponderer::expectedReply(move);
+    expectedAfter_ = game_.history().size() + 1;
     const auto done = move.choice    ? game_.chooseColour(*move.choice)
                       : move.declare ? game_.declareOffers(*move.declare)
                                      : game_.play(move.move);

@@ -10,6 +10,7 @@
 #include "game/remote_peer.hpp"
 #include "game/round_access.hpp"
 #include "tictactoe/ai/bot.hpp"
+#include "tictactoe/ai/ponderer.hpp"
 #include "tictactoe/game/game_engine.hpp"
 #include "tictactoe/records/game_record.hpp"
 
@@ -177,6 +178,15 @@ public:
         return clock_.readings(std::chrono::steady_clock::now());
     }
 
+    // Settings ▸ Thinking time ▸ Think on my time (features.md M2): against
+    // a person, Hard goes on thinking after its move, about the reply it
+    // expects, until the person moves (ai/ponderer.hpp).
+    void setPondering(bool on);
+    [[nodiscard]] bool ponders() const { return ponderOn_; }
+    // The computer is thinking on the person's time now, and about which reply.
+    [[nodiscard]] bool isPondering() const { return ponderer_.running() && !ponderer_.finished(); }
+    [[nodiscard]] std::optional<Point> ponderedReply() const { return ponderer_.expected(); }
+
     void setTiming(const ComputerTiming& timing) { timing_ = timing; }
     [[nodiscard]] const ComputerTiming& timing() const { return timing_; }
 
@@ -189,7 +199,11 @@ private:
     void finishLoading();
     void makeBots();
     void cancelComputer();
+    // The budget of the computer player `side`'s next move.
+    [[nodiscard]] SearchBudget budgetFor(std::size_t side) const;
     void scheduleComputer();
+    // Starts thinking on the person's time when that is wanted and possible.
+    void schedulePondering();
     void onAnswer(std::size_t historySize, const BotMove& move);
     void onSearchFailed(const wxString& message);
     void onPaceTimer(wxTimerEvent& event);
@@ -226,6 +240,11 @@ private:
     std::vector<ControllerListener*> listeners_;
     RemotePeer* remote_ = nullptr; // a game with someone on another computer
     std::optional<int> networkPlayer_;
+    bool ponderOn_ = true;
+    // The reply the computer's last move expects, while that move is the last.
+    std::optional<Point> expectedReply_;
+    std::size_t expectedAfter_ = 0; // the history's size after that move
+    Ponderer ponderer_;
     // Last member: destroyed first, so its worker is joined before anything it
     // could call back into goes away.
     BotWorker worker_;

@@ -31,12 +31,13 @@ constexpr const char* kDescription =
 from the first player's point of view, the score and the Elo difference with a
 95% confidence interval.
 
-A player SPEC is NAME[:TIMEms][:nodes=N][:threads=T]: NAME is a level of the
-ladder (easy, novice, medium, club, skilled, strong, expert, hard) or
+A player SPEC is NAME[:TIMEms][:nodes=N][:threads=T][:ponder]: NAME is a level
+of the ladder (easy, novice, medium, club, skilled, strong, expert, hard) or
 engine:PATH (a Gomocup brain), TIME its limit per move in milliseconds
 (default 1000), N an optional node limit (for novice..expert it replaces the
-level's own effort), T the search threads it may use (default 1). Colours
-alternate: game 1 p1 moves first, game 2 p2.
+level's own effort), T the search threads it may use (default 1); with
+ponder, Hard also thinks on the opponent's time (one more thread meanwhile).
+Colours alternate: game 1 p1 moves first, game 2 p2.
 
 With --round-robin every pair of the players given plays such a match (the
 one --p1 A --p2 B would play, seed included), and the tool prints a

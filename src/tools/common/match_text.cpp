@@ -120,6 +120,10 @@ void printTimes(const char* who, const PlayerSpec& spec, const MoveTimes& t) {
                       << choice * 100 / spec.budget.time.count() << "%) over " << t.choiceMoves;
         }
     }
+    if (t.ponderedMoves > 0) {
+        std::cout << "; pondered before " << t.ponderedMoves << " moves, the expected reply came "
+                  << t.ponderHits << " times (" << t.ponderHits * 100 / t.ponderedMoves << "%)";
+    }
     std::cout << "\n";
 }
 
