@@ -114,6 +114,13 @@ void BotRunner::cancel() {
     const std::lock_guard lock(delivery_);
 }
 
+void BotRunner::cancelAndWait() {
+    cancel();
+    if (worker_.joinable()) {
+        worker_.join();
+    }
+}
+
 bool BotRunner::busy() const {
     return busy_.load();
 }

@@ -141,11 +141,12 @@ GameReport playGame(const MatchConfig& config, int g, Players& bots,
         const auto started = std::chrono::steady_clock::now();
         if (Ponderer& own = pondering[index]; own.running()) {
             const std::optional<Point> expected = own.expected();
-            own.stop(); // on the player's clock: milliseconds
-            ++times[index].ponderedMoves;
-            const auto& history = engine.history();
-            times[index].ponderHits +=
-                expected && !history.empty() && history.back().point == *expected ? 1 : 0;
+            if (own.stop()) { // on the player's clock: milliseconds
+                ++times[index].ponderedMoves;
+                const auto& history = engine.history();
+                times[index].ponderHits +=
+                    expected && !history.empty() && history.back().point == *expected ? 1 : 0;
+            }
         }
         const SearchBudget budget =
             budgetOnClock(SearchBudget::of(spec.budget), config.clock, clock.left(player, started),
@@ -204,7 +205,7 @@ GameReport playGame(const MatchConfig& config, int g, Players& bots,
         }
     }
     for (Ponderer& p : pondering) {
-        p.stop();
+        (void)p.stop();
     }
 
     for (const Move& m : engine.history()) {

@@ -15,7 +15,7 @@ constexpr std::string_view kEnginePrefix = "engine:";
 // Takes one budget part ("200ms", "nodes=N", "threads=N", "ponder") into
 // `budget`. False when the part is no budget at all (then it belongs to the name).
 Expected<bool> readBudgetPart(std::string_view part, ThinkingBudget& budget) {
-    if (part == "ponder") {
+    if (ascii::equalsIgnoringCase(part, "ponder")) {
         budget.ponder = true;
         return true;
     }
@@ -135,11 +135,23 @@ Expected<PlayerSpec> parsePlayerSpec(std::string_view text) {
     if (ascii::equalsIgnoringCase(text, kHuman)) {
         return PlayerSpec::human();
     }
+    // Hard alone learns from move to move; a node limit makes it forget.
+    const auto mayPonder = [&budget](std::optional<BotLevel> level) {
+        return !budget.ponder || (level == BotLevel::Hard && !budget.nodes);
+    };
     if (const auto level = levelFromKey(text)) {
+        if (!mayPonder(level)) {
+            return failure(Text("only hard thinks on the opponent's time (ponder), and not "
+                                "under a node limit"));
+        }
         return PlayerSpec::computer(*level, budget);
     }
     if (text.size() > kEnginePrefix.size() &&
         ascii::equalsIgnoringCase(text.substr(0, kEnginePrefix.size()), kEnginePrefix)) {
+        if (!mayPonder(std::nullopt)) {
+            return failure(Text("an engine cannot be asked to ponder (the Gomocup protocol has "
+                                "no pondering)"));
+        }
         return PlayerSpec::engineProgram(std::string(text.substr(kEnginePrefix.size())), budget);
     }
     if (text.empty()) {

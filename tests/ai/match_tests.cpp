@@ -236,7 +236,7 @@ public:
         own_ = answer.move;
         return answer;
     }
-    void ponder(const GameView& view, const SearchBudget& budget) override {
+    bool ponder(const GameView& view, const SearchBudget& budget) override {
         pondering_ = true;
         ++record_.ponders;
         const bool afterReply = !view.history.empty() && view.history.back().point == expected_;
@@ -246,6 +246,7 @@ public:
             std::this_thread::sleep_for(1ms);
         }
         pondering_ = false;
+        return true;
     }
 
 private:

@@ -36,7 +36,7 @@ TEST_CASE("Player specs are read from their text form", "[engine][players]") {
     CHECK(spec->budget.threads == 2);
     CHECK(formatPlayerSpec(*spec, BudgetText::Included) == "hard:1000ms:threads=2");
     CHECK_FALSE(spec->budget.ponder);
-    spec = parsePlayerSpec("hard:200ms:ponder");
+    spec = parsePlayerSpec("hard:200ms:PONDER");
     REQUIRE(spec);
     CHECK(spec->budget.ponder);
     CHECK(spec->budget.time == 200ms);
@@ -46,7 +46,8 @@ TEST_CASE("Player specs are read from their text form", "[engine][players]") {
 
     for (const char* bad :
          {"", ":200ms", "hard:0ms", "hard:nodes=0", "hard:nodes=many", "hard:threads=0",
-          "hard:threads=x", "hard:threads=257", "grandmaster", "engine:", "easy "}) {
+          "hard:threads=x", "hard:threads=257", "grandmaster", "engine:", "easy ", "medium:ponder",
+          "hard:nodes=5000:ponder", "engine:pbrain-x:ponder"}) {
         INFO(bad);
         const auto refused = parsePlayerSpec(bad);
         REQUIRE_FALSE(refused);

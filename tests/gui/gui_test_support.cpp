@@ -45,6 +45,9 @@ WindowFixture::WindowFixture(const GameOptions& options, const ComputerTiming& t
     auto* frame = new MainFrame(options, ThemeId::Classic);
     frame_ = frame;
     frame->controller().setTiming(timing);
+    // Off unless a test turns it on (or reads the settings): it would load
+    // the cores between the moves of the tests that time the window.
+    frame->controller().setPondering(false);
     frame->setConfirmation([](const wxString&, const wxString&) { return true; });
     frame->SetPosition(wxPoint(0, 0));
     frame->SetClientSize(wxSize(900, 640));

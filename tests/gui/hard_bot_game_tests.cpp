@@ -1,9 +1,11 @@
 // Human vs the Hard computer on 3×3: the computer answers every move and the
 // human never wins.
 
+#include "analysis/analysis_commands.hpp"
 #include "dialogs/settings_menus.hpp"
 #include "game/bot_worker.hpp"
 #include "gui_test_support.hpp"
+#include "move/move_commands.hpp"
 
 #include <algorithm>
 #include <catch2/catch.hpp>
@@ -101,13 +103,17 @@ Point emptyNearCentre(const ttt::GameEngine& game) {
 
 TEST_CASE("Hard thinks on the person's time until the person moves, when asked to",
           "[hard][ponder]") {
+    // Long enough a move that an undo comes while the computer thinks.
+    ComputerTiming timing = test::WindowFixture::fastTiming();
+    timing.maxThinkingTime = 1s;
     test::WindowFixture window(
-        test::humanVsComputer(ttt::BotLevel::Hard, ttt::Rules::gomokuFreestyle()));
+        test::humanVsComputer(ttt::BotLevel::Hard, ttt::Rules::gomokuFreestyle()), timing);
     GameController& controller = window.frame().controller();
     const ttt::GameEngine& game = window.game();
     REQUIRE(game.player(0).isHuman());
-    REQUIRE(controller.ponders());         // on unless turned off
-    CHECK_FALSE(controller.isPondering()); // nothing to think about before its first move
+    window.frame().settingsMenus().setPondering(true);
+    REQUIRE(controller.ponders());
+    CHECK_FALSE(controller.isPondering()); // an empty board: nothing to think about
 
     const auto personPlays = [&] {
         const std::size_t before = game.history().size();
@@ -120,11 +126,9 @@ TEST_CASE("Hard thinks on the person's time until the person moves, when asked t
     // Its move made, the computer thinks about the reply its line expects;
     // the window shows the person's turn, not the computer thinking.
     CHECK(controller.isPondering());
+    CHECK(controller.ponderedReply().has_value());
     CHECK_FALSE(controller.isThinking());
     CHECK(controller.isHumanToMove());
-    if (const auto reply = controller.ponderedReply()) {
-        CHECK(game.board().isEmpty(*reply));
-    }
     personPlays();
     CHECK(controller.isPondering());
 
@@ -144,7 +148,31 @@ TEST_CASE("Hard thinks on the person's time until the person moves, when asked t
     CHECK(controller.isPondering());
     CHECK_FALSE(controller.ponderedReply().has_value());
 
-    // Between people, or once the round is over, nobody ponders.
+    // Undone while the computer is still thinking about its reply: its search
+    // ends before the pondering starts on the same player.
+    const std::size_t before = game.history().size();
+    window.clickCell(emptyNearCentre(game));
+    REQUIRE(controller.isThinking());
+    REQUIRE(controller.undo());
+    CHECK(game.history().size() == before);
+    CHECK(controller.isPondering());
+    personPlays();
+
+    // A hint has the cores: the pondering ends until the next move.
+    REQUIRE(window.frame().moves().showHint());
+    CHECK_FALSE(controller.isPondering());
+    personPlays();
+    CHECK(controller.isPondering());
+
+    // While the analysis is shown it thinks on the person's time instead.
+    window.frame().analysis().showAnalysis(true);
+    CHECK_FALSE(controller.isPondering());
+    personPlays();
+    CHECK_FALSE(controller.isPondering());
+    window.frame().analysis().showAnalysis(false);
+    CHECK(controller.isPondering());
+
+    // Between people nobody ponders.
     controller.newGame(test::humanVsHuman(ttt::Rules::gomokuFreestyle()).toSetup());
     CHECK_FALSE(controller.isPondering());
 }

@@ -183,10 +183,11 @@ public:
     virtual void reset() {}
     // Thinks on the opponent's time about `view` (the position after the
     // reply the bot expects, or the opponent's own), until budget.cancel is
-    // set; `budget` is the one of the bot's next move. What it learns stays
-    // for chooseMove (Hard's table). A bot that learns nothing across moves
-    // (the default) returns at once.
-    virtual void ponder(const GameView& /*view*/, const SearchBudget& /*budget*/) {}
+    // set; `budget` is like the bot's moves' (its time limit and threads).
+    // What it learns stays for chooseMove (Hard's table). False when it had
+    // nothing to think about and returned at once: a bot that learns nothing
+    // across moves (the default), or a position it does not ponder.
+    virtual bool ponder(const GameView& /*view*/, const SearchBudget& /*budget*/) { return false; }
     // Gets ready to play under these rules before any clock runs (an external
     // engine starts its process). May throw; the first move then meets the
     // same problem and reports it.

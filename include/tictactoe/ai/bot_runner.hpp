@@ -47,6 +47,9 @@ public:
                         Callback onDone, ErrorCallback onError = {});
     // Returns at once; a cancelled request's callback is never called.
     void cancel();
+    // Cancels and waits until the search has returned (milliseconds): the
+    // bot is free for another thread. Not from a callback.
+    void cancelAndWait();
     // A search is running whose answer has not been delivered or cancelled.
     [[nodiscard]] bool busy() const;
     // The id of the latest request started (0 before the first).

@@ -26,9 +26,10 @@ public:
     void setSeed(std::uint64_t seed) override;
     void reset() override;
     // Searches `view` on the opponent's time, filling the table the next
-    // move's search starts from; nothing on boards solved at once or under a
-    // node limit (whose searches forget the table).
-    void ponder(const GameView& view, const SearchBudget& budget) override;
+    // move's search starts from; nothing on an empty board, on the boards
+    // its solvers take (64 cells at most), under a node limit (whose searches
+    // forget the table) or during an opening rule's decisions.
+    bool ponder(const GameView& view, const SearchBudget& budget) override;
     // The Gomoku tables the search uses (about 100 ms, once a program) are
     // made on a thread of their own when the bot is made, so that making it
     // costs nothing (the game window opens at once); the first move waits for

@@ -75,8 +75,8 @@ public:
     void setSeed(std::uint64_t seed) override;
     void reset() override;
     // The player's own thinking (the opening's decisions are not pondered).
-    void ponder(const GameView& view, const SearchBudget& budget) override {
-        player_->ponder(view, budget);
+    bool ponder(const GameView& view, const SearchBudget& budget) override {
+        return player_->ponder(view, budget);
     }
 
 private:

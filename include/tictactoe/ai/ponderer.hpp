@@ -27,25 +27,30 @@ public:
     // Stops any earlier pondering, then lets `bot` think about `game` (the
     // opponent to move) after `expected`, when that is a legal reply that
     // does not end the round, else about the opponent's own position.
-    // `budget` is the bot's next move's (its cancel flag is replaced). The
-    // bot must not be asked for a move before stop().
+    // `budget` is like the bot's moves' (its cancel flag is replaced). The
+    // bot must be free (no search of it running) and must not be asked for
+    // a move before stop().
     void start(std::shared_ptr<Bot> bot, const GameEngine& game, std::optional<Point> expected,
                SearchBudget budget);
-    // Ends the search and waits for it (milliseconds): the bot is free again.
-    void stop();
-    // Started and not stopped (its search may have ended by itself).
+    // Ends the thinking and waits for it (milliseconds): the bot is free
+    // again. True when the bot did think (Bot::ponder found something to).
+    bool stop();
+    // Started and not stopped (its thinking may have ended by itself).
     [[nodiscard]] bool running() const { return worker_.joinable(); }
-    // Its search ended by itself (a depth limit, a proven result, its time).
+    // Its thinking ended by itself: nothing to think about, a depth limit,
+    // a proven result, or its time.
     [[nodiscard]] bool finished() const { return running() && finished_.load(); }
     // The reply being thought about, if one was expected and legal.
     [[nodiscard]] std::optional<Point> expected() const { return expected_; }
 
-    // The reply a bot expects after its answer: the second move of its line.
+    // The reply a bot expects after its answer: the second move of the line
+    // of the move it played.
     [[nodiscard]] static std::optional<Point> expectedReply(const BotMove& answer);
 
 private:
     std::atomic<bool> cancel_{false};
     std::atomic<bool> finished_{false};
+    std::atomic<bool> thought_{false};
     std::optional<Point> expected_;
     std::jthread worker_;
 };

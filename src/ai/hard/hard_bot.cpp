@@ -24,8 +24,8 @@ BotMove HardBot::chooseMove(const GameView& view, const SearchBudget& budget) {
     return search_->chooseMove(view, budget);
 }
 
-void HardBot::ponder(const GameView& view, const SearchBudget& budget) {
-    search_->ponder(view, budget);
+bool HardBot::ponder(const GameView& view, const SearchBudget& budget) {
+    return search_->ponder(view, budget);
 }
 
 } // namespace ttt

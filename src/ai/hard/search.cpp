@@ -791,7 +791,11 @@ void Worker<B>::keepUnfinishedIteration(SearchResult& result, const std::vector<
         // iteration's alternatives: keep it.
         result.move = root_.front().cell;
         result.score = root_.front().score;
-        result.pv = {result.move};
+        // Its line as far as this iteration found it (the reply expected
+        // after it, for pondering), when the table of lines still holds it.
+        const std::vector<int> found = pv_.line();
+        result.pv =
+            !found.empty() && found.front() == result.move ? found : std::vector<int>{result.move};
         kept.push_back(RootLine{result.move, result.score, result.depth, false, result.pv});
     } else {
         return;

@@ -453,14 +453,18 @@ BotMove SearchFacade::chooseFive(const GameView& view, const SearchBudget& budge
     return answer;
 }
 
-void SearchFacade::ponder(const GameView& view, const SearchBudget& budget) {
+bool SearchFacade::ponder(const GameView& view, const SearchBudget& budget) {
     const Rules& rules = view.rules;
-    const bool solvedAtOnce = !rules.unlimited && rules.cellCount() <= kExactCells;
-    // A search under a node limit forgets the table; an opening decision or
-    // a tournament opening's task is OpeningPlayer's, not a search's.
-    if (solvedAtOnce || budget.nodeLimit || budget.timeLimit.count() <= 0 || budget.cancelled() ||
-        view.board.isFull() || view.choice || view.placingOpening || view.task != OpeningTask{}) {
-        return;
+    // The solvers' small boards keep nothing for the next move; a search
+    // under a node limit forgets the table; an opening rule's decision or task
+    // is OpeningPlayer's, not a search's; the first stone needs no thought.
+    const bool solved = !rules.unlimited &&
+                        (rules.cellCount() <= kExactCells ||
+                         (rules.restriction == Restriction::None && SmallBoardSolver::fits(rules)));
+    if (solved || budget.nodeLimit || budget.timeLimit.count() <= 0 || budget.cancelled() ||
+        view.board.stoneCount() == 0 || view.board.isFull() || view.choice || view.placingOpening ||
+        view.task != OpeningTask{}) {
+        return false;
     }
     SearchBudget thinking = budget;
     thinking.pondering = true;
@@ -468,6 +472,7 @@ void SearchFacade::ponder(const GameView& view, const SearchBudget& budget) {
     thinking.targetTime = std::chrono::milliseconds{0};
     thinking.onProgress = {};
     (void)chooseMove(view, thinking);
+    return true;
 }
 
 BotMove SearchFacade::chooseMove(const GameView& view, const SearchBudget& budget) {

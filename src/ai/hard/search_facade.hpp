@@ -33,7 +33,7 @@ public:
     void reset();
     [[nodiscard]] BotMove chooseMove(const GameView& view, const SearchBudget& budget);
     // HardBot::ponder: chooseMove's search of `view`, on the opponent's time.
-    void ponder(const GameView& view, const SearchBudget& budget);
+    bool ponder(const GameView& view, const SearchBudget& budget);
 
 private:
     // Which part of the field the internal board covers.

@@ -245,6 +245,8 @@ void AnalysisCommands::showAnalysis(bool shown) {
     if (!shown) {
         context().board().showAnalysisLine(std::nullopt);
     }
+    // The analysis thinks on the person's time itself, with the cores.
+    context().controller().holdPondering(shown);
     scheduleRestart();
 }
 

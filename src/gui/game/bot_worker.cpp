@@ -76,4 +76,9 @@ void BotWorker::cancel() {
     expected_ = 0;
 }
 
+void BotWorker::cancelAndWait() {
+    runner_.cancelAndWait();
+    expected_ = 0;
+}
+
 } // namespace ttt::gui

@@ -41,6 +41,9 @@ public:
                OnError onError = {}, OnProgress onProgress = {});
     // Returns at once; the cancelled request's handlers never run.
     void cancel();
+    // The same, and waits until the search has returned (milliseconds), so
+    // that its bot may think elsewhere (pondering).
+    void cancelAndWait();
     // The threads this worker's timed searches use (a person's choice; at
     // least 1), or none: threadsFor's, every core up to its limit.
     void setThreads(std::optional<int> threads) { threads_ = threads; }

@@ -300,6 +300,10 @@ void GameController::onGameEvent(const GameEngine& /*game*/, GameEvent event) {
     if (event == GameEvent::GameStarted || event == GameEvent::RoundStarted) {
         assisted_ = false;
     }
+    if (event == GameEvent::GameStarted || event == GameEvent::RoundStarted ||
+        event == GameEvent::PositionSetUp) {
+        expectedReply_.reset(); // it was about another round
+    }
     if (event != GameEvent::PlayersChanged && event != GameEvent::ScoreChanged &&
         event != GameEvent::RoundEnded) {
         review_.reset(); // it was a review of other moves
@@ -386,21 +390,39 @@ void GameController::setPondering(bool on) {
     }
 }
 
+void GameController::holdPondering(bool hold) {
+    ponderHeld_ = hold;
+    if (hold) {
+        ponderer_.stop();
+    } else {
+        schedulePondering();
+    }
+}
+
 void GameController::schedulePondering() {
     // Only against a person at this window: the computer's opponent thinks
     // here, not the computer's other self (a demo) nor a peer's machine.
-    if (!ponderOn_ || ponderer_.running() || shutDown_ || loading_ || holdComputer_ ||
-        remote_ != nullptr || game_.mode() != Mode::HumanVsComputer || !isHumanToMove() ||
-        worker_.waiting()) {
+    if (!ponderOn_ || ponderHeld_ || ponderer_.running() || shutDown_ || loading_ ||
+        holdComputer_ || remote_ != nullptr || game_.mode() != Mode::HumanVsComputer ||
+        !isHumanToMove() || worker_.waiting() || fallbackUsed_ || game_.board().stoneCount() == 0) {
         return;
     }
+    // Hard alone learns from move to move (the other levels search afresh
+    // with a fixed effort; an engine's protocol has no pondering).
     const auto side = static_cast<std::size_t>(1 - game_.actingPlayer());
-    if (!bots_[side] || !game_.player(static_cast<int>(side)).isComputer() || fallbackUsed_) {
+    const PlayerSpec& computer = game_.player(static_cast<int>(side)).spec;
+    if (!bots_[side] || computer.kind != PlayerSpec::Kind::Computer ||
+        computer.level != BotLevel::Hard) {
         return;
     }
+    // A cancelled search of the same bot may still be winding down.
+    worker_.cancelAndWait();
     SearchBudget budget = budgetFor(side);
-    budget.threads = budget.nodeLimit ? budget.threads : BotWorker::threadsFor(budget);
-    const bool afterItsMove = expectedAfter_ == game_.history().size();
+    budget.threads = BotWorker::threadsFor(budget);
+    // The reply the computer's line expects, while its move is the last one.
+    const std::size_t moves = game_.history().size();
+    const bool afterItsMove =
+        expectedAfter_ == moves && moves > 0 && game_.placedBy(moves - 1) == static_cast<int>(side);
     ponderer_.start(bots_[side], game_, afterItsMove ? expectedReply_ : std::nullopt, budget);
 }
 

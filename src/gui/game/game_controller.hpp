@@ -183,6 +183,12 @@ public:
     // expects, until the person moves (ai/ponderer.hpp).
     void setPondering(bool on);
     [[nodiscard]] bool ponders() const { return ponderOn_; }
+    // Another search thinks on the person's time (View ▸ Analysis while it
+    // is shown): no pondering meanwhile, so that it has the cores.
+    void holdPondering(bool hold);
+    // A search of a moment (a hint) wants the cores: the pondering ends
+    // until the next change of the game.
+    void pausePondering() { ponderer_.stop(); }
     // The computer is thinking on the person's time now, and about which reply.
     [[nodiscard]] bool isPondering() const { return ponderer_.running() && !ponderer_.finished(); }
     [[nodiscard]] std::optional<Point> ponderedReply() const { return ponderer_.expected(); }
@@ -241,6 +247,7 @@ private:
     RemotePeer* remote_ = nullptr; // a game with someone on another computer
     std::optional<int> networkPlayer_;
     bool ponderOn_ = true;
+    bool ponderHeld_ = false;
     // The reply the computer's last move expects, while that move is the last.
     std::optional<Point> expectedReply_;
     std::size_t expectedAfter_ = 0; // the history's size after that move

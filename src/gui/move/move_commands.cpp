@@ -167,6 +167,7 @@ bool MoveCommands::showHint() {
     if (!canHint()) {
         return false;
     }
+    context().controller().pausePondering(); // the hint has the cores
     hints_.request(context().controller().game(),
                    [this](Point move) { context().board().flashHint(move); });
     return true;

@@ -36,7 +36,8 @@ of the ladder (easy, novice, medium, club, skilled, strong, expert, hard) or
 engine:PATH (a Gomocup brain), TIME its limit per move in milliseconds
 (default 1000), N an optional node limit (for novice..expert it replaces the
 level's own effort), T the search threads it may use (default 1); with
-ponder, Hard also thinks on the opponent's time (one more thread meanwhile).
+ponder, Hard also thinks on the opponent's time (its threads again, while
+the opponent thinks; not with a node limit).
 Colours alternate: game 1 p1 moves first, game 2 p2.
 
 With --round-robin every pair of the players given plays such a match (the
