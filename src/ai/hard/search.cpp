@@ -30,8 +30,7 @@ constexpr int kHistoryMax = 1 << 14;
 // prime, and its root noise is larger, so that the threads order the root
 // differently; helpers add their node counts in steps of this many.
 constexpr std::uint64_t kHelperSeedStride = 7919;
-constexpr unsigned kMainRootNoise = 15;
-constexpr unsigned kHelperRootNoise = 255;
+constexpr std::uint64_t kMainRootNoise = 15;
 constexpr std::uint64_t kHelperNodeStep = 1024;
 
 // Aspiration: past this half-width the window opens fully.
@@ -884,9 +883,10 @@ template <SearchBoard B> SearchResult Worker<B>::run() {
     for (const ScoredMove& m : list) {
         // The seed only decides between moves that look equally good; helper
         // threads get more noise so that they search other moves first.
-        const auto noise =
-            static_cast<int>(splitMix64(seed ^ (static_cast<std::uint64_t>(m.cell) << 20)) &
-                             (main() ? kMainRootNoise : kHelperRootNoise));
+        const std::uint64_t noiseRange =
+            1 + (main() ? kMainRootNoise : static_cast<std::uint64_t>(std::max(0, p_.helperNoise)));
+        const auto noise = static_cast<int>(
+            splitMix64(seed ^ (static_cast<std::uint64_t>(m.cell) << 20)) % noiseRange);
         root_.push_back(RootMove{m.cell, -kInfinity, m.score * 16 + noise});
     }
     std::stable_sort(root_.begin(), root_.end(),
@@ -909,7 +909,8 @@ template <SearchBoard B> SearchResult Worker<B>::run() {
     const int maxDepth = shared_.options->maxDepth;
     for (int depth = 1; depth <= maxDepth; ++depth) {
         // Helpers search every other depth one deeper, so threads spread out.
-        const int searchDepth = main() ? depth : std::min(maxDepth, depth + ((id_ + depth) & 1));
+        const int searchDepth =
+            main() || p_.helperSkip == 0 ? depth : std::min(maxDepth, depth + ((id_ + depth) & 1));
         if (main() && depth > 1 && !time.mayStartIteration()) {
             break;
         }

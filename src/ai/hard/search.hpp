@@ -48,6 +48,8 @@ struct SearchParams {
     int lmrImportant = 100;   // in hundredths of a ply: less for threes and their blocks
     int lmrNotImproving = 50; // more when the static value fell
     int bestThread = 0;       // 1: a helper's deeper iteration answers (Lazy SMP)
+    int helperNoise = 255;    // helpers' root order: noise added to 16 x a move's order value
+    int helperSkip = 1;       // 1: helpers search every other depth one deeper
 };
 
 struct SearchOptions {

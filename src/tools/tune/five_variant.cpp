@@ -24,6 +24,8 @@ std::span<const SearchParamName> searchParamNames() {
         {"lmpExponent", &hard::SearchParams::lmpExponent},
         {"lmpNotImproving", &hard::SearchParams::lmpNotImproving},
         {"bestThread", &hard::SearchParams::bestThread},
+        {"helperNoise", &hard::SearchParams::helperNoise},
+        {"helperSkip", &hard::SearchParams::helperSkip},
         {"lmrScale", &hard::SearchParams::lmrScale},
         {"lmrImportant", &hard::SearchParams::lmrImportant},
         {"lmrNotImproving", &hard::SearchParams::lmrNotImproving},
@@ -64,6 +66,15 @@ Expected<Variant> parseVariant(std::string_view text) {
         const std::string_view value = item.substr(eq + 1);
         if (name == "weights") {
             weightsFile = std::string(value);
+            continue;
+        }
+        if (name == "threads") {
+            const auto n = parseNumber<int>(value, NumberSign::AllowPlus);
+            if (!n || *n < 1 || *n > 64) {
+                return failure(
+                    Text::verbatim("bad thread count in '" + std::string(item) + "' (1 to 64)"));
+            }
+            v.threads = *n;
             continue;
         }
         const auto names = searchParamNames();
@@ -108,7 +119,7 @@ BotMove FiveBot::chooseMove(const GameView& view, const SearchBudget& budget) {
     hard::SearchOptions options;
     options.params = variant_.params;
     options.seed = seed_;
-    options.threads = budget.threads;
+    options.threads = std::max(budget.threads, variant_.threads);
     hard::TimeManager time(budget, start);
     const hard::SearchResult result = hard::search(board, tt_, time, options);
     answer.move = Point{board.xOf(result.move), board.yOf(result.move)};

@@ -36,10 +36,11 @@ using RuleWeights = std::array<five::EvalWeights, 2>; // [0] freestyle, [1] exac
 struct Variant {
     std::shared_ptr<const RuleWeights> weights;
     hard::SearchParams params;
+    int threads = 1; // search threads (Lazy SMP)
     std::string label;
 };
 
-// "[weights=FILE][,NAME=VALUE...]"; "" is the built-in engine.
+// "[weights=FILE][,threads=N][,NAME=VALUE...]"; "" is the built-in engine.
 [[nodiscard]] Expected<Variant> parseVariant(std::string_view text);
 
 // Plays five in a row on a bounded board with a variant's weights and parameters.
