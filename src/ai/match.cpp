@@ -178,7 +178,10 @@ GameReport playGame(const MatchConfig& config, int g, Players& bots,
         t.longest = std::max(t.longest, used);
         t.total += used;
         ++t.moves;
-        t.overLimit += used > budget.timeLimit ? 1 : 0;
+        // An engine on a game clock is held to the limit it was told, not to
+        // the share of the clock a bot of ours would take.
+        const auto limit = spec.isEngine() ? budget.selfSharedTurnLimit() : budget.timeLimit;
+        t.overLimit += used > limit ? 1 : 0;
         if (!proven) {
             t.unprovenTotal += used;
             ++t.unprovenMoves;

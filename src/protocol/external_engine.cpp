@@ -288,12 +288,9 @@ void ExternalEngine::restartGame(const Rules& rules) {
 }
 
 Ms ExternalEngine::sendLimits(const SearchBudget& budget) {
-    Ms limit = std::max(Ms{0}, budget.timeLimit);
-    if (budget.clock && budget.clock->settings.kind == ClockKind::PerGame) {
-        // On a game clock the engine shares it out itself, as in Gomocup:
-        // its own time a move and what is left, not the share we would take.
-        limit = std::clamp(budget.clock->left, Ms{0}, budget.clock->turnLimit);
-    }
+    // On a game clock the engine shares it out itself, as in Gomocup: its
+    // own time a move and what is left, not the share we would take.
+    Ms limit = budget.selfSharedTurnLimit();
     if (sentTurnLimit_ != limit) {
         process_->info("timeout_turn", std::to_string(limit.count()));
         sentTurnLimit_ = limit;

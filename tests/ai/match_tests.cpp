@@ -6,6 +6,7 @@
 #include <catch2/catch.hpp>
 #include <stdexcept>
 #include <thread>
+#include <utility>
 #include <vector>
 
 using namespace ttt;
@@ -186,6 +187,70 @@ private:
 };
 
 } // namespace
+
+namespace {
+
+// A player that thinks for a while over its first move of each game and
+// plays the rest at once, as Easy.
+class FirstMoveThinker final : public Bot {
+public:
+    explicit FirstMoveThinker(std::chrono::milliseconds think)
+        : think_(think), inner_(test::makeLevel(BotLevel::Easy, 1)) {}
+    [[nodiscard]] std::string name() const override { return "first move thinker"; }
+    BotMove chooseMove(const GameView& view, const SearchBudget& budget) override {
+        if (std::exchange(firstMove_, false)) {
+            std::this_thread::sleep_for(think_);
+        }
+        return inner_->chooseMove(view, budget);
+    }
+    void setSeed(std::uint64_t seed) override { inner_->setSeed(seed); }
+    void reset() override { firstMove_ = true; }
+
+private:
+    std::chrono::milliseconds think_;
+    bool firstMove_ = true;
+    std::unique_ptr<Bot> inner_;
+};
+
+} // namespace
+
+TEST_CASE("On a game clock an engine is held to the time it was told, and a flag fall loses",
+          "[match][clock]") {
+    MatchConfig config;
+    config.rules = Rules::bounded(7, 7, 4);
+    config.games = 2;
+    // 2 s a game and 1 s a move: a bot of ours would take about a tenth of
+    // the clock for its first move, an engine is told it may take its second.
+    config.clock = ClockSettings::perGame(2s);
+    const ThinkingBudget second{1000ms, {}, 1};
+    const auto thinker = [](std::chrono::milliseconds think) {
+        return [think](const PlayerSpec&, std::uint64_t) -> std::unique_ptr<Bot> {
+            return std::make_unique<FirstMoveThinker>(think);
+        };
+    };
+    SECTION("an engine within its second is not over the limit") {
+        config.players[0] = PlayerSpec::engineProgram("engine", second);
+        config.players[1] = PlayerSpec::computer(BotLevel::Easy, second);
+        const MatchReport report = playMatch(config, thinker(400ms));
+        CHECK(report.times[0].overLimit == 0);
+        CHECK(report.times[0].longest >= 400ms);
+        // Our bot's share of a fresh 2 s clock is less than 400 ms: over it.
+        CHECK(report.times[1].overLimit == 2);
+        CHECK(report.timeLosses == std::array<int, 2>{0, 0});
+    }
+    SECTION("a player whose clock runs out loses the game") {
+        config.clock = ClockSettings::perGame(300ms);
+        config.players[0] = PlayerSpec::engineProgram("engine", second);
+        config.players[1] = PlayerSpec::engineProgram("engine", second);
+        const MatchReport report = playMatch(config, thinker(400ms));
+        // Whoever moves first in each game runs out on its first move: p1
+        // in the first game, p2 in the second (the colours alternate).
+        CHECK(report.timeLosses == std::array<int, 2>{1, 1});
+        CHECK(report.score.games() == 2);
+        CHECK(report.times[0].overLimit == 1);
+        CHECK(report.times[1].overLimit == 1);
+    }
+}
 
 TEST_CASE("A player gets ready before the clock of its first move runs", "[match]") {
     int prepared = 0;

@@ -6,6 +6,7 @@
 #include "tictactoe/game/board.hpp"
 #include "tictactoe/game/game_engine.hpp"
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <cstdint>
@@ -88,6 +89,15 @@ struct SearchBudget {
 
     [[nodiscard]] bool cancelled() const {
         return cancel != nullptr && cancel->load(std::memory_order_relaxed);
+    }
+    // The longest a move may take for a player that shares a game clock out
+    // itself, as a Gomocup engine does: its own time a move, at most what its
+    // clock has left; without a game clock, timeLimit.
+    [[nodiscard]] std::chrono::milliseconds selfSharedTurnLimit() const {
+        if (clock && clock->settings.kind == ClockKind::PerGame) {
+            return std::clamp(clock->left, std::chrono::milliseconds{0}, clock->turnLimit);
+        }
+        return std::max(std::chrono::milliseconds{0}, timeLimit);
     }
 
     // The budget a player's ThinkingBudget allows (no cancel flag, no depth limit).
