@@ -202,3 +202,36 @@ TEST_CASE("The computer's tournament-opening plans hold for their own position o
         CHECK(restored.openingTask().declareUpTo == 10);
     }
 }
+
+namespace {
+
+// Counts the times it was asked to get ready, for the rules it was given.
+class ReadyCounter final : public Bot {
+public:
+    explicit ReadyCounter(int& prepared) : prepared_(prepared) {}
+    [[nodiscard]] std::string name() const override { return "ready counter"; }
+    BotMove chooseMove(const GameView& /*view*/, const SearchBudget& /*budget*/) override {
+        return {};
+    }
+    void setSeed(std::uint64_t /*seed*/) override {}
+    void prepare(const Rules& rules) override {
+        CHECK(rules == Rules::gomokuFreestyle());
+        ++prepared_;
+    }
+
+private:
+    int& prepared_;
+};
+
+} // namespace
+
+TEST_CASE("Under an opening rule the player still gets ready before the clock runs", "[opening]") {
+    // An engine under Swap2 starts its process when asked, as it does alone.
+    int playerPrepared = 0;
+    int judgePrepared = 0;
+    OpeningPlayer player(std::make_unique<ReadyCounter>(playerPrepared),
+                         std::make_unique<ReadyCounter>(judgePrepared), quickJudgement());
+    player.prepare(Rules::gomokuFreestyle());
+    CHECK(playerPrepared == 1);
+    CHECK(judgePrepared == 1);
+}

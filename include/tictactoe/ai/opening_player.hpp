@@ -78,6 +78,11 @@ public:
     bool ponder(const GameView& view, const SearchBudget& budget) override {
         return player_->ponder(view, budget);
     }
+    // An engine as the player starts before any clock runs, as it would alone.
+    void prepare(const Rules& rules) override {
+        player_->prepare(rules);
+        judge_->prepare(rules);
+    }
 
 private:
     std::unique_ptr<Bot> player_;
