@@ -10,7 +10,7 @@
 #
 # BUILD_DIR holds a Release build of the tools (default build/release, made
 # if missing); WORK_DIR keeps the games and the weights of each round
-# (default build/tune). About 50 minutes on 2 cores.
+# (default build/tune). About 70 minutes on 2 cores.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -64,10 +64,14 @@ round gomoku-exact 6000 6000 404 "$work/w3.txt" "$work/w4.txt"
 # Freestyle again, the positions' targets now the scores of 30,000-node searches.
 score_round gomoku 4000 30000 808 "$work/w4.txt" "$work/w5.txt"
 score_round gomoku 4000 30000 909 "$work/w5.txt" "$work/w6.txt" "$work/games-gomoku-808.txt"
+# Exact five the same way (Renju plays with these weights too).
+score_round gomoku-exact 4000 30000 1010 "$work/w6.txt" "$work/w7.txt"
+score_round gomoku-exact 4000 30000 1111 "$work/w7.txt" "$work/w8.txt" \
+    "$work/games-gomoku-exact-1010.txt"
 {
     echo "# Made by scripts/tune-eval.sh: two rounds of self-play and fit per rule from"
-    echo "# the hand-set values (ttt-tune init), then two freestyle rounds fitted to the"
+    echo "# the hand-set values (ttt-tune init), then two rounds per rule fitted to the"
     echo "# search's scores of deeper self-play; the last fit's command follows."
-    cat "$work/w6.txt"
+    cat "$work/w8.txt"
 } >resources/hard/five_eval.txt
 echo "resources/hard/five_eval.txt written; measure it (docs/bots.md) before committing"
