@@ -1030,9 +1030,36 @@ SearchResult search(const B& board, TranspositionTable& tt, TimeManager& time,
         }
     }
     result.nodes = nodes;
+    extendLineFromTable(board, tt, result);
     return result;
 }
 
+template <SearchBoard B>
+void extendLineFromTable(const B& board, const TranspositionTable& tt, SearchResult& result) {
+    if (result.pv.size() != 1 || result.move == kNoCell || !board.isEmpty(result.move) ||
+        board.fives(board.sideToMove()) > 0) {
+        return; // a full line, no move, or a move that ends the game
+    }
+    B after = board;
+    after.play(result.move);
+    TTHit hit;
+    if (after.emptyCount() == 0 || !tt.probe(after.hash(), 1, hit) || hit.move < 0 ||
+        hit.move >= after.cellCount() || !after.isEmpty(hit.move) ||
+        after.isForbidden(after.sideToMove(), hit.move)) {
+        return;
+    }
+    result.pv.push_back(hit.move);
+    for (RootLine& line : result.lines) {
+        if (line.move == result.move && line.pv.size() == 1) {
+            line.pv = result.pv;
+        }
+    }
+}
+
+template void extendLineFromTable(const five::Board& board, const TranspositionTable& tt,
+                                  SearchResult& result);
+template void extendLineFromTable(const Position& board, const TranspositionTable& tt,
+                                  SearchResult& result);
 template SearchResult search(const five::Board& board, TranspositionTable& tt, TimeManager& time,
                              const SearchOptions& options);
 template SearchResult search(const Position& board, TranspositionTable& tt, TimeManager& time,

@@ -119,4 +119,11 @@ template <SearchBoard B>
 [[nodiscard]] SearchResult search(const B& board, TranspositionTable& tt, TimeManager& time,
                                   const SearchOptions& options);
 
+// A line cut short at its first move (a re-search the deadline stopped, a
+// move decided before any search) gets the reply the table holds for the
+// position after that move, when it is an empty cell the opponent may play:
+// pondering thinks about that reply, analysis shows it.
+template <SearchBoard B>
+void extendLineFromTable(const B& board, const TranspositionTable& tt, SearchResult& result);
+
 } // namespace ttt::hard

@@ -260,3 +260,46 @@ TEST_CASE("Progress: each finished iteration is told, deeper each time, ending w
         CHECK(same.info.nodes == answer.info.nodes);
     }
 }
+
+TEST_CASE("A line cut short at its first move takes its reply from the table", "[hard][multipv]") {
+    const five::Board board = boardOf(kBlack, kWhite);
+    const int move = board.cellOf(10, 7);
+    five::Board after = board;
+    after.play(move);
+    hard::TranspositionTable tt(4);
+    tt.forgetAll();
+    const auto cutShort = [move] {
+        hard::SearchResult result;
+        result.move = move;
+        result.pv = {move};
+        result.lines = {hard::RootLine{move, 0, 6, false, {move}}};
+        return result;
+    };
+
+    // Nothing known after the move: the line stays as it is.
+    hard::SearchResult unknown = cutShort();
+    hard::extendLineFromTable(board, tt, unknown);
+    CHECK(unknown.pv == std::vector<int>{move});
+
+    // The table's best reply after the move ends the line, in its root line too.
+    const int reply = board.cellOf(11, 8);
+    tt.store(after.hash(), 0, reply, 5, hard::Bound::Exact, 1);
+    hard::SearchResult known = cutShort();
+    hard::extendLineFromTable(board, tt, known);
+    CHECK(known.pv == std::vector<int>{move, reply});
+    REQUIRE(known.lines.size() == 1);
+    CHECK(known.lines.front().pv == known.pv);
+
+    // A full line is the search's own: kept.
+    hard::SearchResult full = cutShort();
+    full.pv = {move, board.cellOf(4, 4), board.cellOf(3, 3)};
+    hard::extendLineFromTable(board, tt, full);
+    CHECK(full.pv == std::vector<int>{move, board.cellOf(4, 4), board.cellOf(3, 3)});
+
+    // A reply on a stone (an entry of another position under the same key)
+    // is never offered.
+    tt.store(after.hash(), 0, board.cellOf(7, 7), 6, hard::Bound::Exact, 1);
+    hard::SearchResult occupied = cutShort();
+    hard::extendLineFromTable(board, tt, occupied);
+    CHECK(occupied.pv == std::vector<int>{move});
+}
