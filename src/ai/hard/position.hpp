@@ -41,6 +41,8 @@ public:
     [[nodiscard]] int emptyCount() const { return width_ * height_ - stoneCount(); }
     [[nodiscard]] std::uint64_t hash() const { return hash_; }
     [[nodiscard]] int lastMove() const { return moves_.last(); }
+    [[nodiscard]] int moveCount() const { return moves_.size(); }
+    [[nodiscard]] int moveAt(int i) const { return moves_.at(i); }
 
     // Stone for the side to move; then the other side is to move.
     void play(int cell);

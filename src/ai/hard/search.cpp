@@ -35,6 +35,10 @@ constexpr std::uint64_t kHelperNodeStep = 1024;
 
 // Aspiration: past this half-width the window opens fully.
 constexpr int kAspirationMaxWindow = 1000;
+// A chain of fours in the quiescence search goes on near its previous four:
+// within this many cells in any direction, or this many on its lines.
+constexpr int kNearFourSquare = 2;
+constexpr int kNearFourLine = 4;
 // The root reduces its quiet late moves by a ply from this depth and move number.
 constexpr int kRootReductionDepth = 4;
 constexpr std::size_t kRootReductionIndex = 4;
@@ -133,6 +137,9 @@ private:
 
     void generate(std::vector<ScoredMove>& out, int ply, int ttMove, bool defenceOnly);
     void generateFours(std::vector<ScoredMove>& out);
+    // The side to move's fours near one of its stones (kNearFourSquare,
+    // kNearFourLine): the next link of a chain of fours.
+    void generateFoursNear(std::vector<ScoredMove>& out, int centre);
     // Marks the cells that stop the opponent's open-four threats.
     void markDefences();
     [[nodiscard]] int orderScore(int cell, Side me) const;
@@ -270,6 +277,34 @@ template <SearchBoard B> void Worker<B>::generateFours(std::vector<ScoredMove>& 
     const auto a = b_.area();
     for (int y = a.y0; y <= a.y1; ++y) {
         for (int x = a.x0, cell = b_.cellOf(a.x0, y); x <= a.x1; ++x, ++cell) {
+            if (b_.isEmpty(cell) && b_.makesFour(me, cell)) {
+                out.push_back(ScoredMove{cell, orderScore(cell, me)});
+            }
+        }
+    }
+}
+
+template <SearchBoard B>
+void Worker<B>::generateFoursNear(std::vector<ScoredMove>& out, int centre) {
+    out.clear();
+    const Side me = b_.sideToMove();
+    if (b_.fourCount(me) == 0) {
+        return;
+    }
+    const int cx = b_.xOf(centre);
+    const int cy = b_.yOf(centre);
+    for (int dy = -kNearFourLine; dy <= kNearFourLine; ++dy) {
+        for (int dx = -kNearFourLine; dx <= kNearFourLine; ++dx) {
+            const int ax = std::abs(dx);
+            const int ay = std::abs(dy);
+            const bool nearSquare = ax <= kNearFourSquare && ay <= kNearFourSquare;
+            const bool onLine = dx == 0 || dy == 0 || ax == ay;
+            const int x = cx + dx;
+            const int y = cy + dy;
+            if ((!nearSquare && !onLine) || x < 0 || y < 0 || x >= b_.width() || y >= b_.height()) {
+                continue;
+            }
+            const int cell = b_.cellOf(x, y);
             if (b_.isEmpty(cell) && b_.makesFour(me, cell)) {
                 out.push_back(ScoredMove{cell, orderScore(cell, me)});
             }
@@ -463,7 +498,16 @@ int Worker<B>::quiescence(int alpha, int beta, int ply, int foursLeft, Side atta
     int bestMove = kNoCell;
     alpha = alphaAtStart;
     auto& list = stack_.at(ply).moves;
-    generateFours(list);
+    // After the chain's first four the next one is looked for near it (the
+    // attacker's stone two plies back): a chain that jumps about is rarely a
+    // win, and the whole board costs a scan at every link.
+    const bool local =
+        p_.quiescenceLocal == 2 || (p_.quiescenceLocal == 1 && foursLeft < p_.quiescenceFours);
+    if (local && b_.moveCount() >= 2) {
+        generateFoursNear(list, b_.moveAt(b_.moveCount() - 2));
+    } else {
+        generateFours(list);
+    }
     // Deeper in the chain only fours that make something more than a four:
     // plain fours there mostly waste stones and the search would explode.
     const bool plainFours = p_.quiescenceFours - foursLeft < p_.quiescencePlainFours;
@@ -590,19 +634,25 @@ int Worker<B>::search(int alpha, int beta, int depth, int ply, bool cutNode) {
         const bool quiet = forced == kNoCell && !theirThreat && isQuiet(m, me);
         const int index = static_cast<int>(i);
         // Late moves, whatever they make, are pruned once enough were tried
-        // (the ordering puts the threats first); not while every move so far
-        // loses, so that no loss is claimed that a pruned move would avoid.
-        // Only fours are left then: the rest leaves the list at once rather
-        // than being picked and skipped one by one.
-        if (!onlyFours && !exact() && forced == kNoCell && !theirThreat && !pvNode &&
-            !isLossScore(best) && index >= moveCountLimit(depth, improving)) {
+        // (the ordering puts the threats first), on the principal variation
+        // after lmpPv times as many; not while every move so far loses, so
+        // that no loss is claimed that a pruned move would avoid. Only fours
+        // that make more than a four are left then (a plain four mostly
+        // spends a stone): the rest leaves the list at once rather than being
+        // picked and skipped one by one.
+        const auto keptLate = [&](int cell) {
+            return b_.makesFour(me, cell) &&
+                   (p_.lmpPlainFours == 0 || !b_.makesPlainFour(me, cell));
+        };
+        if (!onlyFours && !exact() && forced == kNoCell && !theirThreat &&
+            (!pvNode || p_.lmpPv > 0) && !isLossScore(best) &&
+            index >= moveCountLimit(depth, improving) * (pvNode ? p_.lmpPv : 1)) {
             onlyFours = true;
-            list.erase(
-                std::remove_if(list.begin() + static_cast<long>(i) + 1, list.end(),
-                               [&](const ScoredMove& s) { return !b_.makesFour(me, s.cell); }),
-                list.end());
+            list.erase(std::remove_if(list.begin() + static_cast<long>(i) + 1, list.end(),
+                                      [&](const ScoredMove& s) { return !keptLate(s.cell); }),
+                       list.end());
         }
-        if (onlyFours && !b_.makesFour(me, m)) {
+        if (onlyFours && !keptLate(m)) {
             continue;
         }
         // Near the horizon a quiet move far below alpha cannot raise it.

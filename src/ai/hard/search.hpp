@@ -50,6 +50,11 @@ struct SearchParams {
     int bestThread = 0;       // 1: a helper's deeper iteration answers (Lazy SMP)
     int helperNoise = 255;    // helpers' root order: noise added to 16 x a move's order value
     int helperSkip = 1;       // 1: helpers search every other depth one deeper
+    int quiescenceLocal = 1;  // quiescence fours near the attacker's last one: 1 from the
+                              // chain's second four, 2 from its first, 0 anywhere
+    int lmpPv = 2;            // >0: the principal variation prunes after this many times
+                              // the move-count limit (0: never)
+    int lmpPlainFours = 1;    // 1: past the move-count limit plain fours are pruned too
 };
 
 struct SearchOptions {

@@ -572,8 +572,13 @@ BotMove SearchFacade::chooseMove(const GameView& view, const SearchBudget& budge
     options.seed = seed_;
     // The razoring and futility margins were tuned on five in a row's
     // evaluation: on the general board they cost strength (docs/bots.md).
+    // The narrower move-count pruning and the local chains of fours were
+    // measured on five in a row only (the chains' reach is five's).
     options.params.razorDepth = 0;
     options.params.futilityDepth = 0;
+    options.params.quiescenceLocal = 0;
+    options.params.lmpPlainFours = 0;
+    options.params.lmpPv = 0;
 
     TimeManager time(rest, start);
     const auto toPoint = [&pos, window](int cell) {

@@ -29,6 +29,9 @@ std::span<const SearchParamName> searchParamNames() {
         {"lmrScale", &hard::SearchParams::lmrScale},
         {"lmrImportant", &hard::SearchParams::lmrImportant},
         {"lmrNotImproving", &hard::SearchParams::lmrNotImproving},
+        {"lmpPlainFours", &hard::SearchParams::lmpPlainFours},
+        {"quiescenceLocal", &hard::SearchParams::quiescenceLocal},
+        {"lmpPv", &hard::SearchParams::lmpPv},
     };
     return kNames;
 }
