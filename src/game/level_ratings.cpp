@@ -22,21 +22,21 @@ struct LadderRatings {
 constexpr LadderRatings ladderRatings(BotLevel level) {
     switch (level) {
     case BotLevel::Easy:
-        return {722, 358};
+        return {722, 363};
     case BotLevel::Novice:
-        return {1166, 996};
+        return {1166, 1002};
     case BotLevel::Medium:
         return {1200, 1200};
     case BotLevel::Club:
-        return {1238, 1488};
+        return {1238, 1483};
     case BotLevel::Skilled:
-        return {1251, 1688};
+        return {1251, 1794};
     case BotLevel::Strong:
-        return {1269, 1965};
+        return {1269, 1997};
     case BotLevel::Expert:
-        return {1281, 2119};
+        return {1281, 2156};
     case BotLevel::Hard:
-        return {1289, 2373};
+        return {1289, 2363};
     }
     return {PlayerRating::kStart, PlayerRating::kStart};
 }
