@@ -41,7 +41,7 @@ struct SearchParams {
     int razorMargin = 160;    // per ply of depth
     int futilityDepth = 5;    // reverse futility pruning up to this depth
     int futilityMargin = 110; // per ply of depth
-    int lmpBase = 3;          // any late move is skipped (not on the principal variation)
+    int lmpBase = 3;          // any late move but a four is skipped (see lmpPv, lmpPlainFours)
     int lmpExponent = 130;    // after base + depth ^ (exponent / 100) moves,
     int lmpNotImproving = 60; // this percent of them when the static value fell
     int lmrScale = 80;        // reductions: scale * ln(depth) * ln(move number) / 100 plies
